@@ -1,0 +1,37 @@
+import { DomainError } from './domain-error';
+import { fieldMessage } from './messages.tr';
+
+/** One problem with one field, as it appears in `error.details[field]`. */
+export interface FieldProblem {
+  code: string;
+  message: string;
+}
+
+export type FieldProblems = Record<string, FieldProblem[]>;
+
+/** Collects field problems and turns them into one 400 `validation.failed`. */
+export class FieldProblemCollector {
+  private readonly problems: FieldProblems = {};
+
+  add(field: string, code: string, params: { n?: number; values?: readonly string[] } = {}): this {
+    (this.problems[field] ??= []).push({ code, message: fieldMessage(code, params) });
+    return this;
+  }
+
+  get empty(): boolean {
+    return Object.keys(this.problems).length === 0;
+  }
+
+  toError(): DomainError {
+    return new DomainError('validation.failed', this.problems);
+  }
+
+  throwIfAny(): void {
+    if (!this.empty) throw this.toError();
+  }
+}
+
+/** A single-field `validation.failed`. */
+export function fieldError(field: string, code: string, params: { n?: number; values?: readonly string[] } = {}): DomainError {
+  return new FieldProblemCollector().add(field, code, params).toError();
+}

@@ -1,0 +1,44 @@
+// Compiles TypeScript sources to dist/ with SWC, rewriting @tezgah/* aliases to relative paths.
+// Usage: node scripts/build.mjs [projectRoot ...]   (no argument: every app and lib)
+import { transformFile } from '@swc/core';
+import { readFileSync, readdirSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const swcrc = JSON.parse(readFileSync(path.join(root, '.swcrc'), 'utf8'));
+const { compilerOptions } = JSON.parse(readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8'));
+
+function projectRoots() {
+  const args = process.argv.slice(2);
+  if (args.length) return args;
+  return ['apps', 'libs'].flatMap((dir) =>
+    existsSync(path.join(root, dir)) ? readdirSync(path.join(root, dir)).map((name) => `${dir}/${name}`) : [],
+  );
+}
+
+function sources(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sources(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && !entry.name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+const files = projectRoots().flatMap((project) => sources(path.join(root, project, 'src')));
+await Promise.all(
+  files.map(async (file) => {
+    const out = path.join(root, 'dist', path.relative(root, file)).replace(/\.ts$/, '.js');
+    const { code, map } = await transformFile(file, {
+      ...swcrc,
+      swcrc: false,
+      filename: file,
+      sourceFileName: path.relative(path.dirname(out), file),
+      jsc: { ...swcrc.jsc, baseUrl: root, paths: compilerOptions.paths },
+    });
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, `${code}\n//# sourceMappingURL=${path.basename(out)}.map`);
+    if (map) writeFileSync(`${out}.map`, map);
+  }),
+);
+console.log(`built ${files.length} files`);
