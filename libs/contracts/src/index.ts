@@ -2,6 +2,7 @@ export * from './context';
 export * from './error-codes';
 export * from './events';
 export * from './ids';
+export * from './messages.tr';
 export * from './public-events';
 export * from './resources';
 export * from './rpc';

@@ -1,6 +1,5 @@
-import type { ErrorCode, ErrorDetails } from '@tezgah/contracts';
+import { ERROR_MESSAGES_TR, type ErrorCode, type ErrorDetails } from '@tezgah/contracts';
 import { DomainError } from './domain-error';
-import { ERROR_MESSAGES_TR } from './messages.tr';
 
 /** The spec's error body. */
 export interface ErrorEnvelope {

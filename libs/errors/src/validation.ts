@@ -1,5 +1,5 @@
 import { DomainError } from './domain-error';
-import { fieldMessage } from './messages.tr';
+import { fieldMessage } from '@tezgah/contracts';
 
 /** One problem with one field, as it appears in `error.details[field]`. */
 export interface FieldProblem {

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@tezgah/contracts';
+import type { ErrorCode } from './error-codes';
 
 /** The Turkish message shown for each error code: the single catalogue of user-facing error text. */
 export const ERROR_MESSAGES_TR: Record<ErrorCode, string> = {
