@@ -1,0 +1,46 @@
+import { baseConfigSchema } from './base-config.schema';
+import { loadConfig } from './load-config';
+
+describe('baseConfigSchema', () => {
+  it('defaults to a production single process named tezgah', () => {
+    expect(loadConfig(baseConfigSchema, {})).toEqual({
+      TEZGAH_ENV: 'production',
+      TEZGAH_NAMESPACE: 'tezgah',
+      TEZGAH_DATA_DIR: './.tezgah/data',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('reads the distributed variables', () => {
+    const config = loadConfig(baseConfigSchema, {
+      TEZGAH_ENV: 'demo',
+      METRICS_PORT: '9465',
+      DATABASE_URL: 'postgres://postgres@db:5432/tezgah',
+      AMQP_URL: 'amqp://guest:guest@rabbit:5672',
+      NATS_URL: 'nats://n1:4222,nats://n2:4222',
+      REDIS_URL: 'redis://redis:6379',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({ TEZGAH_ENV: 'demo', METRICS_PORT: 9465, LOG_LEVEL: 'debug' });
+  });
+
+  it.each(['Tezgah', '1abc', 'a_b', 'a'.repeat(32)])('rejects the namespace %j', (namespace) => {
+    expect(() => loadConfig(baseConfigSchema, { TEZGAH_NAMESPACE: namespace })).toThrow(/TEZGAH_NAMESPACE: expected a lowercase letter/);
+  });
+
+  it.each(['stage-2', 'a', 'a'.repeat(31)])('accepts the namespace %j', (namespace) => {
+    expect(loadConfig(baseConfigSchema, { TEZGAH_NAMESPACE: namespace }).TEZGAH_NAMESPACE).toBe(namespace);
+  });
+
+  it('rejects a database URL of another kind', () => {
+    expect(() => loadConfig(baseConfigSchema, { DATABASE_URL: 'mysql://db/x' })).toThrow(
+      'DATABASE_URL: expected a postgres:// or postgresql:// URL',
+    );
+  });
+
+  it('rejects a metrics port out of range', () => {
+    expect(() => loadConfig(baseConfigSchema, { METRICS_PORT: '70000' })).toThrow(
+      'METRICS_PORT: expected an integer between 1 and 65535, got "70000"',
+    );
+  });
+});

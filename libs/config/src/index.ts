@@ -1,0 +1,5 @@
+export * from './base-config.schema';
+export * from './config-error';
+export * from './env-types';
+export * from './load-config';
+export * from './runtime-shape';
