@@ -1,0 +1,6 @@
+export * from './internal-server';
+export * from './logger';
+export * from './metrics';
+export * from './pino-nest-logger';
+export * from './readiness';
+export * from './request-context';
