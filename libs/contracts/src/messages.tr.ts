@@ -40,6 +40,8 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   not_empty: 'Boş olamaz.',
   date: 'YYYY-AA-GG biçiminde bir tarih olmalıdır.',
   malformed_json: 'İstek gövdesi geçerli bir JSON değil.',
+  payload_too_large: 'İstek gövdesi izin verilen boyutu aşıyor.',
+  unsupported_media_type: 'İstek gövdesi application/json olmalıdır.',
   wrong_password: 'Mevcut parola hatalı.',
   invalid: 'Geçersiz değer.',
 };

@@ -18,6 +18,12 @@ export class FieldProblemCollector {
     return this;
   }
 
+  /** A problem whose Turkish message was already written (by a DTO's validation decorator). */
+  addMessage(field: string, code: string, message: string): this {
+    (this.problems[field] ??= []).push({ code, message });
+    return this;
+  }
+
   get empty(): boolean {
     return Object.keys(this.problems).length === 0;
   }

@@ -27,6 +27,8 @@ export interface JobReport {
 
 export const JobsCreate = definePattern<{ type: string; id?: string }, JobDto>('jobs.jobs.create');
 export const JobsGet = definePattern<{ id: string }, JobDto>('jobs.jobs.get');
+/** Beyond the spec: a seller stops a queued or running job (it ends `failed` with a cancellation error). */
+export const JobsCancel = definePattern<{ id: string }, JobDto>('jobs.jobs.cancel');
 export const JobsReport = definePattern<JobReport, JobDto>('jobs.jobs.report');
 
 /** Internal event: lets a service report job progress through its outbox, in its own transaction. */
