@@ -1,0 +1,72 @@
+import { ERROR_MESSAGES_TR, type ErrorCode } from '@tezgah/contracts';
+import { uniqueIp, type Api, type ApiResponse } from '@tezgah/testing';
+
+/** The spec's error envelope: code, the catalogue's Turkish message, and the request id of the response. */
+export function expectError(response: ApiResponse, status: number, code: ErrorCode): void {
+  // Status and body together, so a mismatch prints what the gateway actually said.
+  expect({ status: response.status, body: response.body }).toMatchObject({ status, body: { error: { code } } });
+  expect(response.body.error.message).toBe(ERROR_MESSAGES_TR[code]);
+  expect(response.body.error.request_id).toEqual(expect.any(String));
+  expect(response.headers['x-request-id']).toBe(response.body.error.request_id);
+}
+
+/** A 400 validation.failed whose details name `field` with a list of Turkish {code, message}. */
+export function expectInvalidField(response: ApiResponse, field: string): void {
+  expectError(response, 400, 'validation.failed');
+  const problems = response.body.error.details?.[field];
+  expect({ field, details: response.body.error.details }).toMatchObject({ details: { [field]: expect.any(Array) } });
+  expect(problems.length).toBeGreaterThan(0);
+  for (const problem of problems) {
+    expect(problem).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+  }
+}
+
+/** A 429 rate_limit.exceeded with Retry-After (seconds) and the same integer in error.retry_after. */
+export function expectRateLimited(response: ApiResponse, maxSeconds: number): void {
+  expectError(response, 429, 'rate_limit.exceeded');
+  const header = Number(response.headers['retry-after']);
+  expect(Number.isInteger(header)).toBe(true);
+  expect(header).toBeGreaterThan(0);
+  expect(header).toBeLessThanOrEqual(maxSeconds);
+  expect(Number.isInteger(response.body.error.retry_after)).toBe(true);
+  expect(Math.abs(response.body.error.retry_after - header)).toBeLessThanOrEqual(1);
+}
+
+/** The X-RateLimit-* headers of the read category (600 a minute). */
+export function expectReadLimitHeaders(response: ApiResponse): void {
+  const limit = response.headers['x-ratelimit-limit'];
+  const remaining = response.headers['x-ratelimit-remaining'];
+  const reset = response.headers['x-ratelimit-reset'];
+  expect({ status: response.status, limit, remaining, reset }).toEqual({
+    status: response.status,
+    limit: '600',
+    remaining: expect.stringMatching(/^\d+$/),
+    reset: expect.stringMatching(/^\d+$/),
+  });
+  expect(Number(remaining)).toBeLessThan(600);
+  const now = Date.now() / 1000;
+  expect(Number(reset)).toBeGreaterThanOrEqual(Math.floor(now) - 1);
+  expect(Number(reset)).toBeLessThanOrEqual(Math.ceil(now) + 61);
+}
+
+export function refresh(client: Api, refreshToken: string): Promise<ApiResponse> {
+  return client.request('POST', '/auth/refresh', { body: { refresh_token: refreshToken }, ip: uniqueIp() });
+}
+
+export function me(client: Api, token?: string, headers?: Record<string, string>): Promise<ApiResponse> {
+  return client.request('GET', '/auth/me', { token, headers });
+}
+
+/** Runs `count` calls of `call`, at most `concurrency` at a time, and returns every result in order. */
+export async function inBatches<T>(count: number, concurrency: number, call: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await call(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}

@@ -1,0 +1,4 @@
+export * from './demo-users';
+export * from './http';
+export * from './system';
+export { uniqueEmail, uniqueIp, randomSuffix, randomSecret } from './unique';

@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { LogBuffer } from './log-buffer';
+import { workspaceRoot } from './workspace';
+
+export interface ServiceProcess {
+  name: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or signal name) once the process has exited. */
+  exited: Promise<number | string>;
+  hasExited(): boolean;
+}
+
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/** A test run that dies must not leave servers behind. */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once('exit', () => {
+    for (const child of running) child.kill('SIGKILL');
+  });
+}
+
+/** Starts `node <script> [args]` from the workspace root, its output captured into `logs`. */
+export function startProcess(
+  name: string,
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  logs: LogBuffer,
+): ServiceProcess {
+  installExitHook();
+  const child = spawn(process.execPath, [script, ...args], { cwd: workspaceRoot(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  let done = false;
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => logs.write(name, chunk));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => logs.write(name, chunk));
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('error', (error) => logs.write(name, `spawn failed: ${error.message}\n`));
+    child.once('close', (code, signal) => {
+      done = true;
+      running.delete(child);
+      logs.write(name, `exited with ${code ?? signal}\n`);
+      resolve(code ?? signal ?? 'unknown');
+    });
+  });
+  return { name, child, exited, hasExited: () => done };
+}
+
+/** SIGTERM, then SIGKILL if the process has not exited after `graceMs`. */
+export async function stopProcess(proc: ServiceProcess, graceMs = 10_000): Promise<void> {
+  if (proc.hasExited()) return;
+  proc.child.kill('SIGTERM');
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), graceMs);
+  await proc.exited;
+  clearTimeout(timer);
+}
+
+/** Runs a command to completion (a CLI call); resolves with its exit code and output. */
+export function runToCompletion(
+  name: string,
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  logs: LogBuffer,
+  timeoutMs = 60_000,
+): Promise<{ code: number | string; output: string }> {
+  const proc = startProcess(name, script, args, env, logs);
+  let output = '';
+  proc.child.stdout?.on('data', (chunk: string) => (output += chunk));
+  proc.child.stderr?.on('data', (chunk: string) => (output += chunk));
+  const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
+  return proc.exited.then((code) => {
+    clearTimeout(timer);
+    return { code, output };
+  });
+}
+
+/**
+ * Polls `url` until it answers 200. Throws when `proc` exits first or `timeoutMs` passes.
+ */
+export async function waitUntilReady(proc: ServiceProcess, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (proc.hasExited()) throw new Error(`${proc.name} exited before it was ready`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+      await response.body?.cancel();
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${proc.name} was not ready within ${timeoutMs} ms (${url}: ${last})`);
+}

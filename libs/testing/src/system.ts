@@ -1,0 +1,182 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { childEnv } from './child-env';
+import { freePorts } from './free-ports';
+import { createDatabase, createVhost, deleteVhost, dropDatabase, LOCAL } from './local-services';
+import { LogBuffer } from './log-buffer';
+import { runToCompletion, startProcess, stopProcess, waitUntilReady, type ServiceProcess } from './processes';
+import { randomSecret, randomSuffix } from './unique';
+import { distEntry } from './workspace';
+
+export type Role = 'owner' | 'admin' | 'staff' | 'viewer';
+
+export interface ExtraUser {
+  tenant: string;
+  email: string;
+  name?: string;
+  role: Role;
+  /** Without one the user is created password-less (has_password false). */
+  password?: string;
+}
+
+export interface SystemOptions {
+  shape: 'single' | 'distributed';
+  /** Distributed only; default 1. */
+  gatewayReplicas?: number;
+  /** Added to every process's environment, over the harness's own settings. */
+  env?: Record<string, string>;
+  /** Created with the CLI before the system serves requests. */
+  users?: ExtraUser[];
+  /** Per process; default 30 s. */
+  readyTimeoutMs?: number;
+}
+
+export interface System {
+  shape: 'single' | 'distributed';
+  /** `http://127.0.0.1:<port>/v1` of gateway replica 0 (of the standalone process when single). */
+  baseUrl: string;
+  /** Public base URL of each gateway replica, replica 0 first. */
+  gatewayUrls: string[];
+  /** Internal base URL (metrics, health) per process: `standalone`, or `gateway-<i>` and `jobs`. */
+  internalUrls: Record<string, string>;
+  /** The HS256 key of access tokens, the same for every replica. */
+  jwtSecret: string;
+  /** All captured stdout and stderr, each line prefixed with its process. */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+const CLI = 'apps/gateway/src/cli/main.js';
+
+interface Running {
+  logs: LogBuffer;
+  processes: ServiceProcess[];
+  cleanups: Array<() => Promise<void> | void>;
+}
+
+/** Starts a whole Tezgah system on this machine and waits until every process is ready. */
+export async function startSystem(options: SystemOptions): Promise<System> {
+  const running: Running = { logs: new LogBuffer(), processes: [], cleanups: [] };
+  const stop = async () => {
+    await Promise.all(running.processes.map((proc) => stopProcess(proc)));
+    for (const cleanup of running.cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        running.logs.write('harness', `cleanup failed: ${(error as Error).message}\n`);
+      }
+    }
+  };
+  try {
+    const started =
+      options.shape === 'single' ? await startSingle(options, running) : await startDistributed(options, running);
+    return { ...started, shape: options.shape, logs: () => running.logs.text(), stop };
+  } catch (error) {
+    await stop();
+    const message = `${(error as Error).message}\n--- captured output ---\n${running.logs.text()}`;
+    throw Object.assign(new Error(message), { cause: error });
+  }
+}
+
+type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'internalUrls' | 'jwtSecret'>;
+
+async function startSingle(options: SystemOptions, running: Running): Promise<Started> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tezgah-e2e-'));
+  running.cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const [port, metricsPort, sandboxPort] = await freePorts(3);
+  const jwtSecret = options.env?.TEZGAH_JWT_SECRET ?? randomSecret(48);
+  const common = {
+    TEZGAH_ENV: 'demo',
+    TEZGAH_DATA_DIR: dataDir,
+    TEZGAH_NAMESPACE: `e2e_${randomSuffix()}`,
+    TEZGAH_JWT_SECRET: jwtSecret,
+    TEZGAH_TRUSTED_PROXIES: '127.0.0.1',
+  };
+  // PGlite is one process: the CLI writes the users before the service opens the data dir.
+  await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
+  const env = childEnv(
+    process.env,
+    { ...common, PORT: String(port), METRICS_PORT: String(metricsPort), SANDBOX_PORT: String(sandboxPort) },
+    options.env,
+  );
+  const proc = startProcess('standalone', distEntry('apps/standalone/src/main.js'), [], env, running.logs);
+  running.processes.push(proc);
+  const internal = `http://127.0.0.1:${metricsPort}`;
+  await waitUntilReady(proc, `${internal}/health/ready`, options.readyTimeoutMs ?? 30_000);
+  const baseUrl = `http://127.0.0.1:${port}/v1`;
+  return { baseUrl, gatewayUrls: [baseUrl], internalUrls: { standalone: internal }, jwtSecret };
+}
+
+async function startDistributed(options: SystemOptions, running: Running): Promise<Started> {
+  const replicas = options.gatewayReplicas ?? 1;
+  const id = randomSuffix();
+  const database = `tezgah_e2e_${id}`;
+  await createDatabase(database);
+  running.cleanups.push(() => dropDatabase(database));
+  const vhost = await createVhost(`tezgah_e2e_${id}`);
+  if (vhost) running.cleanups.push(() => deleteVhost(vhost));
+  else running.logs.write('harness', 'rabbitmqctl unavailable or slow: sharing the default vhost, isolated by namespace\n');
+
+  const jwtSecret = options.env?.TEZGAH_JWT_SECRET ?? randomSecret(48);
+  const common = {
+    TEZGAH_ENV: 'demo',
+    TEZGAH_NAMESPACE: `e2e_${id}`,
+    TEZGAH_JWT_SECRET: jwtSecret,
+    TEZGAH_TRUSTED_PROXIES: '127.0.0.1',
+    DATABASE_URL: LOCAL.postgres(database),
+    AMQP_URL: LOCAL.amqp(vhost),
+    NATS_URL: LOCAL.nats,
+    REDIS_URL: LOCAL.redis,
+  };
+  const ports = await freePorts(replicas * 2 + 1);
+  const timeout = options.readyTimeoutMs ?? 30_000;
+  const start = (name: string, app: string, metricsPort: number, port?: number) => {
+    const env = childEnv(
+      process.env,
+      { ...common, METRICS_PORT: String(metricsPort), ...(port ? { PORT: String(port) } : {}) },
+      options.env,
+    );
+    const proc = startProcess(name, distEntry(`apps/${app}/src/main.js`), [], env, running.logs);
+    running.processes.push(proc);
+    const internal = `http://127.0.0.1:${metricsPort}`;
+    const ready = waitUntilReady(proc, `${internal}/health/ready`, timeout);
+    ready.catch(() => undefined); // awaited later; an early failure must not go unhandled meanwhile
+    return { internal, ready };
+  };
+
+  const internalUrls: Record<string, string> = {};
+  const gatewayUrls: string[] = [];
+  const gateway = (i: number) => {
+    const [port, metricsPort] = [ports[2 * i], ports[2 * i + 1]];
+    gatewayUrls[i] = `http://127.0.0.1:${port}/v1`;
+    const started = start(`gateway-${i}`, 'gateway', metricsPort, port);
+    internalUrls[`gateway-${i}`] = started.internal;
+    return started.ready;
+  };
+  const jobs = start('jobs', 'jobs', ports[replicas * 2]);
+  internalUrls.jobs = jobs.internal;
+  // Replica 0 alone first: it migrates the schema and seeds the demo, which replicas must not race.
+  await gateway(0);
+  await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
+  const others = Array.from({ length: replicas - 1 }, (_, i) => gateway(i + 1));
+  await Promise.all([jobs.ready, ...others]);
+  return { baseUrl: gatewayUrls[0], gatewayUrls, internalUrls, jwtSecret };
+}
+
+/** Runs the CLI once per tenant (an existing tenant is fine) and once per user. */
+async function createUsers(users: ExtraUser[], env: Record<string, string>, logs: LogBuffer): Promise<void> {
+  if (!users.length) return;
+  const cli = distEntry(CLI);
+  for (const tenant of new Set(users.map((user) => user.tenant))) {
+    // A failure here is mostly "exists"; a real one shows when its users cannot be created.
+    await runToCompletion('cli', cli, ['tenant', 'create', tenant], env, logs);
+  }
+  for (const user of users) {
+    const args = ['user', 'create', '--tenant', user.tenant, '--email', user.email];
+    args.push('--name', user.name ?? user.email.split('@')[0], '--role', user.role);
+    if (user.password !== undefined) args.push('--password', user.password);
+    const { code, output } = await runToCompletion('cli', cli, args, env, logs);
+    if (code !== 0) throw new Error(`creating user ${user.email} failed (${code}): ${output.trim()}`);
+  }
+}

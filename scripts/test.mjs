@@ -1,0 +1,78 @@
+// The one test command (`npm test`): build, lint and type-check every project, run every Jest
+// suite one project at a time, then print the totals as the last line: `N passed, M failed`.
+// Extra arguments go to both `nx run-many` calls (`npm test -- -p gateway`).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'reports/jest');
+const extra = process.argv.slice(2);
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+
+/** Runs a command with its output shown as it comes and kept for parsing. */
+function run(args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** The `- project:target` lines under Nx's "Failed tasks:" summary. */
+function failedTasks(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const start = plain.lastIndexOf('Failed tasks:');
+  if (start < 0) return [];
+  const tasks = [];
+  for (const line of plain.slice(start).split('\n').slice(1)) {
+    const match = /^\s*-\s+(\S+:\S+)\s*$/.exec(line);
+    if (match) tasks.push(match[1]);
+    else if (line.trim() && tasks.length) break;
+  }
+  return tasks;
+}
+
+const nx = path.join(root, 'node_modules/nx/bin/nx.js');
+let passed = 0;
+let failed = 0;
+
+const build = await run([path.join(root, 'scripts/build.mjs')]);
+if (build.code !== 0) failed += 1;
+
+const checks = await run([nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static', ...extra]);
+if (checks.code !== 0) failed += Math.max(1, failedTasks(checks.output).length);
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+// One project at a time: integration and e2e suites share the local services and two cores.
+const tests = await run([nx, 'run-many', '-t', 'test', '--parallel=1', '--outputStyle=static', ...extra]);
+
+const reported = new Set();
+for (const file of readdirSync(reports).filter((name) => name.endsWith('.json'))) {
+  const project = file.replace(/\.json$/, '');
+  try {
+    const report = JSON.parse(readFileSync(path.join(reports, file), 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    const broken = (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    // A suite can fail with no failing test (a hook, a leak): it still counts once.
+    failed += broken || (report.success === false ? 1 : 0);
+    reported.add(project);
+  } catch (error) {
+    console.error(`test: unreadable report ${file}: ${error.message}`);
+    failed += 1;
+  }
+}
+const testFailures = failedTasks(tests.output).filter((task) => task.endsWith(':test'));
+// A test target that failed without writing a usable report (Jest crashed, bad config).
+failed += testFailures.filter((task) => !reported.has(task.split(':')[0])).length;
+if (tests.code !== 0 && testFailures.length === 0 && failed === 0) failed += 1;
+
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exitCode = failed > 0 || tests.code !== 0 || checks.code !== 0 || build.code !== 0 ? 1 : 0;
