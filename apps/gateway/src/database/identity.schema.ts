@@ -1,0 +1,12 @@
+import { CreateIdentity1763770000000 } from './migrations/1763770000000-CreateIdentity';
+import { RefreshTokenEntity } from '../identity/refresh-token.entity';
+import { SessionEntity } from '../identity/session.entity';
+import { TenantEntity } from '../identity/tenant.entity';
+import { UserEntity } from '../identity/user.entity';
+
+/** The gateway's schema: what PersistenceModule.forService and the migrate command need. */
+export const identitySchema = {
+  schema: 'identity',
+  entities: [TenantEntity, UserEntity, SessionEntity, RefreshTokenEntity],
+  migrations: [CreateIdentity1763770000000],
+};

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { PersistenceModule } from '@tezgah/persistence';
+import { AuthController } from './auth/auth.controller';
+import { AuthService } from './auth/auth.service';
+import { GATEWAY_CONFIG } from './config/gateway-config.token';
+import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
+import { identitySchema } from './database/identity.schema';
+import { DemoSeed } from './demo/demo-seed';
+import { AccessGuard } from './http/access.guard';
+import { AccessTokens } from './identity/access-token';
+import { IdentityAdmin } from './identity/identity-admin';
+import { IdentityRepository } from './identity/identity.repository';
+import { resolveJwtSecret } from './identity/jwt-secret';
+import { PasswordHasher } from './identity/password-hasher';
+import { SessionRevocations } from './identity/session-revocations';
+import { UserDirectory } from './identity/user-directory';
+import { JobsController } from './jobs/jobs.controller';
+import { rateLimiterProvider } from './rate-limit/rate-limiter.provider';
+
+/** The gateway: the only HTTP entry. Owns the `identity` schema; everything else it asks for. */
+@Module({
+  imports: [PersistenceModule.forService(identitySchema)],
+  controllers: [AuthController, JobsController],
+  providers: [
+    { provide: GATEWAY_CONFIG, useFactory: () => loadGatewayConfig() },
+    {
+      provide: AccessTokens,
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) => new AccessTokens(resolveJwtSecret(config)),
+    },
+    { provide: APP_GUARD, useClass: AccessGuard },
+    rateLimiterProvider,
+    IdentityRepository,
+    PasswordHasher,
+    SessionRevocations,
+    UserDirectory,
+    AuthService,
+    IdentityAdmin,
+    DemoSeed,
+  ],
+  exports: [GATEWAY_CONFIG],
+})
+export class GatewayModule {}

@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http';
+import type { DynamicModule, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { requestIdFrom } from '@tezgah/errors';
+import { createLogger, PinoNestLogger } from '@tezgah/observability';
+import { AccessTokens } from '../identity/access-token';
+import { SessionRevocations } from '../identity/session-revocations';
+import { setupOpenApi } from '../openapi/openapi';
+import { RateLimiter } from '../rate-limit/rate-limiter';
+import { EnvelopeFilter, sendError } from './error-response';
+import { registerRequestHooks } from './request-hooks';
+import { createValidationPipe } from './validation.pipe';
+
+/** Largest request body accepted: a 500-product bulk import fits with room to spare. */
+const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The gateway's HTTP application over `rootModule` (the gateway alone, or the single-process
+ * composition): Fastify, `/v1`, the request hooks, validation, the envelope and OpenAPI.
+ */
+export async function createHttpApp(rootModule: Type | DynamicModule): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']),
+    trustProxy: trustedProxies(process.env['TEZGAH_TRUSTED_PROXIES']),
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
+    logger: new PinoNestLogger(createLogger('nest')),
+    abortOnError: false,
+  });
+  app.setGlobalPrefix('v1');
+  app.useGlobalFilters(new EnvelopeFilter());
+  app.useGlobalPipes(createValidationPipe());
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  registerRequestHooks(fastify, {
+    accessTokens: app.get(AccessTokens),
+    revocations: app.get(SessionRevocations),
+    rateLimiter: app.get(RateLimiter),
+  });
+  setupOpenApi(app);
+  return app;
+}
+
+function trustedProxies(value: string | undefined): string[] | false {
+  const list = value?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  return list.length ? list : false;
+}

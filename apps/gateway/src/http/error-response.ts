@@ -1,0 +1,43 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import { DomainError, fieldError, toEnvelope } from '@tezgah/errors';
+import { createLogger } from '@tezgah/observability';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const logger = createLogger('gateway.http');
+
+/** Renders any error as the spec's envelope on `reply`; 5xx are logged with the request id, never shown. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
+  const domain = asDomainError(error);
+  if (domain.status >= 500) logger.error({ err: error, request_id: request.id }, 'request failed');
+  const { status, body } = toEnvelope(domain, request.id);
+  if (domain.retryAfter !== undefined) void reply.header('retry-after', String(domain.retryAfter));
+  void reply.header('x-request-id', request.id).code(status).type('application/json').send(body);
+}
+
+/** Framework errors (routing, body parsing) in the vocabulary of the spec. */
+function asDomainError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  if (error instanceof HttpException) {
+    if (error.getStatus() === 404) return new DomainError('resource.not_found');
+    if (error.getStatus() === 413) return fieldError('body', 'payload_too_large');
+    if (error.getStatus() < 500) return fieldError('body', 'invalid');
+  }
+  const fastifyError = error as { code?: string; statusCode?: number };
+  if (typeof fastifyError.code === 'string' && fastifyError.code.startsWith('FST_ERR_CTP')) {
+    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fieldError('body', 'payload_too_large');
+    if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fieldError('body', 'unsupported_media_type');
+    return fieldError('body', 'malformed_json');
+  }
+  if (fastifyError.statusCode === 404) return new DomainError('resource.not_found');
+  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) return fieldError('body', 'invalid');
+  return new DomainError('server.internal');
+}
+
+/** Every error a handler, guard or pipe raises leaves the gateway through here. */
+@Catch()
+export class EnvelopeFilter implements ExceptionFilter {
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    sendError(http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>(), error);
+  }
+}

@@ -1,0 +1,106 @@
+import { DomainError } from '@tezgah/errors';
+import { createLogger, getOrCreateHistogram } from '@tezgah/observability';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AccessTokens } from '../identity/access-token';
+import type { SessionRevocations } from '../identity/session-revocations';
+import { categoriesFor } from '../rate-limit/rate-limit-policy';
+import type { RateLimiter, RateLimitOutcome } from '../rate-limit/rate-limiter';
+import { sendError } from './error-response';
+import type { GatewayRequest } from './gateway-request';
+
+const LOGIN_PATH = '/v1/auth/token';
+
+export interface RequestHookDeps {
+  accessTokens: AccessTokens;
+  revocations: SessionRevocations;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * What runs for every request, matched route or not (so a 404 carries X-Request-Id and the
+ * X-RateLimit-* headers too): read the token, spend the rate budgets, measure and log.
+ */
+export function registerRequestHooks(fastify: FastifyInstance, deps: RequestHookDeps): void {
+  const logger = createLogger('gateway.access');
+  const duration = getOrCreateHistogram({
+    name: 'tezgah_http_request_duration_seconds',
+    help: 'Gateway request duration by route, method and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+  });
+  fastify.decorateRequest('principal', null);
+  fastify.decorateRequest('authError', null);
+
+  fastify.addHook('onRequest', async (request: GatewayRequest, reply) => {
+    void reply.header('x-request-id', request.id);
+    authenticate(request, deps);
+    const path = request.url.split('?', 1)[0];
+    const key = request.principal ? `u:${request.principal.user_id}` : `ip:${request.ip}`;
+    const outcomes: RateLimitOutcome[] = [];
+    for (const category of categoriesFor(request.method, path)) {
+      outcomes.push(await deps.rateLimiter.consume(category, category.endsWith('Ip') ? `ip:${request.ip}` : key));
+    }
+    return enforce(request, reply, outcomes);
+  });
+
+  // Login budgets per e-mail need the body; malformed attempts were already counted per IP.
+  fastify.addHook('preHandler', async (request: GatewayRequest, reply) => {
+    if (request.method !== 'POST' || request.routeOptions.url !== LOGIN_PATH) return;
+    const email = (request.body as { email?: unknown } | null)?.email;
+    if (typeof email !== 'string') return;
+    const outcome = await deps.rateLimiter.consume('loginEmail', email.trim().toLowerCase());
+    return enforce(request, reply, [outcome, ...(request.rateLimitOutcomes ?? [])]);
+  });
+
+  fastify.addHook('onResponse', async (request: GatewayRequest, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+    logger.info(
+      {
+        request_id: request.id,
+        method: request.method,
+        route,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        user_id: request.principal?.user_id,
+      },
+      'request',
+    );
+  });
+}
+
+function authenticate(request: GatewayRequest, deps: RequestHookDeps): void {
+  const header = request.headers.authorization;
+  if (!header) return;
+  if (!header.startsWith('Bearer ')) {
+    request.authError = new DomainError('auth.token_invalid');
+    return;
+  }
+  try {
+    const principal = deps.accessTokens.verify(header.slice(7).trim());
+    if (deps.revocations.isRevoked(principal.session_id)) throw new DomainError('auth.token_invalid');
+    request.principal = principal;
+  } catch (error) {
+    request.authError = error instanceof DomainError ? error : new DomainError('auth.token_invalid');
+  }
+}
+
+/** Reports the tightest budget in X-RateLimit-*; refuses when one is spent (or its store is down and it fails closed). */
+function enforce(request: GatewayRequest, reply: FastifyReply, outcomes: RateLimitOutcome[]): FastifyReply | undefined {
+  request.rateLimitOutcomes = outcomes;
+  const refused = outcomes.find((outcome) => !outcome.allowed);
+  const shown = refused ?? outcomes.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+  void reply
+    .header('x-ratelimit-limit', String(shown.limit))
+    .header('x-ratelimit-remaining', String(shown.remaining))
+    .header('x-ratelimit-reset', String(shown.resetAt));
+  if (!refused) return undefined;
+  sendError(
+    request,
+    reply,
+    refused.storeFailed
+      ? new DomainError('server.unavailable')
+      : new DomainError('rate_limit.exceeded', undefined, refused.retryAfterS),
+  );
+  return reply;
+}

@@ -1,0 +1,61 @@
+import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { createLogger } from '@tezgah/observability';
+import { ACCESS_TOKEN_TTL_S } from './access-token';
+import { IdentityRepository } from './identity.repository';
+
+/** How often each replica asks which sessions were revoked elsewhere (the 1 s promise of logout). */
+const POLL_INTERVAL_MS = 250;
+
+/**
+ * The revoked sessions this replica knows of, kept in memory so checking a token costs no I/O.
+ * Every replica polls the sessions table for revocations; its own logouts take effect at once.
+ */
+@Injectable()
+export class SessionRevocations implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = createLogger('gateway.sessions');
+  private readonly revoked = new Map<string, number>();
+  private since = new Date(Date.now() - ACCESS_TOKEN_TTL_S * 1000);
+  private timer?: NodeJS.Timeout;
+  private polling?: Promise<void>;
+
+  constructor(private readonly identity: IdentityRepository) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.poll();
+    this.timer = setInterval(() => {
+      this.polling ??= this.poll().finally(() => (this.polling = undefined));
+    }, POLL_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.polling;
+  }
+
+  isRevoked(sessionId: string): boolean {
+    return this.revoked.has(sessionId);
+  }
+
+  markRevoked(sessionId: string): void {
+    this.revoked.set(sessionId, Date.now());
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      for (const session of await this.identity.sessionsRevokedSince(this.since)) {
+        this.revoked.set(session.id, session.revoked_at!.getTime());
+        this.since = session.revoked_at!;
+      }
+      this.forgetExpired();
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not poll revoked sessions');
+    }
+  }
+
+  /** A session revoked more than a token lifetime ago has no live access token left. */
+  private forgetExpired(): void {
+    const horizon = Date.now() - ACCESS_TOKEN_TTL_S * 1000;
+    for (const [id, at] of this.revoked) if (at < horizon) this.revoked.delete(id);
+  }
+}

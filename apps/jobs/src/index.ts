@@ -1,0 +1,2 @@
+export { JobsModule } from './jobs.module';
+export { jobsSchema } from './database/jobs.schema';

@@ -1,0 +1,3 @@
+export * from './process-module';
+export * from './run-process';
+export * from './transports';
