@@ -31,6 +31,19 @@ export default [
     },
   },
   {
+    // The single-process composition is the one place that loads other apps' modules.
+    files: ['apps/standalone/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: ['@tezgah/app-gateway', '@tezgah/app-jobs'],
+          depConstraints: [{ sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.spec.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-console': 'off' },
   },

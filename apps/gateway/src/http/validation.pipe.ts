@@ -36,7 +36,7 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,
     transform: true,
-    validationError: { target: false, value: false },
+    validationError: { target: false, value: true },
     exceptionFactory: (errors) => {
       const problems = new FieldProblemCollector();
       collect(errors, '', problems);
@@ -52,7 +52,11 @@ function collect(errors: ValidationError[], prefix: string, problems: FieldProbl
     if (error.value === undefined && constraints.length && !('whitelistValidation' in (error.constraints ?? {}))) {
       problems.addMessage(path, 'required', fieldMessage('required'));
     } else {
-      for (const [name, message] of constraints) problems.addMessage(path, CODES[name] ?? 'invalid', message);
+      for (const [name, message] of constraints) {
+        // Our DTOs write Turkish messages; class-validator's own (unknown fields) come from the catalogue.
+        const code = CODES[name] ?? 'invalid';
+        problems.addMessage(path, code, name === 'whitelistValidation' ? fieldMessage(code) : message);
+      }
     }
     if (error.children?.length) collect(error.children, path, problems);
   }
