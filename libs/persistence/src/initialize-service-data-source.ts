@@ -1,0 +1,47 @@
+import { type DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
+
+/**
+ * Initialises the data source, creates its schema and runs pending migrations, each in its own
+ * transaction, recorded in `<schema>.migrations`. Returns the names of the migrations it ran.
+ */
+export async function initializeServiceDataSource(dataSource: DataSource): Promise<string[]> {
+  const schema = 'schema' in dataSource.options ? dataSource.options.schema : undefined;
+  if (!schema) throw new Error('initializeServiceDataSource needs a data source made by createServiceDataSource');
+  if (!dataSource.isInitialized) await dataSource.initialize();
+
+  // One query runner throughout: on PGlite a second one would wait for this one forever.
+  const runner = dataSource.createQueryRunner();
+  try {
+    // Replicas of one service starting together must not both run its migrations.
+    const key = `tezgah.migrations.${schema}`;
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+    try {
+      await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      await ensureUuidExtension(runner);
+      const executor = new MigrationExecutor(dataSource, runner);
+      executor.transaction = 'each';
+      const ran = await executor.executePendingMigrations();
+      return ran.map((migration) => migration.name);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+/** uuid_generate_v4() (TypeORM's uuid default) installed once into public, visible from every schema. */
+async function ensureUuidExtension(runner: QueryRunner): Promise<void> {
+  const installed: unknown[] = await runner.query(`SELECT 1 FROM pg_extension WHERE extname = 'uuid-ossp'`);
+  if (installed.length > 0) return;
+  const key = 'tezgah.extensions';
+  await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
+  try {
+    await runner.query('CREATE EXTENSION IF NOT EXISTS "uuid-ossp" SCHEMA public');
+  } catch (error) {
+    // Without the privilege a DBA installs it; a migration that needs it then says so itself.
+    if ((error as { code?: string }).code !== '42501') throw error;
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
+  }
+}
