@@ -1,0 +1,76 @@
+import { newId, type EventEnvelope } from '@tezgah/contracts';
+import { openTestSchema, type TestSchema } from '../../test/postgres';
+import { sleep } from '../../test/wait';
+import { Inbox } from './inbox';
+
+const envelope = (): EventEnvelope => ({
+  id: newId('evt'),
+  type: 'order.created',
+  version: 1,
+  tenant_id: 'ten_1',
+  occurred_at: new Date().toISOString(),
+  data: {},
+});
+
+describe('Inbox.once', () => {
+  let db: TestSchema;
+  beforeAll(async () => {
+    db = await openTestSchema();
+    await db.dataSource.query(`CREATE TABLE "${db.schema}".work_log (event_id text NOT NULL)`);
+  });
+  afterAll(() => db.drop());
+
+  const logWork = (event: EventEnvelope) => async (manager: import('typeorm').EntityManager) => {
+    await manager.query(`INSERT INTO "${db.schema}".work_log (event_id) VALUES ($1)`, [event.id]);
+  };
+  const workDone = async (event: EventEnvelope) =>
+    (await db.dataSource.query(`SELECT 1 FROM "${db.schema}".work_log WHERE event_id = $1`, [event.id])).length;
+
+  it('runs the work the first time and skips it for a redelivery', async () => {
+    const event = envelope();
+
+    expect(await Inbox.once(db.dataSource, 'orders', event, logWork(event))).toBe(true);
+    expect(await Inbox.once(db.dataSource, 'orders', event, logWork(event))).toBe(false);
+
+    expect(await workDone(event)).toBe(1);
+  });
+
+  it('keeps consumers apart: each processes the event once', async () => {
+    const event = envelope();
+
+    expect(await Inbox.once(db.dataSource, 'webhooks', event, logWork(event))).toBe(true);
+    expect(await Inbox.once(db.dataSource, 'catalog', event, logWork(event))).toBe(true);
+
+    expect(await workDone(event)).toBe(2);
+  });
+
+  it('rolls back the record with the work when the work fails, so the redelivery runs it', async () => {
+    const event = envelope();
+    const failing = async (manager: import('typeorm').EntityManager) => {
+      await logWork(event)(manager);
+      throw new Error('downstream failed');
+    };
+
+    await expect(Inbox.once(db.dataSource, 'orders', event, failing)).rejects.toThrow('downstream failed');
+    expect(await workDone(event)).toBe(0);
+
+    expect(await Inbox.once(db.dataSource, 'orders', event, logWork(event))).toBe(true);
+    expect(await workDone(event)).toBe(1);
+  });
+
+  it('runs the work once when two deliveries of one event race', async () => {
+    const event = envelope();
+    const slowWork = async (manager: import('typeorm').EntityManager) => {
+      await sleep(100);
+      await logWork(event)(manager);
+    };
+
+    const results = await Promise.all([
+      Inbox.once(db.dataSource, 'orders', event, slowWork),
+      Inbox.once(db.dataSource, 'orders', event, slowWork),
+    ]);
+
+    expect(results.sort()).toEqual([false, true]);
+    expect(await workDone(event)).toBe(1);
+  });
+});

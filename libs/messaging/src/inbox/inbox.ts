@@ -1,0 +1,33 @@
+import type { EventEnvelope } from '@tezgah/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { InboxMessage } from './inbox-message.entity';
+
+/** Processing an event once per consumer, however often the broker delivers it. */
+export const Inbox = {
+  /**
+   * In one transaction: records (consumer, event id) and runs `work` with that transaction's
+   * manager. Returns false without running `work` when the event was processed already. If
+   * `work` throws, the record rolls back with it, so the redelivery runs `work` again. A
+   * concurrent duplicate waits on the primary key until the first commits, then is skipped.
+   */
+  async once(
+    dataSource: DataSource,
+    consumer: string,
+    envelope: EventEnvelope,
+    work: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
+    return dataSource.transaction(async (manager) => {
+      const inserted = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(InboxMessage)
+        .values({ consumer, eventId: envelope.id })
+        .orIgnore()
+        .returning('event_id')
+        .execute();
+      if ((inserted.raw as unknown[]).length === 0) return false;
+      await work(manager);
+      return true;
+    });
+  },
+};

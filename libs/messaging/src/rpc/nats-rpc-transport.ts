@@ -1,0 +1,121 @@
+import type { RequestContext, RpcPattern } from '@tezgah/contracts';
+import { connect, JSONCodec, type Msg, type NatsConnection, type Subscription } from 'nats';
+import { InFlight } from '../in-flight';
+import { consoleLogger, errorFields, type MessagingLogger } from '../logger';
+import { failureReply, unavailable, unwrapReply, type RpcEnvelope, type RpcReply } from './rpc-reply';
+import {
+  DEFAULT_RPC_TIMEOUT_MS,
+  type RpcHandlerFn,
+  type RpcRequestOptions,
+  type RpcTransport,
+} from './rpc-transport';
+
+export interface NatsRpcOptions {
+  url: string;
+  /** `TEZGAH_NAMESPACE`: subjects are `<namespace>.rpc.<pattern name>`. */
+  namespace: string;
+  /** Replicas of one service share a queue group `<namespace>.<serviceName>` and so the load. */
+  serviceName: string;
+  defaultTimeoutMs?: number;
+  logger?: MessagingLogger;
+}
+
+/** Request/reply over NATS core: one JSON document each way, replies on the muxed inbox. */
+export class NatsRpcTransport implements RpcTransport {
+  private readonly codec = JSONCodec<unknown>();
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly inFlight = new InFlight();
+  private readonly queueGroup: string;
+  private readonly subjectPrefix: string;
+  private readonly defaultTimeoutMs: number;
+  private readonly logger: MessagingLogger;
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    options: NatsRpcOptions,
+  ) {
+    this.queueGroup = `${options.namespace}.${options.serviceName}`;
+    this.subjectPrefix = `${options.namespace}.rpc.`;
+    this.defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
+    this.logger = options.logger ?? consoleLogger;
+  }
+
+  static async connect(options: NatsRpcOptions): Promise<NatsRpcTransport> {
+    const nc = await connect({
+      servers: options.url,
+      name: `${options.namespace}.${options.serviceName}`,
+      // A service outlives any NATS restart: never give up reconnecting (the default stops after 10).
+      maxReconnectAttempts: -1,
+    });
+    return new NatsRpcTransport(nc, options);
+  }
+
+  async request<Req, Res>(
+    pattern: RpcPattern<Req, Res>,
+    ctx: RequestContext,
+    payload: Req,
+    opts?: RpcRequestOptions,
+  ): Promise<Res> {
+    const envelope: RpcEnvelope<Req> = { ctx, payload };
+    const data = this.codec.encode(envelope);
+    let msg: Msg;
+    try {
+      msg = await this.nc.request(this.subjectPrefix + pattern.name, data, {
+        timeout: opts?.timeoutMs ?? this.defaultTimeoutMs,
+      });
+    } catch (error) {
+      // No responders, timeout, connection closed: whatever NATS says, nobody answered.
+      throw unavailable(error);
+    }
+    return unwrapReply(this.codec.decode(msg.data) as RpcReply<Res>);
+  }
+
+  async serve<Req, Res>(pattern: RpcPattern<Req, Res>, handler: RpcHandlerFn<Req, Res>): Promise<void> {
+    if (this.subscriptions.has(pattern.name)) {
+      throw new Error(`rpc pattern ${pattern.name} is already served in this process`);
+    }
+    const name = pattern.name;
+    const subscription = this.nc.subscribe(this.subjectPrefix + name, {
+      queue: this.queueGroup,
+      callback: (error, msg) => {
+        if (error) this.logger.error({ ...errorFields(error), pattern: name }, 'rpc subscription failed');
+        else void this.answer(name, handler as RpcHandlerFn<unknown, unknown>, msg);
+      },
+    });
+    this.subscriptions.set(name, subscription);
+    // Served means reachable: the subscription must be known to the server before callers rely on it.
+    await this.nc.flush();
+  }
+
+  async drain(): Promise<void> {
+    const subscriptions = [...this.subscriptions.values()];
+    this.subscriptions.clear();
+    await Promise.all(subscriptions.map((subscription) => subscription.drain()));
+    await this.inFlight.idle();
+  }
+
+  async close(): Promise<void> {
+    if (this.nc.isClosed()) return;
+    await this.drain();
+    await this.nc.close();
+  }
+
+  private async answer(pattern: string, handler: RpcHandlerFn<unknown, unknown>, msg: Msg): Promise<void> {
+    if (!msg.reply) return; // a plain publish: nobody waits for an answer
+    this.inFlight.begin();
+    let data: Uint8Array;
+    try {
+      const { ctx, payload } = this.codec.decode(msg.data) as RpcEnvelope<unknown>;
+      data = this.codec.encode({ ok: true, result: await handler(payload, ctx) });
+    } catch (error) {
+      data = this.codec.encode(failureReply(error, pattern, this.logger));
+    } finally {
+      this.inFlight.end();
+    }
+    try {
+      msg.respond(data);
+    } catch (error) {
+      this.logger.error({ ...errorFields(error), pattern }, 'rpc reply could not be sent');
+    }
+  }
+}

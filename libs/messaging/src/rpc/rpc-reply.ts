@@ -1,0 +1,39 @@
+import type { RequestContext, WireError } from '@tezgah/contracts';
+import { DomainError, toWireError } from '@tezgah/errors';
+import { errorFields, type MessagingLogger } from '../logger';
+
+/** What a handler's answer looks like on the wire. */
+export type RpcFailure = { ok: false; error: WireError };
+export type RpcReply<Res> = { ok: true; result: Res } | RpcFailure;
+
+/** The request as it travels: the context beside the payload, one JSON document. */
+export interface RpcEnvelope<Req> {
+  ctx: RequestContext;
+  payload: Req;
+}
+
+/**
+ * A handler's failure as a reply. A DomainError is the handler speaking to the caller; anything
+ * else is a bug whose text must not leave the service, so it is logged here and sent as
+ * `server.internal`.
+ */
+export function failureReply(error: unknown, pattern: string, logger: MessagingLogger): RpcFailure {
+  if (!(error instanceof DomainError)) {
+    logger.error({ ...errorFields(error), pattern }, 'rpc handler failed');
+  }
+  return { ok: false, error: toWireError(error) };
+}
+
+/** The result of a reply, or its error rethrown on the caller's side. */
+export function unwrapReply<Res>(reply: RpcReply<Res>): Res {
+  if (reply.ok) return reply.result;
+  throw DomainError.fromWire(reply.error);
+}
+
+/** No handler, no answer in time, or no connection: to the caller all mean "try later". */
+export function unavailable(cause?: unknown): DomainError {
+  const error = new DomainError('server.unavailable');
+  // Kept for the caller's logs only: the wire error carries the code, never this text.
+  if (cause !== undefined) error.cause = cause;
+  return error;
+}
