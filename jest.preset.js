@@ -9,23 +9,26 @@ const moduleNameMapper = Object.fromEntries(
   ]),
 );
 
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    keepClassNames: true,
+    target: 'es2022',
+  },
+  module: { type: 'commonjs' },
+};
+
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          keepClassNames: true,
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
+    '^.+\\.ts$': ['@swc/jest', swcOptions],
+    // PGlite's CommonJS build loads node built-ins with dynamic import(), which Jest's VM only
+    // allows under --experimental-vm-modules; compiling it with SWC turns those into require().
+    '/node_modules/@electric-sql/pglite/dist/.+\\.c?js$': ['@swc/jest', { ...swcOptions, jsc: { target: 'es2022' } }],
   },
-  moduleFileExtensions: ['ts', 'js', 'json'],
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
   moduleNameMapper,
   testMatch: ['**/*.spec.ts'],
   setupFiles: [path.join(__dirname, 'scripts/jest-setup.js')],
