@@ -87,7 +87,7 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
     });
 
     it('rejects a malformed e-mail with 400 naming email', async () => {
-      expectInvalidField(await client.login('not-an-email', 'long-enough-pw'), 'email');
+      expectInvalidField(await client.login(`not-an-email-${Date.now()}`, 'long-enough-pw'), 'email');
     });
 
     it('rejects missing fields, naming each', async () => {
@@ -106,7 +106,7 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
       expectError(response, 400, 'validation.failed');
     });
 
-    it('tells a user created without a password from nobody: it cannot log in either (401)', async () => {
+    it('refuses a user created without a password like a wrong password (401)', async () => {
       const response = await client.login(USERS.passwordless.email, 'any-password-at-all');
       expectError(response, 401, 'auth.invalid_credentials');
     });
@@ -263,6 +263,31 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
     });
   });
 
+  describe('a user created without a password', () => {
+    it('exchanges its one-time setup token, sees has_password false and sets a first password', async () => {
+      const setupToken = system.users[USERS.passwordless.email].setupToken!;
+      expect(setupToken).toEqual(expect.any(String));
+      const exchanged = await refresh(client, setupToken);
+      expect({ status: exchanged.status, body: exchanged.body }).toMatchObject({
+        status: 200,
+        body: { token_type: 'Bearer', user: { email: USERS.passwordless.email, role: 'viewer', tenant_id: E2E_TENANT } },
+      });
+      const token = exchanged.body.access_token as string;
+
+      const before = await client.request('GET', '/auth/has-password', { token });
+      expect({ status: before.status, body: before.body }).toEqual({ status: 200, body: { has_password: false } });
+      // No current_password to give; a viewer may still write to /auth/* for itself.
+      const set = await client.request('POST', '/auth/set-password', { token, body: { new_password: 'first-password-1' } });
+      expect({ status: set.status, body: set.body }).toEqual({ status: 200, body: { ok: true, has_password: true } });
+      const after = await client.request('GET', '/auth/has-password', { token });
+      expect(after.body).toEqual({ has_password: true });
+      expect((await client.login(USERS.passwordless.email, 'first-password-1')).status).toBe(200);
+
+      // One-time: the setup token was rotated away by the exchange.
+      expectError(await refresh(client, setupToken), 401, 'auth.token_invalid');
+    });
+  });
+
   describe('login limits', () => {
     it('answers the 6th attempt for one e-mail within 5 minutes with 429 and Retry-After, failures counting', async () => {
       const email = uniqueEmail('locked');
@@ -290,7 +315,8 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
     it('counts malformed attempts toward the IP limit', async () => {
       const ip = uniqueIp();
       for (let attempt = 1; attempt <= 10; attempt++) {
-        expect((await client.login('not-an-email', 'short', { ip })).status).toBe(400);
+        // Distinct junk each time, so only the IP budget is spent (e-mail budgets are per string).
+        expect((await client.login(`not-an-email-${attempt}`, 'short', { ip })).status).toBe(400);
       }
       expectRateLimited(await client.login(uniqueEmail('after-junk'), 'wrong-password-1', { ip }), 300);
     });

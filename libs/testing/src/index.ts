@@ -1,4 +1,5 @@
 export * from './demo-users';
 export * from './http';
 export * from './system';
+export { parseCreatedUser } from './cli-output';
 export { uniqueEmail, uniqueIp, randomSuffix, randomSecret } from './unique';

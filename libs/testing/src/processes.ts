@@ -64,16 +64,20 @@ export function runToCompletion(
   args: string[],
   env: Record<string, string>,
   logs: LogBuffer,
-  timeoutMs = 60_000,
-): Promise<{ code: number | string; output: string }> {
+  timeoutMs = 30_000,
+): Promise<{ code: number | string; stdout: string; output: string }> {
   const proc = startProcess(name, script, args, env, logs);
+  let stdout = '';
   let output = '';
-  proc.child.stdout?.on('data', (chunk: string) => (output += chunk));
+  proc.child.stdout?.on('data', (chunk: string) => {
+    stdout += chunk;
+    output += chunk;
+  });
   proc.child.stderr?.on('data', (chunk: string) => (output += chunk));
   const timer = setTimeout(() => proc.child.kill('SIGKILL'), timeoutMs);
   return proc.exited.then((code) => {
     clearTimeout(timer);
-    return { code, output };
+    return { code, stdout, output };
   });
 }
 

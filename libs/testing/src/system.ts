@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { childEnv } from './child-env';
+import { parseCreatedUser } from './cli-output';
 import { freePorts } from './free-ports';
 import { createDatabase, createVhost, deleteVhost, dropDatabase, LOCAL } from './local-services';
 import { LogBuffer } from './log-buffer';
@@ -18,6 +19,11 @@ export interface ExtraUser {
   role: Role;
   /** Without one the user is created password-less (has_password false). */
   password?: string;
+}
+
+export interface CreatedUser {
+  id: number;
+  setupToken?: string;
 }
 
 export interface SystemOptions {
@@ -42,12 +48,23 @@ export interface System {
   internalUrls: Record<string, string>;
   /** The HS256 key of access tokens, the same for every replica. */
   jwtSecret: string;
+  /**
+   * The users of `options.users` by e-mail, as the CLI created them. A user created without a
+   * password carries the CLI's one-time setup token: a refresh token to exchange at
+   * POST /auth/refresh for the access token that sets the first password.
+   */
+  users: Record<string, CreatedUser>;
   /** All captured stdout and stderr, each line prefixed with its process. */
   logs(): string;
   stop(): Promise<void>;
 }
 
 const CLI = 'apps/gateway/src/cli/main.js';
+const LOG_TAIL = 200;
+
+function tail(text: string): string {
+  return text.split('\n').slice(-LOG_TAIL).join('\n');
+}
 
 interface Running {
   logs: LogBuffer;
@@ -74,12 +91,12 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     return { ...started, shape: options.shape, logs: () => running.logs.text(), stop };
   } catch (error) {
     await stop();
-    const message = `${(error as Error).message}\n--- captured output ---\n${running.logs.text()}`;
+    const message = `${(error as Error).message}\n--- captured output (last ${LOG_TAIL} lines) ---\n${tail(running.logs.text())}`;
     throw Object.assign(new Error(message), { cause: error });
   }
 }
 
-type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'internalUrls' | 'jwtSecret'>;
+type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'internalUrls' | 'jwtSecret' | 'users'>;
 
 async function startSingle(options: SystemOptions, running: Running): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tezgah-e2e-'));
@@ -89,12 +106,12 @@ async function startSingle(options: SystemOptions, running: Running): Promise<St
   const common = {
     TEZGAH_ENV: 'demo',
     TEZGAH_DATA_DIR: dataDir,
-    TEZGAH_NAMESPACE: `e2e_${randomSuffix()}`,
+    TEZGAH_NAMESPACE: `e2e-${randomSuffix()}`,
     TEZGAH_JWT_SECRET: jwtSecret,
     TEZGAH_TRUSTED_PROXIES: '127.0.0.1',
   };
   // PGlite is one process: the CLI writes the users before the service opens the data dir.
-  await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
+  const users = await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
   const env = childEnv(
     process.env,
     { ...common, PORT: String(port), METRICS_PORT: String(metricsPort), SANDBOX_PORT: String(sandboxPort) },
@@ -105,7 +122,7 @@ async function startSingle(options: SystemOptions, running: Running): Promise<St
   const internal = `http://127.0.0.1:${metricsPort}`;
   await waitUntilReady(proc, `${internal}/health/ready`, options.readyTimeoutMs ?? 30_000);
   const baseUrl = `http://127.0.0.1:${port}/v1`;
-  return { baseUrl, gatewayUrls: [baseUrl], internalUrls: { standalone: internal }, jwtSecret };
+  return { baseUrl, gatewayUrls: [baseUrl], internalUrls: { standalone: internal }, jwtSecret, users };
 }
 
 async function startDistributed(options: SystemOptions, running: Running): Promise<Started> {
@@ -121,7 +138,7 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   const jwtSecret = options.env?.TEZGAH_JWT_SECRET ?? randomSecret(48);
   const common = {
     TEZGAH_ENV: 'demo',
-    TEZGAH_NAMESPACE: `e2e_${id}`,
+    TEZGAH_NAMESPACE: `e2e-${id}`,
     TEZGAH_JWT_SECRET: jwtSecret,
     TEZGAH_TRUSTED_PROXIES: '127.0.0.1',
     DATABASE_URL: LOCAL.postgres(database),
@@ -158,15 +175,16 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   internalUrls.jobs = jobs.internal;
   // Replica 0 alone first: it migrates the schema and seeds the demo, which replicas must not race.
   await gateway(0);
-  await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
+  const users = await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
   const others = Array.from({ length: replicas - 1 }, (_, i) => gateway(i + 1));
   await Promise.all([jobs.ready, ...others]);
-  return { baseUrl: gatewayUrls[0], gatewayUrls, internalUrls, jwtSecret };
+  return { baseUrl: gatewayUrls[0], gatewayUrls, internalUrls, jwtSecret, users };
 }
 
 /** Runs the CLI once per tenant (an existing tenant is fine) and once per user. */
-async function createUsers(users: ExtraUser[], env: Record<string, string>, logs: LogBuffer): Promise<void> {
-  if (!users.length) return;
+async function createUsers(users: ExtraUser[], env: Record<string, string>, logs: LogBuffer): Promise<Record<string, CreatedUser>> {
+  const created: Record<string, CreatedUser> = {};
+  if (!users.length) return created;
   const cli = distEntry(CLI);
   for (const tenant of new Set(users.map((user) => user.tenant))) {
     // A failure here is mostly "exists"; a real one shows when its users cannot be created.
@@ -176,7 +194,9 @@ async function createUsers(users: ExtraUser[], env: Record<string, string>, logs
     const args = ['user', 'create', '--tenant', user.tenant, '--email', user.email];
     args.push('--name', user.name ?? user.email.split('@')[0], '--role', user.role);
     if (user.password !== undefined) args.push('--password', user.password);
-    const { code, output } = await runToCompletion('cli', cli, args, env, logs);
+    const { code, stdout, output } = await runToCompletion('cli', cli, args, env, logs);
     if (code !== 0) throw new Error(`creating user ${user.email} failed (${code}): ${output.trim()}`);
+    created[user.email] = parseCreatedUser(stdout);
   }
+  return created;
 }
