@@ -64,7 +64,7 @@ export function runToCompletion(
   args: string[],
   env: Record<string, string>,
   logs: LogBuffer,
-  timeoutMs = 30_000,
+  timeoutMs = 60_000,
 ): Promise<{ code: number | string; stdout: string; output: string }> {
   const proc = startProcess(name, script, args, env, logs);
   let stdout = '';
