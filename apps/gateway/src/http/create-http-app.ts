@@ -8,7 +8,7 @@ import { AccessTokens } from '../identity/access-token';
 import { SessionRevocations } from '../identity/session-revocations';
 import { setupOpenApi } from '../openapi/openapi';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { EnvelopeFilter, sendError } from './error-response';
+import { EnvelopeFilter } from './error-response';
 import { registerRequestHooks } from './request-hooks';
 import { createValidationPipe } from './validation.pipe';
 
@@ -34,7 +34,6 @@ export async function createHttpApp(rootModule: Type | DynamicModule): Promise<N
   app.useGlobalFilters(new EnvelopeFilter());
   app.useGlobalPipes(createValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.setErrorHandler((error, request, reply) => sendError(request, reply, error));
   registerRequestHooks(fastify, {
     accessTokens: app.get(AccessTokens),
     revocations: app.get(SessionRevocations),

@@ -14,22 +14,24 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   void reply.header('x-request-id', request.id).code(status).type('application/json').send(body);
 }
 
-/** Framework errors (routing, body parsing) in the vocabulary of the spec. */
+/**
+ * Framework errors in the vocabulary of the spec. Nest turns Fastify's routing and body-parsing
+ * failures into HttpExceptions carrying only the status; our own validation never throws those.
+ */
 function asDomainError(error: unknown): DomainError {
   if (error instanceof DomainError) return error;
   if (error instanceof HttpException) {
-    if (error.getStatus() === 404) return new DomainError('resource.not_found');
-    if (error.getStatus() === 413) return fieldError('body', 'payload_too_large');
-    if (error.getStatus() < 500) return fieldError('body', 'invalid');
+    switch (error.getStatus()) {
+      case 404:
+        return new DomainError('resource.not_found');
+      case 413:
+        return fieldError('body', 'payload_too_large');
+      case 415:
+        return fieldError('body', 'unsupported_media_type');
+      default:
+        if (error.getStatus() < 500) return fieldError('body', 'malformed_json');
+    }
   }
-  const fastifyError = error as { code?: string; statusCode?: number };
-  if (typeof fastifyError.code === 'string' && fastifyError.code.startsWith('FST_ERR_CTP')) {
-    if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fieldError('body', 'payload_too_large');
-    if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return fieldError('body', 'unsupported_media_type');
-    return fieldError('body', 'malformed_json');
-  }
-  if (fastifyError.statusCode === 404) return new DomainError('resource.not_found');
-  if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) return fieldError('body', 'invalid');
   return new DomainError('server.internal');
 }
 

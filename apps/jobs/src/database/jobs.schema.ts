@@ -1,10 +1,10 @@
-import { InboxMessage, MessagingTablesMigration, OutboxMessage } from '@tezgah/messaging';
+import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from '@tezgah/messaging';
 import { JobEntity } from '../jobs/job.entity';
 import { CreateJobs1763770100000 } from './migrations/1763770100000-CreateJobs';
 
 /** The jobs service's schema: what PersistenceModule.forService and the migrate command need. */
 export const jobsSchema = {
   schema: 'jobs',
-  entities: [JobEntity, OutboxMessage, InboxMessage],
-  migrations: [CreateJobs1763770100000, MessagingTablesMigration],
+  entities: [JobEntity, ...MESSAGING_ENTITIES],
+  migrations: [CreateJobs1763770100000, ...MESSAGING_MIGRATIONS],
 };

@@ -46,6 +46,8 @@ export class JobsHandlers {
   @EventHandler({ consumer: 'jobs', events: [JobProgressReported] })
   async onProgressReported(envelope: EventEnvelope): Promise<void> {
     const report = envelope.data as JobReport;
-    await Inbox.once(this.db, 'jobs', envelope, (manager) => this.jobs.reportIn(manager, envelope.tenant_id, report));
+    await Inbox.once(this.db, 'jobs', envelope, async (manager) => {
+      await this.jobs.reportIn(manager, envelope.tenant_id, report);
+    });
   }
 }

@@ -63,10 +63,14 @@ export class JobsService {
 
   private async save(manager: EntityManager, job: JobEntity, next: JobState): Promise<void> {
     Object.assign(job, next, { updated_at: new Date() });
-    await manager.getRepository(JobEntity).update(
-      { id: job.id },
-      { status: job.status, progress: job.progress, result: job.result, error: job.error, updated_at: job.updated_at },
-    );
+    await manager.query('UPDATE jobs SET status = $1, progress = $2, result = $3, error = $4, updated_at = $5 WHERE id = $6', [
+      job.status,
+      job.progress,
+      job.result === null ? null : JSON.stringify(job.result),
+      job.error,
+      job.updated_at,
+      job.id,
+    ]);
   }
 }
 
