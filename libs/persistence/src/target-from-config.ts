@@ -34,3 +34,12 @@ async function sharedPglite(directory: string): Promise<PGlite> {
   if (opened.get(directory) === opening) opened.delete(directory);
   return sharedPglite(directory);
 }
+
+/**
+ * Releases what the target holds once every data source on it is destroyed: an embedded PGlite
+ * is closed, which flushes it to disk and lets the process exit. PostgreSQL pools belong to
+ * their data sources and are already closed.
+ */
+export async function closeDatabaseTarget(target: DatabaseTarget): Promise<void> {
+  if (target.kind === 'pglite' && !target.db.closed) await target.db.close();
+}

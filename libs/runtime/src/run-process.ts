@@ -2,7 +2,7 @@ import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/commo
 import { NestFactory } from '@nestjs/core';
 import type { BaseConfig } from '@tezgah/config';
 import { createLogger, type InternalServer, PinoNestLogger, startInternalServer } from '@tezgah/observability';
-import { databaseTargetFromConfig } from '@tezgah/persistence';
+import { closeDatabaseTarget, databaseTargetFromConfig } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 import { composeProcessModule } from './process-module';
 import { connectTransports } from './transports';
@@ -39,7 +39,8 @@ export interface RunningProcess {
 export async function runProcess(options: ProcessOptions): Promise<RunningProcess> {
   const logger = createLogger(options.name, options.config.LOG_LEVEL);
   const transports = await connectTransports(options.config, options.name);
-  const rootModule = composeProcessModule(await databaseTargetFromConfig(options.config), transports, options.services);
+  const target = await databaseTargetFromConfig(options.config);
+  const rootModule = composeProcessModule(target, transports, options.services);
   const app = options.http
     ? await options.http.create(rootModule)
     : await NestFactory.createApplicationContext(rootModule, { logger: new PinoNestLogger(logger) });
@@ -64,6 +65,7 @@ export async function runProcess(options: ProcessOptions): Promise<RunningProces
       await app.close();
       await transports.rpc.close();
       await transports.bus.close();
+      await closeDatabaseTarget(target);
       await internal.close();
     })());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

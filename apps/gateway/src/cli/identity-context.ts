@@ -1,5 +1,10 @@
 import { baseConfigSchema, loadConfig } from '@tezgah/config';
-import { createServiceDataSource, databaseTargetFromConfig, initializeServiceDataSource } from '@tezgah/persistence';
+import {
+  closeDatabaseTarget,
+  createServiceDataSource,
+  databaseTargetFromConfig,
+  initializeServiceDataSource,
+} from '@tezgah/persistence';
 import type { DataSource } from 'typeorm';
 import { identitySchema } from '../database/identity.schema';
 import { IdentityAdmin } from '../identity/identity-admin';
@@ -7,10 +12,25 @@ import { IdentityRepository } from '../identity/identity.repository';
 import { PasswordHasher } from '../identity/password-hasher';
 
 /** The identity schema opened outside the server (migrated first): for the CLI and the migrate command. */
-export async function openIdentity(): Promise<{ db: DataSource; admin: IdentityAdmin; identity: IdentityRepository }> {
+export interface IdentityContext {
+  admin: IdentityAdmin;
+  identity: IdentityRepository;
+  /** Destroys the data source and closes the database (PGlite flushes). */
+  close(): Promise<void>;
+}
+
+export async function openIdentity(): Promise<IdentityContext> {
   const config = loadConfig(baseConfigSchema);
-  const db = createServiceDataSource({ ...identitySchema, target: await databaseTargetFromConfig(config) });
+  const target = await databaseTargetFromConfig(config);
+  const db: DataSource = createServiceDataSource({ ...identitySchema, target });
   await initializeServiceDataSource(db);
   const identity = new IdentityRepository(db);
-  return { db, identity, admin: new IdentityAdmin(identity, new PasswordHasher()) };
+  return {
+    identity,
+    admin: new IdentityAdmin(identity, new PasswordHasher()),
+    close: async () => {
+      await db.destroy();
+      await closeDatabaseTarget(target);
+    },
+  };
 }

@@ -67,7 +67,7 @@ async function withIdentity(work: (context: Awaited<ReturnType<typeof openIdenti
     process.stderr.write(`error: ${detail}\n`);
     process.exitCode = 1;
   } finally {
-    await context.db.destroy();
+    await context.close();
   }
 }
 
@@ -82,7 +82,11 @@ function positiveInt(value: string): number {
   return n;
 }
 
-program.parseAsync().catch((error: unknown) => {
-  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+// Exit once done: a closed PGlite can leave WebAssembly timers behind for seconds.
+program.parseAsync().then(
+  () => process.exit(),
+  (error: unknown) => {
+    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);
