@@ -3,3 +3,4 @@ export * from './http';
 export * from './system';
 export { parseCreatedUser } from './cli-output';
 export { uniqueEmail, uniqueIp, randomSuffix, randomSecret } from './unique';
+export { LOCAL, createDatabase, dropDatabase } from './local-services';

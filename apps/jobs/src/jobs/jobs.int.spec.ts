@@ -1,0 +1,131 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { JobProgressReported, JobsCancel, JobsCreate, JobsGet, JobsReport, newId, type RequestContext } from '@tezgah/contracts';
+import {
+  EVENT_BUS,
+  type EventBus,
+  InProcessEventBus,
+  InProcessRpcTransport,
+  NatsRpcTransport,
+  RabbitEventBus,
+  RPC_TRANSPORT,
+  type RpcTransport,
+} from '@tezgah/messaging';
+import { closeDatabaseTarget, type DatabaseTarget, openPglite } from '@tezgah/persistence';
+import { composeProcessModule } from '@tezgah/runtime';
+import { createDatabase, dropDatabase, LOCAL, randomSuffix } from '@tezgah/testing';
+import { DataSource } from 'typeorm';
+import { JobsModule } from '../jobs.module';
+
+interface Shape {
+  name: string;
+  start(): Promise<{ target: DatabaseTarget; rpc: RpcTransport; bus: EventBus; cleanup(): Promise<void> }>;
+}
+
+const shapes: Shape[] = [
+  {
+    name: 'PGlite, in-process transports',
+    start: async () => {
+      const target: DatabaseTarget = { kind: 'pglite', db: await openPglite() };
+      return { target, rpc: new InProcessRpcTransport(), bus: new InProcessEventBus(), cleanup: () => closeDatabaseTarget(target) };
+    },
+  },
+  {
+    name: 'PostgreSQL, NATS, RabbitMQ',
+    start: async () => {
+      const database = `tezgah_jobs_${randomSuffix()}`;
+      const namespace = `jobs-${randomSuffix()}`;
+      await createDatabase(database);
+      const rpc = await NatsRpcTransport.connect({ url: LOCAL.nats, namespace, serviceName: 'jobs' });
+      const bus = await RabbitEventBus.connect({ url: LOCAL.amqp(), namespace });
+      return {
+        target: { kind: 'postgres', url: LOCAL.postgres(database) },
+        rpc,
+        bus,
+        cleanup: () => dropDatabase(database),
+      };
+    },
+  },
+];
+
+const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 1, role: 'owner', request_id: 'req_test' });
+const demo = context('demo');
+const other = context('other');
+
+describe.each(shapes)('jobs service on $name', (shape) => {
+  let app: INestApplicationContext;
+  let rpc: RpcTransport;
+  let bus: EventBus;
+  let cleanup: () => Promise<void>;
+
+  beforeAll(async () => {
+    const started = await shape.start();
+    ({ rpc, bus, cleanup } = started);
+    app = await NestFactory.createApplicationContext(composeProcessModule(started.target, started, [JobsModule]), {
+      logger: false,
+    });
+    await app.init();
+  }, 30_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await rpc?.close();
+    await bus?.close();
+    await cleanup?.();
+  });
+
+  it('creates a queued job, idempotently on a caller-chosen id', async () => {
+    const id = newId('job');
+    const first = await app.get<RpcTransport>(RPC_TRANSPORT).request(JobsCreate, demo, { type: 'catalog.bulk_import', id });
+    const again = await rpc.request(JobsCreate, demo, { type: 'catalog.bulk_import', id });
+    expect(first).toMatchObject({ id, type: 'catalog.bulk_import', status: 'queued', progress: 0 });
+    expect(again).toEqual(first);
+  });
+
+  it("hides another tenant's job as not found", async () => {
+    const job = await rpc.request(JobsCreate, demo, { type: 't' });
+    await expect(rpc.request(JobsGet, other, { id: job.id })).rejects.toMatchObject({ code: 'resource.not_found' });
+    await expect(rpc.request(JobsReport, other, { job_id: job.id, progress: 5 })).rejects.toMatchObject({
+      code: 'resource.not_found',
+    });
+    await expect(rpc.request(JobsCancel, other, { id: job.id })).rejects.toMatchObject({ code: 'resource.not_found' });
+    expect((await rpc.request(JobsGet, demo, { id: job.id })).status).toBe('queued');
+  });
+
+  it('applies progress reported as events once, through the inbox', async () => {
+    const job = await rpc.request(JobsCreate, demo, { type: 't' });
+    const envelope = {
+      id: newId('evt'),
+      type: JobProgressReported.type,
+      version: JobProgressReported.version,
+      tenant_id: 'demo',
+      occurred_at: new Date().toISOString(),
+      data: { job_id: job.id, progress: 40 },
+    };
+    await app.get<EventBus>(EVENT_BUS).publish([envelope, envelope]);
+    await waitFor(async () => (await rpc.request(JobsGet, demo, { id: job.id })).progress === 40);
+    const db = app.get(DataSource, { strict: false });
+    await waitFor(async () => {
+      const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM jobs.inbox WHERE event_id = $1`, [envelope.id]);
+      return count === 1;
+    });
+    const done = await rpc.request(JobsReport, demo, { job_id: job.id, status: 'completed', result: { created: 3 } });
+    expect(done).toMatchObject({ status: 'completed', progress: 100, result: { created: 3 } });
+  });
+
+  it('cancels a running job and refuses to cancel a finished one', async () => {
+    const job = await rpc.request(JobsCreate, demo, { type: 't' });
+    await rpc.request(JobsReport, demo, { job_id: job.id, progress: 10 });
+    const cancelled = await rpc.request(JobsCancel, demo, { id: job.id });
+    expect(cancelled).toMatchObject({ status: 'failed', progress: 10, error: expect.stringContaining('iptal') });
+    await expect(rpc.request(JobsCancel, demo, { id: job.id })).rejects.toMatchObject({ code: 'business.invalid' });
+  });
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
