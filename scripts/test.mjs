@@ -3,6 +3,7 @@
 // Extra arguments go to both `nx run-many` calls (`npm test -- -p gateway`).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,7 +40,8 @@ function failedTasks(output) {
   return tasks;
 }
 
-const nx = path.join(root, 'node_modules/nx/bin/nx.js');
+const nxPackage = createRequire(import.meta.url).resolve('nx/package.json');
+const nx = path.join(path.dirname(nxPackage), JSON.parse(readFileSync(nxPackage, 'utf8')).bin.nx);
 let passed = 0;
 let failed = 0;
 
