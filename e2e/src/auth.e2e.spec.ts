@@ -353,6 +353,15 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
       expectReadLimitHeaders(missing);
     });
 
+    it('puts X-RateLimit-* on login answers too, for the login budget that applied', async () => {
+      const response = await client.login(uniqueEmail('headers'), 'wrong-password-1');
+      expect(response.status).toBe(401);
+      for (const header of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
+        expect({ header, value: response.headers[header] }).toEqual({ header, value: expect.stringMatching(/^\d+$/) });
+      }
+      expect(['5', '10']).toContain(response.headers['x-ratelimit-limit']);
+    });
+
     it('serves 600 GETs a minute to one user and answers the 601st with 429 and Retry-After', async () => {
       const { access_token: token } = await client.tokens(USERS.reader.email, PASSWORD);
       let probe = await me(client, token);
