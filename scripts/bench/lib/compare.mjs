@@ -1,0 +1,52 @@
+// Measures several targets under the same load, alternating between them in rounds, so that a
+// slow drift of the machine (another process waking up) touches every target alike.
+const mergeRounds = (target, rounds) => {
+  const seconds = rounds.reduce((sum, r) => sum + r.measured.durationSeconds, 0);
+  const requests = rounds.reduce((sum, r) => sum + r.measured.requests, 0);
+  const statusCodes = {};
+  for (const r of rounds) {
+    for (const [code, count] of Object.entries(r.measured.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  }
+  const all = rounds.flatMap((r) => [r.measured, ...(r.warmup ? [r.warmup] : [])]);
+  const sum = (pick) => all.reduce((total, m) => total + pick(m), 0);
+  return {
+    target,
+    reqPerSec: requests / seconds,
+    // Percentiles of separate runs cannot be merged exactly: the mean p50 and the worst p99.
+    latencyMs: {
+      p50: rounds.reduce((total, r) => total + r.measured.latencyMs.p50, 0) / rounds.length,
+      p99: Math.max(...rounds.map((r) => r.measured.latencyMs.p99)),
+      max: Math.max(...rounds.map((r) => r.measured.latencyMs.max)),
+    },
+    requests,
+    warmupRequests: rounds.reduce((total, r) => total + (r.warmup?.requests ?? 0), 0),
+    non2xx: sum((m) => m.non2xx),
+    errors: sum((m) => m.errors + m.timeouts),
+    statusCodes,
+    rounds: rounds.map((r) => Math.round(r.measured.reqPerSec)),
+  };
+};
+
+/**
+ * @param ctx the runner's context (settings: connections, warmupSeconds, durationSeconds, rounds)
+ * @param targets [{ label, url, requests }]
+ * @returns one row per target: req/s over all rounds, latencies, request and error counts
+ */
+export async function measureAlternating(ctx, targets) {
+  const { warmupSeconds, durationSeconds, rounds } = ctx.settings;
+  const slice = durationSeconds / rounds;
+  const results = targets.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, target] of targets.entries()) {
+      // The full warm-up once per target; later rounds only re-open their connections.
+      const warmup = round === 0 ? warmupSeconds : Math.min(1, warmupSeconds);
+      results[i].push(await ctx.load({ url: target.url, requests: target.requests, warmupSeconds: warmup, durationSeconds: slice }));
+    }
+  }
+  return targets.map((target, i) => mergeRounds(target.label, results[i]));
+}
+
+/** Requests one target will receive in measureAlternating, warm-ups included, at `rps`. */
+export function plannedSeconds({ warmupSeconds, durationSeconds, rounds }) {
+  return warmupSeconds + durationSeconds + (rounds - 1) * Math.min(1, warmupSeconds);
+}

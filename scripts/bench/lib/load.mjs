@@ -1,0 +1,33 @@
+// Runs one autocannon measurement in a child process (see load-generator.mjs).
+import { fork } from 'node:child_process';
+import path from 'node:path';
+
+const generator = path.join(import.meta.dirname, 'load-generator.mjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.url          base URL of the target, e.g. http://127.0.0.1:3000
+ * @param {Array<{method?: string, path: string, headers?: object, body?: string}>} options.requests
+ *        sequence each connection loops over (prebuilt once: no per-request cost in the generator)
+ * @param {number} options.connections
+ * @param {number} options.warmupSeconds
+ * @param {number} options.durationSeconds
+ */
+export function runLoad(options) {
+  return new Promise((resolve, reject) => {
+    const child = fork(generator, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    let settled = false;
+    child.once('message', (message) => {
+      settled = true;
+      if (message.error) reject(new Error(`load generator failed: ${message.error}`));
+      else resolve(message.result);
+    });
+    child.once('error', (error) => {
+      if (!settled) reject(error);
+    });
+    child.once('exit', (code) => {
+      if (!settled) reject(new Error(`load generator exited with code ${code} before reporting`));
+    });
+    child.send(options);
+  });
+}
