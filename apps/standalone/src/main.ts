@@ -16,7 +16,7 @@ async function main(): Promise<void> {
     metricsPort: config.METRICS_PORT ?? 9464,
     http: { create: createHttpApp, port: config.PORT, host: config.HOST },
   });
-  printBanner(running.httpPort!, running.internal.port, config.TEZGAH_ENV === 'demo' ? config.TEZGAH_DEMO_PASSWORD : null);
+  printBanner(running.httpPort ?? config.PORT, running.internal.port, config.TEZGAH_ENV === 'demo' ? config.TEZGAH_DEMO_PASSWORD : null);
 }
 
 function printBanner(port: number, metricsPort: number, demoPassword: string | null): void {

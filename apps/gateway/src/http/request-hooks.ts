@@ -1,5 +1,5 @@
 import { DomainError } from '@tezgah/errors';
-import { createLogger, getOrCreateHistogram } from '@tezgah/observability';
+import { createLogger, getOrCreateCounter, getOrCreateHistogram } from '@tezgah/observability';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccessTokens } from '../identity/access-token';
 import type { SessionRevocations } from '../identity/session-revocations';
@@ -28,6 +28,25 @@ export function registerRequestHooks(fastify: FastifyInstance, deps: RequestHook
     labelNames: ['method', 'route', 'status'],
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
   });
+  const refusals = getOrCreateCounter({
+    name: 'tezgah_rate_limit_refusals_total',
+    help: 'Requests refused by a rate budget, by category',
+    labelNames: ['category'],
+  });
+  const storeFailures = getOrCreateCounter({
+    name: 'tezgah_rate_limit_store_failures_total',
+    help: 'Rate-limit checks the store could not answer (read/write then fail open, login closed)',
+    labelNames: ['category'],
+  });
+  const enforce = (request: GatewayRequest, reply: FastifyReply, outcomes: RateLimitOutcome[]) => {
+    for (const outcome of outcomes.filter((o) => o.storeFailed)) {
+      storeFailures.inc({ category: outcome.category });
+      logger.warn({ request_id: request.id, category: outcome.category }, 'rate-limit store unreachable');
+    }
+    const refused = applyBudgets(request, reply, outcomes);
+    if (refused) refusals.inc({ category: refused });
+    return refused ? reply : undefined;
+  };
   fastify.decorateRequest('principal', null);
   fastify.decorateRequest('authError', null);
 
@@ -85,8 +104,11 @@ function authenticate(request: GatewayRequest, deps: RequestHookDeps): void {
   }
 }
 
-/** Reports the tightest budget in X-RateLimit-*; refuses when one is spent (or its store is down and it fails closed). */
-function enforce(request: GatewayRequest, reply: FastifyReply, outcomes: RateLimitOutcome[]): FastifyReply | undefined {
+/**
+ * Reports the tightest budget in X-RateLimit-*; refuses (answering the envelope) when one is spent
+ * or its store is down and it fails closed. Returns the refusing category, if any.
+ */
+function applyBudgets(request: GatewayRequest, reply: FastifyReply, outcomes: RateLimitOutcome[]): string | undefined {
   request.rateLimitOutcomes = outcomes;
   const refused = outcomes.find((outcome) => !outcome.allowed);
   const shown = refused ?? outcomes.reduce((a, b) => (b.remaining < a.remaining ? b : a));
@@ -102,5 +124,5 @@ function enforce(request: GatewayRequest, reply: FastifyReply, outcomes: RateLim
       ? new DomainError('server.unavailable')
       : new DomainError('rate_limit.exceeded', undefined, refused.retryAfterS),
   );
-  return reply;
+  return refused.category;
 }

@@ -43,9 +43,10 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
 
   private async poll(): Promise<void> {
     try {
-      for (const session of await this.identity.sessionsRevokedSince(this.since)) {
-        this.revoked.set(session.id, session.revoked_at!.getTime());
-        this.since = session.revoked_at!;
+      for (const { id, revoked_at: revokedAt } of await this.identity.sessionsRevokedSince(this.since)) {
+        if (!revokedAt) continue;
+        this.revoked.set(id, revokedAt.getTime());
+        this.since = revokedAt;
       }
       this.forgetExpired();
     } catch (error) {

@@ -36,10 +36,16 @@ export class RateLimiter {
     }
   }
 
+  private limiterOf(category: RateLimitCategory): RateLimiterAbstract {
+    const limiter = this.limiters.get(category);
+    if (!limiter) throw new Error(`no rate limiter for ${category}`);
+    return limiter;
+  }
+
   async consume(category: RateLimitCategory, key: string): Promise<RateLimitOutcome> {
     const policy = RATE_LIMITS[category];
     try {
-      return outcome(category, true, await this.limiters.get(category)!.consume(key));
+      return outcome(category, true, await this.limiterOf(category).consume(key));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return outcome(category, false, rejection);
       return {
