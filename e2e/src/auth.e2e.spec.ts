@@ -47,7 +47,7 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
 
   afterAll(async () => {
     await system?.stop();
-  }, 30_000);
+  }, 60_000);
 
   describe('POST /auth/token', () => {
     it('issues a TokenResponse with a 24-hour JWT to the demo owner', () => {

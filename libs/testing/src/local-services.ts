@@ -60,6 +60,11 @@ export async function createVhost(name: string, timeoutMs = 3_000): Promise<stri
   }
 }
 
-export function deleteVhost(name: string): Promise<void> {
-  return rabbitmqctl(['delete_vhost', name], 10_000);
+/** Deleting is slower than creating (queues and connections go too): one retry under load. */
+export async function deleteVhost(name: string): Promise<void> {
+  try {
+    await rabbitmqctl(['delete_vhost', name], 20_000);
+  } catch {
+    await rabbitmqctl(['delete_vhost', name], 20_000);
+  }
 }
