@@ -46,7 +46,7 @@ export async function measureAlternating(ctx, targets) {
   return targets.map((target, i) => mergeRounds(target.label, results[i]));
 }
 
-/** Requests one target will receive in measureAlternating, warm-ups included, at `rps`. */
+/** Seconds of load one target receives in measureAlternating, warm-ups included. */
 export function plannedSeconds({ warmupSeconds, durationSeconds, rounds }) {
   return warmupSeconds + durationSeconds + (rounds - 1) * Math.min(1, warmupSeconds);
 }
