@@ -58,15 +58,19 @@ export async function runProcess(options: ProcessOptions): Promise<RunningProces
     readinessChecks: { database: async () => void (await database.query('SELECT 1')) },
   });
 
+  const step = async (done: string, work: () => Promise<unknown>) => {
+    await work();
+    logger.info(`shutdown: ${done}`);
+  };
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       internal.setReady(false);
-      await app.close();
-      await transports.rpc.close();
-      await transports.bus.close();
-      await closeDatabaseTarget(target);
-      await internal.close();
+      await step('application closed (requests and handlers drained)', () => app.close());
+      await step('request/reply closed', () => transports.rpc.close());
+      await step('event bus closed', () => transports.bus.close());
+      await step('database closed', () => closeDatabaseTarget(target));
+      await step('internal port closed', () => internal.close());
     })());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {

@@ -56,6 +56,11 @@ export interface System {
   users: Record<string, CreatedUser>;
   /** All captured stdout and stderr, each line prefixed with its process. */
   logs(): string;
+  /**
+   * Sends SIGTERM to one process (`standalone`, `gateway-<i>`, `jobs`) and resolves with its exit
+   * code once it has drained and exited: how a test proves graceful shutdown.
+   */
+  terminate(name: string): Promise<number | string>;
   stop(): Promise<void>;
 }
 
@@ -88,7 +93,13 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   try {
     const started =
       options.shape === 'single' ? await startSingle(options, running) : await startDistributed(options, running);
-    return { ...started, shape: options.shape, logs: () => running.logs.text(), stop };
+    const terminate = (name: string) => {
+      const proc = running.processes.find((candidate) => candidate.name === name);
+      if (!proc) throw new Error(`no process named ${name}`);
+      proc.child.kill('SIGTERM');
+      return proc.exited;
+    };
+    return { ...started, shape: options.shape, logs: () => running.logs.text(), terminate, stop };
   } catch (error) {
     await stop();
     const message = `${(error as Error).message}\n--- captured output (last ${LOG_TAIL} lines) ---\n${tail(running.logs.text())}`;

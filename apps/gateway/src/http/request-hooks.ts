@@ -71,6 +71,17 @@ export function registerRequestHooks(fastify: FastifyInstance, deps: RequestHook
     return enforce(request, reply, [outcome, ...(request.rateLimitOutcomes ?? [])]);
   });
 
+  // While draining, each answer closes its connection: a keep-alive socket that was busy when
+  // SIGTERM came would otherwise stay open after its last response and hold the shutdown.
+  let draining = false;
+  fastify.addHook('preClose', async () => {
+    draining = true;
+  });
+  fastify.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) void reply.header('connection', 'close');
+    return payload;
+  });
+
   fastify.addHook('onResponse', async (request: GatewayRequest, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);

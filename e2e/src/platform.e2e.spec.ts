@@ -1,0 +1,98 @@
+// What the platform promises beyond single endpoints: the OpenAPI document and docs page, the
+// internal health and metrics port, and shutdown that drains in-flight requests (issue: foundation).
+import { request as httpRequest } from 'node:http';
+import { api, startSystem, uniqueEmail, uniqueIp, type System } from '@tezgah/testing';
+
+/** Every endpoint that exists today, as `METHOD path`: the document must describe exactly these. */
+const ENDPOINTS = [
+  'POST /v1/auth/token',
+  'POST /v1/auth/refresh',
+  'POST /v1/auth/logout',
+  'POST /v1/auth/set-password',
+  'GET /v1/auth/has-password',
+  'GET /v1/auth/me',
+  'GET /v1/jobs/{id}',
+  'POST /v1/jobs/{id}/cancel',
+];
+
+describe.each(['single', 'distributed'] as const)('platform (%s shape)', (shape) => {
+  let system: System;
+  const mainProcess = shape === 'single' ? 'standalone' : 'gateway-0';
+
+  beforeAll(async () => {
+    system = await startSystem({ shape });
+  }, 120_000);
+
+  afterAll(async () => {
+    await system?.stop();
+  }, 60_000);
+
+  it('serves an OpenAPI 3 document describing every endpoint, with bearer auth and the error codes', async () => {
+    const response = await api(system.baseUrl).request('GET', '/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toMatch(/^3\./);
+    const documented = Object.entries(response.body.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual([...ENDPOINTS].sort());
+    expect(response.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(response.body.info.description).toContain('auth.insufficient_scope');
+  });
+
+  it('serves the API reference page without a token', async () => {
+    const response = await fetch(`${system.baseUrl}/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers liveness, readiness and Prometheus metrics on the internal port', async () => {
+    const internal = system.internalUrls[mainProcess];
+    await api(system.baseUrl).request('GET', '/auth/me');
+    expect(await (await fetch(`${internal}/health/live`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${internal}/health/ready`)).json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
+    const metrics = await (await fetch(`${internal}/metrics`)).text();
+    expect(metrics).toContain('tezgah_http_request_duration_seconds_bucket');
+    expect(metrics).toContain('process_cpu_user_seconds_total');
+  });
+
+  // Last: it stops the process that serves the API.
+  it('finishes requests in flight at SIGTERM, then exits 0', async () => {
+    // Each request has sent its headers and half its body when SIGTERM lands: provably in flight.
+    const logins = Array.from({ length: 8 }, () => startLogin(system.baseUrl));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const exitCode = system.terminate(mainProcess);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const statuses = await Promise.all(logins.map((login) => login.finish()));
+    expect(statuses).toEqual(Array(8).fill(401));
+    expect(await exitCode).toBe(0);
+  }, 30_000);
+});
+
+/** A failing login (unknown e-mail) on its own connection, its body held back until `finish()`. */
+function startLogin(baseUrl: string): { finish(): Promise<number> } {
+  const body = JSON.stringify({ email: uniqueEmail(), password: 'wrong-password' });
+  const half = Math.floor(body.length / 2);
+  let settle: (status: number) => void;
+  let fail: (error: Error) => void;
+  const answered = new Promise<number>((resolve, reject) => ([settle, fail] = [resolve, reject]));
+  const request = httpRequest(
+    `${baseUrl}/auth/token`,
+    {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': uniqueIp() },
+    },
+    (response) => {
+      response.resume();
+      response.on('end', () => settle(response.statusCode ?? 0));
+    },
+  );
+  request.on('error', (error) => fail(error));
+  request.write(body.slice(0, half));
+  return {
+    finish: () => {
+      request.end(body.slice(half));
+      return answered;
+    },
+  };
+}
