@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { LogBuffer } from './log-buffer';
+import { closeLogFile, LogBuffer } from './log-buffer';
 import { workspaceRoot } from './workspace';
 
 export interface ServiceProcess {
@@ -22,20 +22,27 @@ function installExitHook(): void {
   });
 }
 
-/** Starts `node <script> [args]` from the workspace root, its output captured into `logs`. */
+/**
+ * Starts `node <script> [args]` from the workspace root. A server's output goes to its own file in
+ * `logs`; a short command's (`output: 'pipe'`) is piped here, line by line, for the caller to read.
+ */
 export function startProcess(
   name: string,
   script: string,
   args: string[],
   env: Record<string, string>,
   logs: LogBuffer,
+  output: 'file' | 'pipe' = 'file',
 ): ServiceProcess {
   installExitHook();
-  const child = spawn(process.execPath, [script, ...args], { cwd: workspaceRoot(), env, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.add(child);
-  let done = false;
+  const file = output === 'file' ? logs.openFile(name) : undefined;
+  const stdio = file === undefined ? 'pipe' : file;
+  const child = spawn(process.execPath, [script, ...args], { cwd: workspaceRoot(), env, stdio: ['ignore', stdio, stdio] });
+  if (file !== undefined) closeLogFile(file);
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => logs.write(name, chunk));
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => logs.write(name, chunk));
+  running.add(child);
+  let done = false;
   const exited = new Promise<number | string>((resolve) => {
     child.once('error', (error) => logs.write(name, `spawn failed: ${error.message}\n`));
     child.once('close', (code, signal) => {
@@ -66,7 +73,7 @@ export function runToCompletion(
   logs: LogBuffer,
   timeoutMs = 60_000,
 ): Promise<{ code: number | string; stdout: string; output: string }> {
-  const proc = startProcess(name, script, args, env, logs);
+  const proc = startProcess(name, script, args, env, logs, 'pipe');
   let stdout = '';
   let output = '';
   proc.child.stdout?.on('data', (chunk: string) => {

@@ -21,7 +21,8 @@ export interface RequestHookDeps {
  * X-RateLimit-* headers too): read the token, spend the rate budgets, measure and log.
  */
 export function registerRequestHooks(fastify: FastifyInstance, deps: RequestHookDeps): void {
-  const logger = createLogger('gateway.access');
+  // Its fields are chosen below and never hold a secret, so it skips redaction.
+  const logger = createLogger('gateway.access', undefined, { redact: false });
   const duration = getOrCreateHistogram({
     name: 'tezgah_http_request_duration_seconds',
     help: 'Gateway request duration by route, method and status',
@@ -63,12 +64,15 @@ export function registerRequestHooks(fastify: FastifyInstance, deps: RequestHook
   });
 
   // Login budgets per e-mail need the body; malformed attempts were already counted per IP.
-  fastify.addHook('preHandler', async (request: GatewayRequest, reply) => {
-    if (request.method !== 'POST' || request.routeOptions.url !== LOGIN_PATH) return;
-    const email = (request.body as { email?: unknown } | null)?.email;
-    if (typeof email !== 'string') return;
-    const outcome = await deps.rateLimiter.consume('loginEmail', email.trim().toLowerCase());
-    return enforce(request, reply, [outcome, ...(request.rateLimitOutcomes ?? [])]);
+  fastify.addHook('preHandler', (request: GatewayRequest, reply, done) => {
+    const email = request.method === 'POST' && request.routeOptions.url === LOGIN_PATH ? loginEmail(request) : undefined;
+    if (email === undefined) return done();
+    deps.rateLimiter.consume('loginEmail', email).then(
+      (outcome) => {
+        if (!enforce(request, reply, [outcome, ...(request.rateLimitOutcomes ?? [])])) done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 
   // While draining, each answer closes its connection: a keep-alive socket that was busy when
@@ -77,12 +81,12 @@ export function registerRequestHooks(fastify: FastifyInstance, deps: RequestHook
   fastify.addHook('preClose', async () => {
     draining = true;
   });
-  fastify.addHook('onSend', async (_request, reply, payload) => {
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) void reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
-  fastify.addHook('onResponse', async (request: GatewayRequest, reply) => {
+  fastify.addHook('onResponse', (request: GatewayRequest, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
     logger.info(
@@ -96,7 +100,13 @@ export function registerRequestHooks(fastify: FastifyInstance, deps: RequestHook
       },
       'request',
     );
+    done();
   });
+}
+
+function loginEmail(request: GatewayRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 }
 
 function authenticate(request: GatewayRequest, deps: RequestHookDeps): void {

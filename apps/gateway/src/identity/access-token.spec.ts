@@ -28,4 +28,16 @@ describe('AccessTokens', () => {
     const none = jwt.sign({ sub: '7', tenant_id: 'demo', role: 'owner', sid: 's', jti: 'j' }, '', { algorithm: 'none' });
     expect(() => tokens.verify(none)).toThrow(expect.objectContaining({ code: 'auth.token_invalid' }));
   });
+
+  it('still refuses a remembered token once it expires', () => {
+    const now = Date.now();
+    const token = jwt.sign({ sub: '7', tenant_id: 'demo', role: 'staff', sid: 's', jti: 'j', exp: Math.floor(now / 1000) + 60 }, SECRET);
+    expect(tokens.verify(token).user_id).toBe(7);
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 61_000);
+    try {
+      expect(() => tokens.verify(token)).toThrow(expect.objectContaining({ code: 'auth.token_expired' }));
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });

@@ -6,6 +6,9 @@ import * as jwt from 'jsonwebtoken';
 /** Spec: access tokens live 24 hours. */
 export const ACCESS_TOKEN_TTL_S = 86400;
 
+/** Verified tokens remembered per replica; past it the cache starts over (a few MB at most). */
+const VERIFIED_CACHE_SIZE = 20_000;
+
 /** What an access token says about its bearer (decisions §3). */
 export interface Principal {
   user_id: number;
@@ -28,6 +31,11 @@ interface AccessClaims {
  */
 export class AccessTokens {
   private readonly key: KeyObject;
+  /**
+   * Tokens already verified, with their expiry: an exact token string always verifies the same
+   * way, so a client's next request skips the HMAC and JSON work. Revocation is checked apart.
+   */
+  private readonly verified = new Map<string, { principal: Principal; expiresAtMs: number }>();
 
   constructor(secret: string) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -46,9 +54,22 @@ export class AccessTokens {
 
   /** The token's principal, or `auth.token_expired` / `auth.token_invalid`. */
   verify(token: string): Principal {
-    let claims: AccessClaims;
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return known.principal;
+      this.verified.delete(token);
+      throw new DomainError('auth.token_expired');
+    }
+    const { principal, expiresAtMs } = this.verifySignature(token);
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.clear();
+    this.verified.set(token, { principal, expiresAtMs });
+    return principal;
+  }
+
+  private verifySignature(token: string): { principal: Principal; expiresAtMs: number } {
+    let claims: AccessClaims & { exp: number };
     try {
-      claims = jwt.verify(token, this.key, { algorithms: ['HS256'] }) as AccessClaims;
+      claims = jwt.verify(token, this.key, { algorithms: ['HS256'] }) as AccessClaims & { exp: number };
     } catch (error) {
       throw new DomainError(error instanceof jwt.TokenExpiredError ? 'auth.token_expired' : 'auth.token_invalid');
     }
@@ -56,6 +77,9 @@ export class AccessTokens {
     if (!Number.isInteger(userId) || typeof claims.tenant_id !== 'string' || typeof claims.sid !== 'string') {
       throw new DomainError('auth.token_invalid');
     }
-    return { user_id: userId, tenant_id: claims.tenant_id, role: claims.role, session_id: claims.sid };
+    return {
+      principal: { user_id: userId, tenant_id: claims.tenant_id, role: claims.role, session_id: claims.sid },
+      expiresAtMs: claims.exp * 1000,
+    };
   }
 }
