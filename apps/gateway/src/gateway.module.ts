@@ -39,6 +39,5 @@ import { rateLimiterProvider } from './rate-limit/rate-limiter.provider';
     IdentityAdmin,
     DemoSeed,
   ],
-  exports: [GATEWAY_CONFIG],
 })
 export class GatewayModule {}

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     config,
     services: [GatewayModule],
     metricsPort: config.METRICS_PORT ?? 9464,
-    http: { create: createHttpApp, port: config.PORT, host: config.HOST },
+    http: { create: (rootModule) => createHttpApp(rootModule, config), port: config.PORT, host: config.HOST },
   });
 }
 

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
     config,
     services: [GatewayModule, JobsModule],
     metricsPort: config.METRICS_PORT ?? 9464,
-    http: { create: createHttpApp, port: config.PORT, host: config.HOST },
+    http: { create: (rootModule) => createHttpApp(rootModule, config), port: config.PORT, host: config.HOST },
   });
   printBanner(running.httpPort ?? config.PORT, running.internal.port, config.TEZGAH_ENV === 'demo' ? config.TEZGAH_DEMO_PASSWORD : null);
 }

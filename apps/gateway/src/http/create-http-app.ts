@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { requestIdFrom } from '@tezgah/errors';
 import { createLogger, PinoNestLogger } from '@tezgah/observability';
+import type { GatewayConfig } from '../config/gateway.config';
 import { AccessTokens } from '../identity/access-token';
 import { SessionRevocations } from '../identity/session-revocations';
 import { setupOpenApi } from '../openapi/openapi';
@@ -19,11 +20,11 @@ const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
  * The gateway's HTTP application over `rootModule` (the gateway alone, or the single-process
  * composition): Fastify, `/v1`, the request hooks, validation, the envelope and OpenAPI.
  */
-export async function createHttpApp(rootModule: Type | DynamicModule): Promise<NestFastifyApplication> {
+export async function createHttpApp(rootModule: Type | DynamicModule, config: GatewayConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']),
-    trustProxy: trustedProxies(process.env['TEZGAH_TRUSTED_PROXIES']),
+    trustProxy: trustedProxies(config.TEZGAH_TRUSTED_PROXIES),
     logger: false,
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
