@@ -1,10 +1,11 @@
-import { openIdentity } from './cli/identity-context';
+import { runMigrationsCli } from '@tezgah/persistence';
+import { identitySchema } from './database/identity.schema';
 
 /** Applies the identity schema's pending migrations and exits (the `migrate` target; start also does it). */
-openIdentity()
-  .then((identity) => identity.close())
-  .then(() => process.exit())
-  .catch((error: unknown) => {
+runMigrationsCli(identitySchema).then(
+  () => process.exit(),
+  (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  });
+  },
+);

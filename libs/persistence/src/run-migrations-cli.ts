@@ -1,5 +1,5 @@
 import { baseConfigSchema, loadConfig } from '@tezgah/config';
-import { databaseTargetFromConfig } from './target-from-config';
+import { closeDatabaseTarget, databaseTargetFromConfig } from './target-from-config';
 import { initializeServiceDataSource } from './initialize-service-data-source';
 import { createServiceDataSource, type ServiceDatabaseOptions } from './service-data-source';
 
@@ -26,6 +26,6 @@ export async function runMigrationsCli(options: RunMigrationsCliOptions): Promis
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
     // The CLI owns the PGlite it opened: close it so its files are flushed before exit.
-    if (target.kind === 'pglite') await target.db.close();
+    await closeDatabaseTarget(target);
   }
 }

@@ -3,7 +3,7 @@ import { createLogger, getOrCreateCounter, getOrCreateHistogram } from '@tezgah/
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccessTokens } from '../identity/access-token';
 import type { SessionRevocations } from '../identity/session-revocations';
-import { categoriesFor } from '../rate-limit/rate-limit-policy';
+import { categoriesFor, RATE_LIMITS } from '../rate-limit/rate-limit-policy';
 import type { RateLimiter, RateLimitOutcome } from '../rate-limit/rate-limiter';
 import { sendError } from './error-response';
 import type { GatewayRequest } from './gateway-request';
@@ -40,7 +40,8 @@ export function registerRequestHooks(fastify: FastifyInstance, deps: RequestHook
     labelNames: ['category'],
   });
   const enforce = (request: GatewayRequest, reply: FastifyReply, outcomes: RateLimitOutcome[]) => {
-    for (const outcome of outcomes.filter((o) => o.storeFailed)) {
+    for (const outcome of outcomes) {
+      if (!outcome.storeFailed) continue;
       storeFailures.inc({ category: outcome.category });
       logger.warn({ request_id: request.id, category: outcome.category }, 'rate-limit store unreachable');
     }
@@ -55,10 +56,11 @@ export function registerRequestHooks(fastify: FastifyInstance, deps: RequestHook
     void reply.header('x-request-id', request.id);
     authenticate(request, deps);
     const path = request.url.split('?', 1)[0];
-    const key = request.principal ? `u:${request.principal.user_id}` : `ip:${request.ip}`;
+    const caller = request.principal ? `u:${request.principal.user_id}` : `ip:${request.ip}`;
     const outcomes: RateLimitOutcome[] = [];
     for (const category of categoriesFor(request.method, path)) {
-      outcomes.push(await deps.rateLimiter.consume(category, category.endsWith('Ip') ? `ip:${request.ip}` : key));
+      const key = RATE_LIMITS[category].per === 'ip' ? `ip:${request.ip}` : caller;
+      outcomes.push(await deps.rateLimiter.consume(category, key));
     }
     return enforce(request, reply, outcomes);
   });

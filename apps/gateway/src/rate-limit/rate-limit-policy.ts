@@ -1,20 +1,30 @@
-/** The budgets of spec Limits and decisions §3-§4. */
+/**
+ * The budgets of spec Limits and decisions §3-§4. `per` says what a budget is counted by: the
+ * caller (the user, or the IP of a request without a valid token), the client IP, or the e-mail
+ * of a login attempt.
+ */
 export const RATE_LIMITS = {
-  read: { points: 600, durationS: 60, failOpen: true },
-  write: { points: 200, durationS: 60, failOpen: true },
-  bulk: { points: 5, durationS: 60, failOpen: true },
-  loginEmail: { points: 5, durationS: 300, failOpen: false },
-  loginIp: { points: 10, durationS: 300, failOpen: false },
-  refreshIp: { points: 10, durationS: 300, failOpen: false },
+  read: { points: 600, durationS: 60, failOpen: true, per: 'caller' },
+  write: { points: 200, durationS: 60, failOpen: true, per: 'caller' },
+  bulk: { points: 5, durationS: 60, failOpen: true, per: 'caller' },
+  loginEmail: { points: 5, durationS: 300, failOpen: false, per: 'email' },
+  loginIp: { points: 10, durationS: 300, failOpen: false, per: 'ip' },
+  refreshIp: { points: 10, durationS: 300, failOpen: false, per: 'ip' },
 } as const;
 
 export type RateLimitCategory = keyof typeof RATE_LIMITS;
 
-/** The budgets a request spends before its handler runs, keyed by user (or by IP when anonymous). */
-export function categoriesFor(method: string, path: string): RateLimitCategory[] {
-  if (method === 'POST' && path === '/v1/auth/token') return ['loginIp'];
-  if (method === 'POST' && path === '/v1/auth/refresh') return ['refreshIp'];
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return ['read'];
-  if (method === 'POST' && path === '/v1/products/bulk') return ['bulk', 'write'];
-  return ['write'];
+const LOGIN: readonly RateLimitCategory[] = ['loginIp'];
+const REFRESH: readonly RateLimitCategory[] = ['refreshIp'];
+const READ: readonly RateLimitCategory[] = ['read'];
+const WRITE: readonly RateLimitCategory[] = ['write'];
+const BULK: readonly RateLimitCategory[] = ['bulk', 'write'];
+
+/** The budgets a request spends before its handler runs (the per-e-mail login budget comes later). */
+export function categoriesFor(method: string, path: string): readonly RateLimitCategory[] {
+  if (method === 'POST' && path === '/v1/auth/token') return LOGIN;
+  if (method === 'POST' && path === '/v1/auth/refresh') return REFRESH;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return READ;
+  if (method === 'POST' && path === '/v1/products/bulk') return BULK;
+  return WRITE;
 }
