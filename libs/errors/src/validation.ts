@@ -24,6 +24,12 @@ export class FieldProblemCollector {
     return this;
   }
 
+  /** The first problem collected (fields in the order they were checked). */
+  first(): { field: string; problem: FieldProblem } | undefined {
+    const [entry] = Object.entries(this.problems);
+    return entry && { field: entry[0], problem: entry[1][0] };
+  }
+
   get empty(): boolean {
     return Object.keys(this.problems).length === 0;
   }

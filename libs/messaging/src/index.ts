@@ -13,7 +13,7 @@ export { RabbitEventBus, type RabbitEventBusOptions } from './events/rabbit/rabb
 export { RabbitNames } from './events/rabbit/rabbit-topology';
 
 export { OutboxMessage } from './outbox/outbox-message.entity';
-export { Outbox } from './outbox/outbox';
+export { Outbox, type OutboxEntry } from './outbox/outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 export { InboxMessage } from './inbox/inbox-message.entity';
 export { Inbox } from './inbox/inbox';

@@ -1,10 +1,11 @@
 import { type DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
 
 /**
- * Initialises the data source, creates its schema and runs pending migrations, each in its own
- * transaction, recorded in `<schema>.migrations`. Returns the names of the migrations it ran.
+ * Initialises the data source, creates its schema, installs the extensions it needs and runs
+ * pending migrations, each in its own transaction, recorded in `<schema>.migrations`. Returns the
+ * names of the migrations it ran.
  */
-export async function initializeServiceDataSource(dataSource: DataSource): Promise<string[]> {
+export async function initializeServiceDataSource(dataSource: DataSource, extensions: readonly string[] = []): Promise<string[]> {
   const schema = 'schema' in dataSource.options ? dataSource.options.schema : undefined;
   if (!schema) throw new Error('initializeServiceDataSource needs a data source made by createServiceDataSource');
   if (!dataSource.isInitialized) await dataSource.initialize();
@@ -17,7 +18,7 @@ export async function initializeServiceDataSource(dataSource: DataSource): Promi
     await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
     try {
       await runner.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-      await ensureUuidExtension(runner);
+      for (const extension of ['uuid-ossp', ...extensions]) await ensureExtension(runner, extension);
       const executor = new MigrationExecutor(dataSource, runner);
       executor.transaction = 'each';
       const ran = await executor.executePendingMigrations();
@@ -30,14 +31,18 @@ export async function initializeServiceDataSource(dataSource: DataSource): Promi
   }
 }
 
-/** uuid_generate_v4() (TypeORM's uuid default) installed once into public, visible from every schema. */
-async function ensureUuidExtension(runner: QueryRunner): Promise<void> {
-  const installed: unknown[] = await runner.query(`SELECT 1 FROM pg_extension WHERE extname = 'uuid-ossp'`);
+/**
+ * An extension installed once into public, visible from every schema: uuid-ossp for
+ * uuid_generate_v4() (TypeORM's uuid default), and whatever a service declares (pg_trgm).
+ * Services of one database start together, hence a lock shared by all of them.
+ */
+async function ensureExtension(runner: QueryRunner, extension: string): Promise<void> {
+  const installed: unknown[] = await runner.query(`SELECT 1 FROM pg_extension WHERE extname = $1`, [extension]);
   if (installed.length > 0) return;
   const key = 'tezgah.extensions';
   await runner.query('SELECT pg_advisory_lock(hashtext($1))', [key]);
   try {
-    await runner.query('CREATE EXTENSION IF NOT EXISTS "uuid-ossp" SCHEMA public');
+    await runner.query(`CREATE EXTENSION IF NOT EXISTS "${extension}" SCHEMA public`);
   } catch (error) {
     // Without the privilege a DBA installs it; a migration that needs it then says so itself.
     if ((error as { code?: string }).code !== '42501') throw error;

@@ -4,10 +4,11 @@ import path from 'node:path';
 
 /** Opens (creating on first use) an embedded database under `dataDir`, or in memory without one. */
 export async function openPglite(dataDir?: string): Promise<PGlite> {
-  // uuid_generate_v4() (TypeORM's uuid default) lives in the uuid-ossp contrib, loaded on demand.
-  // Imported dynamically: the contrib's type declarations are ESM-only.
+  // The contribs services install (uuid-ossp for TypeORM's uuid default, pg_trgm for catalog
+  // search), loaded on demand. Imported dynamically: their type declarations are ESM-only.
   const { uuid_ossp } = await import('@electric-sql/pglite/contrib/uuid_ossp');
-  const extensions = { uuid_ossp };
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { uuid_ossp, pg_trgm };
   if (dataDir === undefined) return PGlite.create({ extensions });
   const directory = path.resolve(dataDir);
   await mkdir(directory, { recursive: true });

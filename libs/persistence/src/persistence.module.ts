@@ -41,7 +41,7 @@ export class PersistenceModule {
           useFactory: async (target: DatabaseTarget) => {
             const dataSource = createServiceDataSource({ ...options, target });
             try {
-              await initializeServiceDataSource(dataSource);
+              await initializeServiceDataSource(dataSource, options.extensions);
             } catch (error) {
               if (dataSource.isInitialized) await dataSource.destroy();
               throw error;

@@ -20,7 +20,7 @@ export async function runMigrationsCli(options: RunMigrationsCliOptions): Promis
   const target = await databaseTargetFromConfig(config);
   const dataSource = createServiceDataSource({ ...database, target });
   try {
-    const ran = await initializeServiceDataSource(dataSource);
+    const ran = await initializeServiceDataSource(dataSource, database.extensions);
     log(ran.length === 0 ? `${database.schema}: up to date` : `${database.schema}: ran ${ran.join(', ')}`);
     return ran;
   } finally {

@@ -10,6 +10,8 @@ export interface ServiceDatabaseOptions {
   schema: string;
   entities: EntityList;
   migrations: MigrationList;
+  /** Extensions the migrations rely on (installed into public before they run), e.g. `pg_trgm`. */
+  extensions?: readonly string[];
   poolSize?: number;
   logging?: LoggerOptions;
 }

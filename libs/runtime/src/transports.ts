@@ -8,6 +8,7 @@ import {
   RabbitEventBus,
   type RpcTransport,
 } from '@tezgah/messaging';
+import { createLogger } from '@tezgah/observability';
 
 export interface Transports {
   rpc: RpcTransport;
@@ -24,7 +25,10 @@ export async function connectTransports(config: BaseConfig, serviceName: string)
   if (runtimeShape(config) === 'single' || !NATS_URL || !AMQP_URL) {
     return { rpc: new InProcessRpcTransport(), bus: new InProcessEventBus() };
   }
-  const rpc = await NatsRpcTransport.connect({ url: NATS_URL, namespace, serviceName });
-  const bus = await RabbitEventBus.connect({ url: AMQP_URL, namespace });
+  // The process's pino logger (buffered), not the console fallback: a broker returning every
+  // event of a type nobody consumes yet must not cost a synchronous write per event.
+  const logger = createLogger('messaging');
+  const rpc = await NatsRpcTransport.connect({ url: NATS_URL, namespace, serviceName, logger });
+  const bus = await RabbitEventBus.connect({ url: AMQP_URL, namespace, logger });
   return { rpc, bus };
 }

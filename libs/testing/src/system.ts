@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { childEnv } from './child-env';
@@ -8,7 +8,7 @@ import { createDatabase, createVhost, deleteVhost, dropDatabase, LOCAL } from '.
 import { LogBuffer } from './log-buffer';
 import { runToCompletion, startProcess, stopProcess, waitUntilReady, type ServiceProcess } from './processes';
 import { randomSecret, randomSuffix } from './unique';
-import { distEntry } from './workspace';
+import { distEntry, workspaceRoot } from './workspace';
 
 export type Role = 'owner' | 'admin' | 'staff' | 'viewer';
 
@@ -44,7 +44,7 @@ export interface System {
   baseUrl: string;
   /** Public base URL of each gateway replica, replica 0 first. */
   gatewayUrls: string[];
-  /** Internal base URL (metrics, health) per process: `standalone`, or `gateway-<i>` and `jobs`. */
+  /** Internal base URL (metrics, health) per process: `standalone`, or `gateway-<i>` and each service. */
   internalUrls: Record<string, string>;
   /** The HS256 key of access tokens, the same for every replica. */
   jwtSecret: string;
@@ -57,10 +57,15 @@ export interface System {
   /** All captured stdout and stderr, each line prefixed with its process. */
   logs(): string;
   /**
-   * Sends SIGTERM to one process (`standalone`, `gateway-<i>`, `jobs`) and resolves with its exit
+   * Sends SIGTERM to one process (`standalone`, `gateway-<i>`, `jobs`, `catalog`, …) and resolves with its exit
    * code once it has drained and exited: how a test proves graceful shutdown.
    */
   terminate(name: string): Promise<number | string>;
+  /**
+   * Distributed only: starts a terminated service process again, on its ports and settings, and
+   * resolves once it is ready (how a test shows that work resumes after a restart).
+   */
+  restart(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -99,7 +104,14 @@ export async function startSystem(options: SystemOptions): Promise<System> {
       proc.child.kill('SIGTERM');
       return proc.exited;
     };
-    return { ...started, shape: options.shape, logs: () => running.logs.text(), terminate, stop };
+    const restart = async (name: string) => {
+      const again = started.restarters[name];
+      if (!again) throw new Error(`no restartable process named ${name}`);
+      running.processes = running.processes.filter((candidate) => candidate.name !== name);
+      await again();
+    };
+    const { restarters: _restarters, ...system } = started;
+    return { ...system, shape: options.shape, logs: () => running.logs.text(), terminate, restart, stop };
   } catch (error) {
     await stop();
     const message = `${(error as Error).message}\n--- captured output (last ${LOG_TAIL} lines) ---\n${tail(running.logs.text())}`;
@@ -107,7 +119,9 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   }
 }
 
-type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'internalUrls' | 'jwtSecret' | 'users'>;
+type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'internalUrls' | 'jwtSecret' | 'users'> & {
+  restarters: Record<string, () => Promise<void>>;
+};
 
 async function startSingle(options: SystemOptions, running: Running): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tezgah-e2e-'));
@@ -133,7 +147,7 @@ async function startSingle(options: SystemOptions, running: Running): Promise<St
   const internal = `http://127.0.0.1:${metricsPort}`;
   await waitUntilReady(proc, `${internal}/health/ready`, options.readyTimeoutMs ?? 30_000);
   const baseUrl = `http://127.0.0.1:${port}/v1`;
-  return { baseUrl, gatewayUrls: [baseUrl], internalUrls: { standalone: internal }, jwtSecret, users };
+  return { baseUrl, gatewayUrls: [baseUrl], internalUrls: { standalone: internal }, jwtSecret, users, restarters: {} };
 }
 
 async function startDistributed(options: SystemOptions, running: Running): Promise<Started> {
@@ -157,7 +171,8 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
     NATS_URL: LOCAL.nats,
     REDIS_URL: LOCAL.redis,
   };
-  const ports = await freePorts(replicas * 2 + 1);
+  const backends = backendServices();
+  const ports = await freePorts(replicas * 2 + backends.length);
   const timeout = options.readyTimeoutMs ?? 30_000;
   const start = (name: string, app: string, metricsPort: number, port?: number) => {
     const env = childEnv(
@@ -182,14 +197,25 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
     internalUrls[`gateway-${i}`] = started.internal;
     return started.ready;
   };
-  const jobs = start('jobs', 'jobs', ports[replicas * 2]);
-  internalUrls.jobs = jobs.internal;
+  const restarters: Started['restarters'] = {};
+  const started = backends.map((name, i) => {
+    const service = start(name, name, ports[replicas * 2 + i]);
+    internalUrls[name] = service.internal;
+    restarters[name] = () => start(name, name, ports[replicas * 2 + i]).ready;
+    return service.ready;
+  });
   // Replica 0 alone first: it migrates the schema and seeds the demo, which replicas must not race.
   await gateway(0);
   const users = await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
   const others = Array.from({ length: replicas - 1 }, (_, i) => gateway(i + 1));
-  await Promise.all([jobs.ready, ...others]);
-  return { baseUrl: gatewayUrls[0], gatewayUrls, internalUrls, jwtSecret, users };
+  await Promise.all([...started, ...others]);
+  return { baseUrl: gatewayUrls[0], gatewayUrls, internalUrls, jwtSecret, users, restarters };
+}
+
+/** The services behind the gateway, as deploy/services.json lists them. */
+function backendServices(): string[] {
+  const services = JSON.parse(readFileSync(path.join(workspaceRoot(), 'deploy/services.json'), 'utf8')) as Array<{ name: string }>;
+  return services.map((service) => service.name).filter((name) => name !== 'gateway');
 }
 
 /** Runs the CLI once per tenant (an existing tenant is fine) and once per user. */

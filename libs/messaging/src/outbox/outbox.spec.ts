@@ -4,6 +4,7 @@ import { Outbox } from './outbox';
 import { OutboxMessage } from './outbox-message.entity';
 
 const StockChanged = defineEvent<{ sku: string; stock: number }>('product.stock_changed', 2);
+const SoldOut = defineEvent<{ sku: string }>('product.sold_out');
 
 describe('Outbox', () => {
   let db: TestSchema;
@@ -48,5 +49,19 @@ describe('Outbox', () => {
     ).rejects.toThrow('business rule failed');
 
     expect(await db.dataSource.getRepository(OutboxMessage).count()).toBe(0);
+  });
+
+  it('writes many events in one statement, kept in the order given', async () => {
+    const entries = Array.from({ length: 300 }, (_, n) =>
+      n % 3 === 2
+        ? { event: SoldOut, tenantId: 'ten_2', data: { sku: `S-${n}` } }
+        : { event: StockChanged, tenantId: 'ten_1', data: { sku: `S-${n}`, stock: n } },
+    );
+
+    const envelopes = await db.dataSource.transaction((manager) => Outbox.addAll(manager, entries));
+
+    expect(envelopes.map((e) => [e.type, e.tenant_id, e.data])).toEqual(entries.map((e) => [e.event.type, e.tenantId, e.data]));
+    const rows = await db.dataSource.getRepository(OutboxMessage).find({ order: { occurredAt: 'ASC', position: 'ASC' } });
+    expect(rows.map((row) => row.id)).toEqual(envelopes.map((e) => e.id));
   });
 });

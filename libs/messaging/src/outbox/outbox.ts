@@ -1,6 +1,12 @@
 import { newId, type EventEnvelope, type EventType } from '@tezgah/contracts';
 import type { EntityManager } from 'typeorm';
-import { OutboxMessage } from './outbox-message.entity';
+
+/** One event to record: its type, tenant and payload. */
+export interface OutboxEntry<D = unknown> {
+  event: EventType<D>;
+  tenantId: string;
+  data: D;
+}
 
 /** Writing events: always through the outbox, inside the transaction of the change they report. */
 export const Outbox = {
@@ -9,24 +15,38 @@ export const Outbox = {
    * the change commits. Call the relay's `wake()` after the commit to publish at once.
    */
   async add<D>(manager: EntityManager, event: EventType<D>, tenantId: string, data: D): Promise<EventEnvelope<D>> {
-    const envelope: EventEnvelope<D> = {
+    const [envelope] = await Outbox.addAll(manager, [{ event, tenantId, data }]);
+    return envelope as EventEnvelope<D>;
+  },
+
+  /**
+   * Records several events in one statement (a bulk write's hundreds of events cost one round
+   * trip). They are published in the order given.
+   */
+  async addAll(manager: EntityManager, entries: readonly OutboxEntry[]): Promise<EventEnvelope[]> {
+    if (entries.length === 0) return [];
+    const occurredAt = new Date();
+    const envelopes: EventEnvelope[] = entries.map(({ event, tenantId, data }) => ({
       id: newId('evt'),
       type: event.type,
       version: event.version,
       tenant_id: tenantId,
-      occurred_at: new Date().toISOString(),
+      occurred_at: occurredAt.toISOString(),
       data,
-    };
-    await manager.insert(OutboxMessage, {
-      id: envelope.id,
-      type: envelope.type,
-      version: envelope.version,
-      tenantId,
-      payload: data as object, // jsonb takes any JSON value; the cast only quiets TypeORM's partial type
-      occurredAt: new Date(envelope.occurred_at),
-      attempts: 0,
-      lastError: null,
-    });
-    return envelope;
+    }));
+    // One statement whatever the count (TypeORM's entity insert costs ~0.1 ms of CPU per row),
+    // into the outbox of the data source's schema.
+    const schema = (manager.connection.options as { schema?: string }).schema;
+    const table = schema ? `"${schema}".outbox` : 'outbox';
+    await manager.query(
+      `INSERT INTO ${table} (id, type, version, tenant_id, payload, occurred_at, attempts, last_error)
+       SELECT id, type, version, tenant_id, payload, $2, 0, NULL
+       FROM jsonb_to_recordset($1::jsonb) AS r(id text, type text, version int, tenant_id text, payload jsonb)`,
+      [
+        JSON.stringify(envelopes.map((e) => ({ id: e.id, type: e.type, version: e.version, tenant_id: e.tenant_id, payload: e.data }))),
+        occurredAt,
+      ],
+    );
+    return envelopes;
   },
 };

@@ -2,6 +2,7 @@ import type { RequestContext, RpcPattern } from '@tezgah/contracts';
 import { connect, JSONCodec, type Msg, type NatsConnection, type Subscription } from 'nats';
 import { InFlight } from '../in-flight';
 import { consoleLogger, errorFields, type MessagingLogger } from '../logger';
+import { isClaim, NatsClaimCheck } from './nats-claim-check';
 import { failureReply, unavailable, unwrapReply, type RpcEnvelope, type RpcReply } from './rpc-reply';
 import {
   DEFAULT_RPC_TIMEOUT_MS,
@@ -17,10 +18,18 @@ export interface NatsRpcOptions {
   /** Replicas of one service share a queue group `<namespace>.<serviceName>` and so the load. */
   serviceName: string;
   defaultTimeoutMs?: number;
+  /**
+   * Encoded requests and replies larger than this travel through a JetStream object store
+   * (`<namespace>_rpc_payloads`); default: the server's `max_payload` less 64 KiB.
+   */
+  largePayloadThresholdBytes?: number;
   logger?: MessagingLogger;
 }
 
-/** Request/reply over NATS core: one JSON document each way, replies on the muxed inbox. */
+/**
+ * Request/reply over NATS core: one JSON document each way, replies on the muxed inbox. A
+ * document too large for a NATS message travels as a claim on an object (`NatsClaimCheck`).
+ */
 export class NatsRpcTransport implements RpcTransport {
   private readonly codec = JSONCodec<unknown>();
   private readonly subscriptions = new Map<string, Subscription>();
@@ -29,6 +38,7 @@ export class NatsRpcTransport implements RpcTransport {
   private readonly subjectPrefix: string;
   private readonly defaultTimeoutMs: number;
   private readonly logger: MessagingLogger;
+  private readonly claims: NatsClaimCheck;
 
   private constructor(
     private readonly nc: NatsConnection,
@@ -38,6 +48,11 @@ export class NatsRpcTransport implements RpcTransport {
     this.subjectPrefix = `${options.namespace}.rpc.`;
     this.defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
     this.logger = options.logger ?? consoleLogger;
+    this.claims = new NatsClaimCheck(nc, {
+      namespace: options.namespace,
+      thresholdBytes: options.largePayloadThresholdBytes,
+      logger: this.logger,
+    });
   }
 
   static async connect(options: NatsRpcOptions): Promise<NatsRpcTransport> {
@@ -46,6 +61,8 @@ export class NatsRpcTransport implements RpcTransport {
       name: `${options.namespace}.${options.serviceName}`,
       // A service outlives any NATS restart: never give up reconnecting (the default stops after 10).
       maxReconnectAttempts: -1,
+      // An Error (with its stack) per request only to decorate timeouts: a few % of the gateway's CPU.
+      noAsyncTraces: true,
     });
     return new NatsRpcTransport(nc, options);
   }
@@ -58,16 +75,19 @@ export class NatsRpcTransport implements RpcTransport {
   ): Promise<Res> {
     const envelope: RpcEnvelope<Req> = { ctx, payload };
     const data = this.codec.encode(envelope);
+    const subject = this.subjectPrefix + pattern.name;
+    const timeout = opts?.timeoutMs ?? this.defaultTimeoutMs;
     let msg: Msg;
     try {
-      msg = await this.nc.request(this.subjectPrefix + pattern.name, data, {
-        timeout: opts?.timeoutMs ?? this.defaultTimeoutMs,
-      });
+      msg = this.claims.isLarge(data)
+        ? await this.claims.request(subject, data, timeout)
+        : await this.nc.request(subject, data, { timeout });
     } catch (error) {
-      // No responders, timeout, connection closed: whatever NATS says, nobody answered.
+      // No responders, timeout, connection closed, no object store: whatever it is, nobody answered.
       throw unavailable(error);
     }
-    return unwrapReply(this.codec.decode(msg.data) as RpcReply<Res>);
+    const reply = isClaim(msg) ? await this.claims.redeem(msg) : msg.data;
+    return unwrapReply(this.codec.decode(reply) as RpcReply<Res>);
   }
 
   async serve<Req, Res>(pattern: RpcPattern<Req, Res>, handler: RpcHandlerFn<Req, Res>): Promise<void> {
@@ -105,17 +125,30 @@ export class NatsRpcTransport implements RpcTransport {
     this.inFlight.begin();
     let data: Uint8Array;
     try {
-      const { ctx, payload } = this.codec.decode(msg.data) as RpcEnvelope<unknown>;
+      const body = isClaim(msg) ? await this.claims.redeem(msg) : msg.data;
+      const { ctx, payload } = this.codec.decode(body) as RpcEnvelope<unknown>;
       data = this.codec.encode({ ok: true, result: await handler(payload, ctx) });
     } catch (error) {
       data = this.codec.encode(failureReply(error, pattern, this.logger));
+    }
+    // Still in flight until sent: a large reply is being stored, and close() must wait for it.
+    try {
+      if (this.claims.isLarge(data)) await this.respondWithClaim(pattern, msg, data);
+      else msg.respond(data);
+    } catch (error) {
+      this.logger.error({ ...errorFields(error), pattern }, 'rpc reply could not be sent');
     } finally {
       this.inFlight.end();
     }
+  }
+
+  /** If the store refuses the reply, the caller hears `server.unavailable` now, not at its timeout. */
+  private async respondWithClaim(pattern: string, msg: Msg, data: Uint8Array): Promise<void> {
     try {
-      msg.respond(data);
+      await this.claims.respond(msg, data);
     } catch (error) {
-      this.logger.error({ ...errorFields(error), pattern }, 'rpc reply could not be sent');
+      this.logger.error({ ...errorFields(error), pattern }, 'rpc reply could not be sent as a claim');
+      msg.respond(this.codec.encode(failureReply(unavailable(error), pattern, this.logger)));
     }
   }
 }

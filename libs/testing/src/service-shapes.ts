@@ -1,0 +1,50 @@
+import {
+  type EventBus,
+  InProcessEventBus,
+  InProcessRpcTransport,
+  NatsRpcTransport,
+  RabbitEventBus,
+  type RpcTransport,
+} from '@tezgah/messaging';
+import { closeDatabaseTarget, type DatabaseTarget, openPglite } from '@tezgah/persistence';
+import { createDatabase, dropDatabase, LOCAL } from './local-services';
+import { randomSuffix } from './unique';
+
+/** What a service module needs to run in a test: its database target and transports. */
+export interface StartedShape {
+  target: DatabaseTarget;
+  rpc: RpcTransport;
+  bus: EventBus;
+  /** Drops what the shape created (after the application and transports are closed). */
+  cleanup(): Promise<void>;
+}
+
+export interface ServiceShape {
+  name: string;
+  start(service: string): Promise<StartedShape>;
+}
+
+/**
+ * The two runtime shapes for a service's integration specs (`describe.each(SERVICE_SHAPES)`):
+ * PGlite with in-process transports, and a throwaway PostgreSQL database with NATS and RabbitMQ.
+ */
+export const SERVICE_SHAPES: ServiceShape[] = [
+  {
+    name: 'PGlite, in-process transports',
+    start: async () => {
+      const target: DatabaseTarget = { kind: 'pglite', db: await openPglite() };
+      return { target, rpc: new InProcessRpcTransport(), bus: new InProcessEventBus(), cleanup: () => closeDatabaseTarget(target) };
+    },
+  },
+  {
+    name: 'PostgreSQL, NATS, RabbitMQ',
+    start: async (service) => {
+      const database = `tezgah_${service}_${randomSuffix()}`;
+      const namespace = `${service}-${randomSuffix()}`;
+      await createDatabase(database);
+      const rpc = await NatsRpcTransport.connect({ url: LOCAL.nats, namespace, serviceName: service });
+      const bus = await RabbitEventBus.connect({ url: LOCAL.amqp(), namespace });
+      return { target: { kind: 'postgres', url: LOCAL.postgres(database) }, rpc, bus, cleanup: () => dropDatabase(database) };
+    },
+  },
+];
