@@ -7,3 +7,5 @@ export * from './public-events';
 export * from './resources';
 export * from './rpc';
 export * from './jobs/jobs.contract';
+export * from './marketplaces';
+export * from './catalog/catalog.contract';

@@ -38,12 +38,20 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   min_items: 'En az {n} öğe içermelidir.',
   one_of: 'Şu değerlerden biri olmalıdır: {values}.',
   not_empty: 'Boş olamaz.',
+  sku_taken: 'Bu SKU ile kayıtlı başka bir ürün var.',
+  sku_repeated: 'Bu SKU istekte daha önce geçti.',
+  no_edge_spaces: 'Başında veya sonunda boşluk olamaz.',
+  decimal_places: 'En fazla {n} ondalık basamak içerebilir.',
+  barcode_format: 'Yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir.',
   date: 'YYYY-AA-GG biçiminde bir tarih olmalıdır.',
   malformed_json: 'İstek gövdesi geçerli bir JSON değil.',
   payload_too_large: 'İstek gövdesi izin verilen boyutu aşıyor.',
   unsupported_media_type: 'İstek gövdesi application/json olmalıdır.',
   wrong_password: 'Mevcut parola hatalı.',
   invalid: 'Geçersiz değer.',
+  idempotency_key_format: '1 ile 255 arasında yazdırılabilir ASCII karakterden oluşmalıdır.',
+  idempotency_key_reused: 'Bu anahtar farklı bir istekte kullanıldı. Yeni bir istek için yeni bir anahtar kullanın.',
+  idempotency_key_in_progress: 'Bu anahtarla gönderilen istek hâlâ işleniyor. Lütfen biraz sonra yeniden deneyin.',
 };
 
 export function fieldMessage(code: string, params: { n?: number; values?: readonly string[] } = {}): string {

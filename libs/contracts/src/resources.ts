@@ -90,3 +90,8 @@ export interface PageDto<T> {
   data: T[];
   pagination: PaginationDto;
 }
+
+/** The pagination block of a page of a list holding `total` items. */
+export function paginationOf(page: number, perPage: number, total: number): PaginationDto {
+  return { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) };
+}

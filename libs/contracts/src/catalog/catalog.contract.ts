@@ -1,0 +1,91 @@
+/** The catalog service's API: products, their stock ledger and bulk import (request/reply). */
+import type { PageDto, ProductDto } from '../resources';
+import { definePattern } from '../rpc';
+
+/** ProductInput of the spec, as the gateway passes it on once validated. */
+export interface ProductInput {
+  sku: string;
+  title: string;
+  price: number;
+  barcode?: string | null;
+  description?: string | null;
+  sale_price?: number | null;
+  currency?: string;
+  stock?: number;
+  category?: string | null;
+  brand?: string | null;
+  images?: string[];
+}
+
+/** A partial update: only the fields present change; `null` clears an optional field. */
+export type ProductChanges = Partial<ProductInput>;
+
+/** Currencies a price may be in (the spec leaves the set open; decisions in docs/catalog.md). */
+export const CURRENCIES = ['TRY', 'USD', 'EUR', 'GBP'] as const;
+export const DEFAULT_CURRENCY = 'TRY';
+
+export interface ProductListQuery {
+  page: number;
+  per_page: number;
+  search?: string;
+  marketplace?: string;
+}
+
+/** Where a stock change came from; each ledger row names one. */
+export const STOCK_SOURCES = ['create', 'stock', 'patch', 'bulk', 'order', 'order_cancel'] as const;
+export type StockSource = (typeof STOCK_SOURCES)[number];
+
+/** One row of a product's stock ledger (beyond the spec: `GET /products/{id}/stock-movements`). */
+export interface StockMovementDto {
+  seq: number;
+  old_stock: number;
+  new_stock: number;
+  change: number;
+  source: StockSource;
+  /** The job (bulk) or order behind the change, when there is one. */
+  reference: string | null;
+  user_id: number | null;
+  request_id: string | null;
+  created_at: string;
+}
+
+/** An element of a bulk import refused before or while it was written. */
+export interface BulkRejection {
+  index: number;
+  sku: string;
+  code: string;
+  field: string;
+  message: string;
+}
+
+export interface BulkImportRequest {
+  /** The elements that passed validation, with their position in the request. */
+  products: Array<{ index: number; product: ProductInput }>;
+  /** What the gateway refused already; carried into the job's result. */
+  rejections: BulkRejection[];
+}
+
+/** The job's `result` once the import has run (decisions §6). */
+export interface BulkImportResult {
+  created: number;
+  updated: number;
+  failed: number;
+  rejections: BulkRejection[];
+  [key: string]: unknown;
+}
+
+export const CatalogProductsList = definePattern<ProductListQuery, PageDto<ProductDto>>('catalog.products.list');
+export const CatalogProductsCreate = definePattern<ProductInput, ProductDto>('catalog.products.create');
+export const CatalogProductsGet = definePattern<{ id: string }, ProductDto>('catalog.products.get');
+export const CatalogProductsUpdate = definePattern<{ id: string; changes: ProductChanges }, ProductDto>(
+  'catalog.products.update',
+);
+export const CatalogProductsDelete = definePattern<{ id: string }, { id: string }>('catalog.products.delete');
+export const CatalogProductsSetStock = definePattern<{ id: string; stock: number }, ProductDto>('catalog.products.setStock');
+export const CatalogStockMovements = definePattern<{ id: string; page: number; per_page: number }, PageDto<StockMovementDto>>(
+  'catalog.products.stockMovements',
+);
+export const CatalogBulkImport = definePattern<BulkImportRequest, { job_id: string }>('catalog.products.bulkImport');
+
+/** The job type of a bulk import, as `GET /jobs/{id}` shows it. */
+export const BULK_IMPORT_JOB_TYPE = 'catalog.bulk_import';
