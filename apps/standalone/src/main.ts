@@ -1,4 +1,5 @@
 import { GatewayModule, createHttpApp, DEMO_USERS, loadGatewayConfig } from '@tezgah/app-gateway';
+import { CatalogModule } from '@tezgah/app-catalog';
 import { JobsModule } from '@tezgah/app-jobs';
 import { runProcess } from '@tezgah/runtime';
 
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
   const running = await runProcess({
     name: 'standalone',
     config,
-    services: [GatewayModule, JobsModule],
+    services: [GatewayModule, CatalogModule, JobsModule],
     metricsPort: config.METRICS_PORT ?? 9464,
     http: { create: (rootModule) => createHttpApp(rootModule, config), port: config.PORT, host: config.HOST },
   });

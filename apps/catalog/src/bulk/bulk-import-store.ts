@@ -1,0 +1,124 @@
+import type { BulkImportResult, BulkRejection, ProductInput } from '@tezgah/contracts';
+import type { Sql } from '../products/product-store';
+
+export interface BulkItem {
+  index: number;
+  product: ProductInput;
+}
+
+/** An import a worker holds: its elements, where it got to, and what it counted so far. */
+export interface BulkImport {
+  id: string;
+  tenant_id: string;
+  user_id: number | null;
+  request_id: string | null;
+  status: 'queued' | 'running' | 'written';
+  items: BulkItem[];
+  next_item: number;
+  created: number;
+  updated: number;
+  rejections: BulkRejection[];
+  result: BulkImportResult | null;
+  error: string | null;
+}
+
+/**
+ * The `bulk_imports` table: accepted imports, durable until their job has its final report.
+ * A worker holds an import through a lease it renews with every chunk; a lease that runs out
+ * (a stopped or crashed replica) lets another worker resume from the last committed chunk.
+ */
+export const BulkImportStore = {
+  async create(
+    db: Sql,
+    row: Pick<BulkImport, 'id' | 'tenant_id' | 'user_id' | 'request_id' | 'items' | 'rejections'>,
+    heldFor: { owner: string; ms: number },
+  ): Promise<void> {
+    await db.query(
+      `INSERT INTO bulk_imports (id, tenant_id, user_id, request_id, status, items, total, rejections, lease_owner,
+         lease_until, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, 'queued', $5::jsonb, $6, $7::jsonb, $8, now() + $9 * interval '1 millisecond', now(), now())`,
+      [
+        row.id,
+        row.tenant_id,
+        row.user_id,
+        row.request_id,
+        JSON.stringify(row.items),
+        row.items.length,
+        JSON.stringify(row.rejections),
+        heldFor.owner,
+        heldFor.ms,
+      ],
+    );
+  },
+
+  /** Lets any worker take it now. */
+  async release(db: Sql, id: string, owner: string, afterMs = 0): Promise<void> {
+    await db.query(
+      `UPDATE bulk_imports SET lease_owner = NULL, lease_until = now() + $3 * interval '1 millisecond'
+       WHERE id = $1 AND lease_owner = $2`,
+      [id, owner, afterMs],
+    );
+  },
+
+  async remove(db: Sql, id: string): Promise<void> {
+    await db.query(`DELETE FROM bulk_imports WHERE id = $1`, [id]);
+  },
+
+  /** The oldest unfinished import nobody holds, now held by `owner`. */
+  async claimNext(db: Sql, owner: string, leaseMs: number): Promise<BulkImport | null> {
+    const raw: Array<Record<string, unknown>> = await db.query(
+      // A CTE, so that TypeORM hands back the rows (for a bare UPDATE it answers [rows, count]).
+      `WITH claimed AS (
+         UPDATE bulk_imports SET lease_owner = $1, lease_until = now() + $2 * interval '1 millisecond',
+           status = CASE WHEN status = 'queued' THEN 'running' ELSE status END, updated_at = now()
+         WHERE id = (
+           SELECT id FROM bulk_imports WHERE status <> 'done' AND (lease_until IS NULL OR lease_until < now())
+           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
+         )
+         RETURNING id, tenant_id, user_id, request_id, status, items, next_item, created, updated, rejections, result, error
+       ) SELECT * FROM claimed`,
+      [owner, leaseMs],
+    );
+    return raw.length ? (raw[0] as unknown as BulkImport) : null;
+  },
+
+  /**
+   * Inside a chunk's transaction: true while `owner` still holds the import (locks its row, so a
+   * worker taking over waits for the chunk to commit or roll back).
+   */
+  async stillHeld(manager: Sql, id: string, owner: string): Promise<boolean> {
+    const raw: unknown[] = await manager.query(`SELECT 1 FROM bulk_imports WHERE id = $1 AND lease_owner = $2 FOR UPDATE`, [
+      id,
+      owner,
+    ]);
+    return raw.length > 0;
+  },
+
+  /** Records a committed chunk (in its transaction) and renews the lease. */
+  async advance(manager: Sql, id: string, progress: { next_item: number; created: number; updated: number }, leaseMs: number): Promise<void> {
+    await manager.query(
+      `UPDATE bulk_imports SET next_item = $2, created = $3, updated = $4,
+         lease_until = now() + $5 * interval '1 millisecond', updated_at = now()
+       WHERE id = $1`,
+      [id, progress.next_item, progress.created, progress.updated, leaseMs],
+    );
+  },
+
+  /** Every element is written (or the import gave up): the outcome waits to be reported. */
+  async written(db: Sql, id: string, result: BulkImportResult, error: string | null): Promise<void> {
+    await db.query(`UPDATE bulk_imports SET status = 'written', result = $2::jsonb, error = $3, updated_at = now() WHERE id = $1`, [
+      id,
+      JSON.stringify(result),
+      error,
+    ]);
+  },
+
+  /** The job has its final report: the elements are no longer needed. */
+  async done(db: Sql, id: string): Promise<void> {
+    await db.query(
+      `UPDATE bulk_imports SET status = 'done', items = '[]'::jsonb, lease_owner = NULL, lease_until = NULL, updated_at = now()
+       WHERE id = $1`,
+      [id],
+    );
+  },
+};

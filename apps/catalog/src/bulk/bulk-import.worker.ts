@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BULK_IMPORT_JOB_TYPE,
+  type BulkImportResult,
+  type JobDto,
+  type JobReport,
+  JobsCreate,
+  JobsReport,
+  type RequestContext,
+} from '@tezgah/contracts';
+import { OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { createLogger } from '@tezgah/observability';
+import { DataSource } from 'typeorm';
+import { CATALOG_CONFIG, type CatalogConfig } from '../config/catalog.config';
+import { planCreate, planUpdate, type ProductWrite } from '../products/product-plan';
+import { ProductStore } from '../products/product-store';
+import { writeProducts } from '../products/product-writes';
+import { type BulkImport, type BulkItem, BulkImportStore } from './bulk-import-store';
+
+/** How long a worker holds an import between two chunks before another may take it over. */
+const LEASE_MS = 60_000;
+/** Attempts per chunk before the import gives up (a conflict or a lost connection is retried). */
+const CHUNK_ATTEMPTS = 4;
+/** The job's error when writing failed for good (Turkish: shown to the seller). */
+const WRITE_FAILED = 'Ürünler yazılırken beklenmeyen bir hata oluştu; yazılamayan öğeler sonuçta listelenmiştir.';
+
+class LeaseLost extends Error {}
+
+/**
+ * Runs accepted bulk imports: upserts by SKU in chunks, each chunk one transaction with its
+ * ledger rows and events and the import's cursor, then reports progress to the jobs service.
+ * One import at a time per replica; an import left by a stopped replica resumes from its last
+ * committed chunk.
+ */
+@Injectable()
+export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = createLogger('catalog.bulk');
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wakeUp: (() => void) | undefined;
+  private woken = false;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly relay: OutboxRelay,
+    @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
+    @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loop;
+  }
+
+  /** An import was accepted: start it now rather than at the next poll. */
+  wake(): void {
+    this.woken = true;
+    this.wakeUp?.();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      this.woken = false;
+      let claimed: BulkImport | null = null;
+      try {
+        claimed = await BulkImportStore.claimNext(this.db, this.owner, LEASE_MS);
+        if (claimed) await this.process(claimed);
+        // Its events are published once the import has run, not between chunks: publishing
+        // with broker confirms would share the event loop with the writing (the relay's own
+        // poll picks them up within a second anyway).
+        if (claimed) this.relay.wake();
+      } catch (error) {
+        this.logger.error({ err: error, job_id: claimed?.id }, 'bulk import pass failed');
+        if (claimed) await BulkImportStore.release(this.db, claimed.id, this.owner, 5_000).catch(() => undefined);
+      }
+      if (!claimed && this.running && !this.woken) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.config.TEZGAH_BULK_POLL_INTERVAL_MS);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => (this.wakeUp = undefined));
+  }
+
+  private async process(work: BulkImport): Promise<void> {
+    const ctx: RequestContext = {
+      tenant_id: work.tenant_id,
+      user_id: work.user_id ?? 0,
+      role: 'staff',
+      request_id: work.request_id ?? work.id,
+    };
+    // Idempotent: the job exists already unless the accepting request died before creating it.
+    await this.rpc.request(JobsCreate, ctx, { type: BULK_IMPORT_JOB_TYPE, id: work.id });
+    if (work.status !== 'written') {
+      const outcome = await this.write(ctx, work);
+      if (outcome === 'stopped') return this.releaseQuietly(work.id);
+      if (outcome === 'cancelled') return BulkImportStore.done(this.db, work.id);
+    }
+    await this.finish(ctx, work);
+  }
+
+  /** Writes the remaining chunks; the result lands in `work.result` / `work.error`. */
+  private async write(ctx: RequestContext, work: BulkImport): Promise<'written' | 'stopped' | 'cancelled'> {
+    const total = work.items.length;
+    const size = this.config.TEZGAH_BULK_CHUNK_SIZE;
+    // Each progress report travels while the next chunk is written; its answer (was the job
+    // cancelled meanwhile?) is read once that chunk has committed.
+    let reported = this.cancelled(ctx, { job_id: work.id, status: 'running', progress: percent(work.next_item, total) });
+    let error: string | null = null;
+    while (work.next_item < total) {
+      if (!this.running) return 'stopped';
+      const chunk = work.items.slice(work.next_item, work.next_item + size);
+      try {
+        await this.writeChunkWithRetries(ctx, work, chunk);
+      } catch (failure) {
+        if (failure instanceof LeaseLost) return 'stopped';
+        this.logger.error({ err: failure, job_id: work.id, from: work.next_item }, 'bulk import chunk failed for good');
+        error = WRITE_FAILED;
+        break;
+      }
+      if (await reported) return 'cancelled';
+      reported = this.cancelled(ctx, { job_id: work.id, progress: percent(work.next_item, total) });
+    }
+    if (await reported) return 'cancelled';
+    const unwritten: BulkImportResult['rejections'] = work.items.slice(work.next_item).map(({ index, product }) => ({
+      index,
+      sku: product.sku,
+      code: 'server.internal',
+      field: '',
+      message: WRITE_FAILED,
+    }));
+    const rejections = [...work.rejections, ...unwritten].sort((a, b) => a.index - b.index);
+    work.result = { created: work.created, updated: work.updated, failed: rejections.length, rejections };
+    work.error = error;
+    await BulkImportStore.written(this.db, work.id, work.result, error);
+    return 'written';
+  }
+
+  private async writeChunkWithRetries(ctx: RequestContext, work: BulkImport, chunk: BulkItem[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.writeChunk(ctx, work, chunk);
+      } catch (error) {
+        if (error instanceof LeaseLost || attempt >= CHUNK_ATTEMPTS) throw error;
+        this.logger.warn({ err: error, job_id: work.id, attempt }, 'bulk import chunk failed, retrying');
+        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+      }
+    }
+  }
+
+  /** One transaction: lock the chunk's existing SKUs, insert or merge, ledger, events, cursor. */
+  private async writeChunk(ctx: RequestContext, work: BulkImport, chunk: BulkItem[]): Promise<void> {
+    const counted = await this.db.transaction(async (manager) => {
+      if (!(await BulkImportStore.stillHeld(manager, work.id, this.owner))) throw new LeaseLost();
+      const now = new Date();
+      const existing = new Map(
+        (await ProductStore.lockBySkus(manager, ctx.tenant_id, chunk.map((item) => item.product.sku))).map((row) => [row.sku, row]),
+      );
+      const inserts: ProductWrite[] = [];
+      const updates: ProductWrite[] = [];
+      for (const { product } of chunk) {
+        const current = existing.get(product.sku);
+        if (!current) inserts.push(planCreate(ctx.tenant_id, product, now));
+        else {
+          const update = planUpdate(current, product, now);
+          if (update) updates.push(update);
+        }
+      }
+      const cause = { source: 'bulk' as const, reference: work.id, user_id: work.user_id, request_id: work.request_id };
+      await writeProducts(manager, ctx.tenant_id, cause, { inserts, updates }, now);
+      const progress = {
+        next_item: work.next_item + chunk.length,
+        created: work.created + inserts.length,
+        updated: work.updated + existing.size,
+      };
+      await BulkImportStore.advance(manager, work.id, progress, LEASE_MS);
+      return progress;
+    });
+    Object.assign(work, counted);
+  }
+
+  /** The final report; until the jobs service has it, the import stays `written` and is retried. */
+  private async finish(ctx: RequestContext, work: BulkImport): Promise<void> {
+    const result = work.result ?? { created: work.created, updated: work.updated, failed: 0, rejections: work.rejections };
+    const report: JobReport = work.error
+      ? { job_id: work.id, status: 'failed', error: work.error, result }
+      : { job_id: work.id, status: 'completed', progress: 100, result };
+    await this.rpc.request(JobsReport, ctx, report);
+    await BulkImportStore.done(this.db, work.id);
+    this.logger.info({ job_id: work.id, created: result.created, updated: result.updated, failed: result.failed }, 'bulk import finished');
+  }
+
+  /**
+   * Reports progress; true when the job was cancelled meanwhile (the jobs service answers with
+   * its state). A report that cannot be delivered does not stop the import: the final one is
+   * retried until it lands.
+   */
+  private async cancelled(ctx: RequestContext, report: JobReport): Promise<boolean> {
+    let job: JobDto;
+    try {
+      job = await this.rpc.request(JobsReport, ctx, report);
+    } catch (error) {
+      this.logger.warn({ err: error, job_id: report.job_id }, 'bulk import progress not reported');
+      return false;
+    }
+    return job.status === 'failed';
+  }
+
+  private async releaseQuietly(id: string): Promise<void> {
+    await BulkImportStore.release(this.db, id, this.owner).catch(() => undefined);
+  }
+}
+
+/** Progress while running: never 100 before the final report says completed. */
+function percent(done: number, total: number): number {
+  return total === 0 ? 0 : Math.min(99, Math.floor((done * 100) / total));
+}

@@ -1,0 +1,155 @@
+import type { ProductListQuery } from '@tezgah/contracts';
+import type { EntityManager } from 'typeorm';
+import type { ProductRow } from './product-row';
+import { searchPattern, searchTextOf } from './search-text';
+
+/** Anything that runs SQL: the data source, or a transaction's manager. */
+export type Sql = Pick<EntityManager, 'query'>;
+
+const COLUMNS = `id, tenant_id, sku, barcode, title, description, price::float8 AS price,
+  sale_price::float8 AS sale_price, currency, stock, stock_seq, category, brand, images, marketplaces,
+  created_at, updated_at`;
+
+/** The columns a write sets, with their types for jsonb_to_recordset. */
+const WRITTEN = `id text, tenant_id text, sku text, barcode text, title text, description text, price numeric,
+  sale_price numeric, currency text, stock int, stock_seq int, category text, brand text, images jsonb,
+  search_text text, created_at timestamptz, updated_at timestamptz`;
+
+/** The products table of the `catalog` schema; every statement is scoped to one tenant. */
+export const ProductStore = {
+  /**
+   * One page, newest first, and the total, in one statement (one round trip). The unfiltered
+   * total is the tenant's live count; a filtered one is counted (its index narrows it first).
+   */
+  async list(db: Sql, tenantId: string, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+    const params: unknown[] = [tenantId, query.per_page, (query.page - 1) * query.per_page];
+    let filter = '';
+    if (query.search) {
+      params.push(searchPattern(query.search));
+      filter += ` AND search_text LIKE $${params.length}`;
+    }
+    if (query.marketplace) {
+      params.push([query.marketplace]);
+      filter += ` AND marketplaces @> $${params.length}::text[]`;
+    }
+    const total = filter
+      ? `SELECT count(*)::int AS total FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}`
+      : `SELECT coalesce((SELECT live_products FROM tenant_stats WHERE tenant_id = $1), 0) AS total`;
+    const raw: Array<Record<string, unknown>> = await db.query(
+      `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}
+         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
+       ) p ON true`,
+      params,
+    );
+    return { total: Number(raw[0]?.total ?? 0), rows: raw.filter((row) => row.id !== null).map(fromDb) };
+  },
+
+  async findLive(db: Sql, tenantId: string, id: string): Promise<ProductRow | null> {
+    const raw: Array<Record<string, unknown>> = await db.query(
+      `SELECT ${COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL`,
+      [id, tenantId],
+    );
+    return raw.length ? fromDb(raw[0]) : null;
+  },
+
+  /** Live products by id, locked until the transaction ends: concurrent writers queue behind. */
+  async lockById(manager: Sql, tenantId: string, id: string): Promise<ProductRow | null> {
+    const raw: Array<Record<string, unknown>> = await manager.query(
+      `SELECT ${COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+      [id, tenantId],
+    );
+    return raw.length ? fromDb(raw[0]) : null;
+  },
+
+  /** Live products by SKU, locked (in SKU order, so two bulk writers cannot deadlock). */
+  async lockBySkus(manager: Sql, tenantId: string, skus: string[]): Promise<ProductRow[]> {
+    if (!skus.length) return [];
+    const raw: Array<Record<string, unknown>> = await manager.query(
+      `SELECT ${COLUMNS} FROM products WHERE tenant_id = $1 AND sku = ANY($2::text[]) AND deleted_at IS NULL
+       ORDER BY sku FOR UPDATE`,
+      [tenantId, skus],
+    );
+    return raw.map(fromDb);
+  },
+
+  /** Inserts the rows whose SKU is free; returns the ids of those inserted. */
+  async insert(manager: Sql, rows: ProductRow[]): Promise<Set<string>> {
+    if (!rows.length) return new Set();
+    const raw: Array<{ id: string }> = await manager.query(
+      `INSERT INTO products (id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
+         stock_seq, category, brand, images, search_text, created_at, updated_at)
+       SELECT id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
+         stock_seq, category, brand, images, search_text, created_at, updated_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
+       ON CONFLICT (tenant_id, sku) WHERE deleted_at IS NULL DO NOTHING
+       RETURNING id`,
+      [toDbJson(rows)],
+    );
+    return new Set(raw.map((row) => row.id));
+  },
+
+  /** Writes the rows' new state (a SKU taken by another live product fails with 23505). */
+  async update(manager: Sql, rows: ProductRow[]): Promise<void> {
+    if (!rows.length) return;
+    await manager.query(
+      `UPDATE products p SET sku = r.sku, barcode = r.barcode, title = r.title, description = r.description,
+         price = r.price, sale_price = r.sale_price, currency = r.currency, stock = r.stock, stock_seq = r.stock_seq,
+         category = r.category, brand = r.brand, images = r.images, search_text = r.search_text,
+         updated_at = r.updated_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
+       WHERE p.id = r.id AND p.tenant_id = r.tenant_id`,
+      [toDbJson(rows)],
+    );
+  },
+
+  /** Marks a live product deleted; false when there was none. */
+  async softDelete(manager: Sql, tenantId: string, id: string, now: Date): Promise<boolean> {
+    const raw: Array<{ id: string }> = await manager.query(
+      `WITH deleted AS (
+         UPDATE products SET deleted_at = $3, updated_at = $3 WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL RETURNING id
+       ) SELECT id FROM deleted`, // a CTE: TypeORM answers a bare UPDATE with [rows, count]
+      [id, tenantId, now],
+    );
+    return raw.length > 0;
+  },
+
+  /** Keeps the tenant's live count in step with inserts and deletes, in their transaction. */
+  async countLive(manager: Sql, tenantId: string, delta: number): Promise<void> {
+    if (delta === 0) return;
+    // A delete never comes first, so only growth may need the row (an INSERT checks -1 before the conflict).
+    await manager.query(
+      delta > 0
+        ? `INSERT INTO tenant_stats (tenant_id, live_products) VALUES ($1, $2)
+           ON CONFLICT (tenant_id) DO UPDATE SET live_products = tenant_stats.live_products + EXCLUDED.live_products`
+        : `UPDATE tenant_stats SET live_products = live_products + $2 WHERE tenant_id = $1`,
+      [tenantId, delta],
+    );
+  },
+};
+
+function toDbJson(rows: ProductRow[]): string {
+  return JSON.stringify(rows.map((row) => ({ ...row, search_text: searchTextOf(row) })));
+}
+
+function fromDb(raw: Record<string, unknown>): ProductRow {
+  return {
+    id: raw.id as string,
+    tenant_id: raw.tenant_id as string,
+    sku: raw.sku as string,
+    barcode: raw.barcode as string | null,
+    title: raw.title as string,
+    description: raw.description as string | null,
+    price: Number(raw.price),
+    sale_price: raw.sale_price === null ? null : Number(raw.sale_price),
+    currency: raw.currency as string,
+    stock: raw.stock as number,
+    stock_seq: raw.stock_seq as number,
+    category: raw.category as string | null,
+    brand: raw.brand as string | null,
+    images: raw.images as string[],
+    marketplaces: raw.marketplaces as string[],
+    created_at: new Date(raw.created_at as string | Date),
+    updated_at: new Date(raw.updated_at as string | Date),
+  };
+}
