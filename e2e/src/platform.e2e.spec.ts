@@ -13,6 +13,14 @@ const ENDPOINTS = [
   'GET /v1/auth/me',
   'GET /v1/jobs/{id}',
   'POST /v1/jobs/{id}/cancel',
+  'GET /v1/products',
+  'POST /v1/products',
+  'POST /v1/products/bulk',
+  'GET /v1/products/{id}',
+  'PATCH /v1/products/{id}',
+  'DELETE /v1/products/{id}',
+  'PUT /v1/products/{id}/stock',
+  'GET /v1/products/{id}/stock-movements',
 ];
 
 describe.each(['single', 'distributed'] as const)('platform (%s shape)', (shape) => {

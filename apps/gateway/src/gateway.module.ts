@@ -8,6 +8,8 @@ import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
 import { identitySchema } from './database/identity.schema';
 import { DemoSeed } from './demo/demo-seed';
 import { AccessGuard } from './http/access.guard';
+import { ExpiredKeysSweeper } from './idempotency/expired-keys-sweeper';
+import { IdempotencyStore } from './idempotency/idempotency.store';
 import { AccessTokens } from './identity/access-token';
 import { IdentityAdmin } from './identity/identity-admin';
 import { IdentityRepository } from './identity/identity.repository';
@@ -16,12 +18,13 @@ import { PasswordHasher } from './identity/password-hasher';
 import { SessionRevocations } from './identity/session-revocations';
 import { UserDirectory } from './identity/user-directory';
 import { JobsController } from './jobs/jobs.controller';
+import { ProductsController } from './products/products.controller';
 import { rateLimiterProvider } from './rate-limit/rate-limiter.provider';
 
 /** The gateway: the only HTTP entry. Owns the `identity` schema; everything else it asks for. */
 @Module({
   imports: [PersistenceModule.forService(identitySchema)],
-  controllers: [AuthController, JobsController],
+  controllers: [AuthController, JobsController, ProductsController],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: () => loadGatewayConfig() },
     {
@@ -38,6 +41,8 @@ import { rateLimiterProvider } from './rate-limit/rate-limiter.provider';
     AuthService,
     IdentityAdmin,
     DemoSeed,
+    IdempotencyStore,
+    ExpiredKeysSweeper,
   ],
 })
 export class GatewayModule {}

@@ -1,4 +1,6 @@
 import { CreateIdentity1763770000000 } from './migrations/1763770000000-CreateIdentity';
+import { CreateIdempotencyKeys1763780000000 } from './migrations/1763780000000-CreateIdempotencyKeys';
+import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { RefreshTokenEntity } from '../identity/refresh-token.entity';
 import { SessionEntity } from '../identity/session.entity';
 import { TenantEntity } from '../identity/tenant.entity';
@@ -7,6 +9,6 @@ import { UserEntity } from '../identity/user.entity';
 /** The gateway's schema: what PersistenceModule.forService and the migrate command need. */
 export const identitySchema = {
   schema: 'identity',
-  entities: [TenantEntity, UserEntity, SessionEntity, RefreshTokenEntity],
-  migrations: [CreateIdentity1763770000000],
+  entities: [TenantEntity, UserEntity, SessionEntity, RefreshTokenEntity, IdempotencyKeyEntity],
+  migrations: [CreateIdentity1763770000000, CreateIdempotencyKeys1763780000000],
 };

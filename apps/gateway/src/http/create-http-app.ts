@@ -5,6 +5,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { requestIdFrom } from '@tezgah/errors';
 import { createLogger, PinoNestLogger } from '@tezgah/observability';
 import type { GatewayConfig } from '../config/gateway.config';
+import { registerIdempotencyHooks } from '../idempotency/idempotency.hooks';
+import { IdempotencyStore } from '../idempotency/idempotency.store';
 import { AccessTokens } from '../identity/access-token';
 import { SessionRevocations } from '../identity/session-revocations';
 import { setupOpenApi } from '../openapi/openapi';
@@ -18,7 +20,8 @@ const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
  * The gateway's HTTP application over `rootModule` (the gateway alone, or the single-process
- * composition): Fastify, `/v1`, the request hooks, validation, the envelope and OpenAPI.
+ * composition): Fastify, `/v1`, the request hooks, Idempotency-Key replays, validation, the envelope
+ * and OpenAPI.
  */
 export async function createHttpApp(rootModule: Type | DynamicModule, config: GatewayConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -40,6 +43,7 @@ export async function createHttpApp(rootModule: Type | DynamicModule, config: Ga
     revocations: app.get(SessionRevocations),
     rateLimiter: app.get(RateLimiter),
   });
+  registerIdempotencyHooks(fastify, app.get(IdempotencyStore));
   setupOpenApi(app);
   return app;
 }

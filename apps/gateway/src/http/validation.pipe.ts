@@ -24,6 +24,9 @@ const CODES: Record<string, string> = {
   isNotEmpty: 'not_empty',
   isDefined: 'required',
   nestedValidation: 'type_object',
+  noEdgeSpaces: 'no_edge_spaces',
+  maxDecimalPlaces: 'decimal_places',
+  barcodeFormat: 'barcode_format',
 };
 
 /**
@@ -37,12 +40,15 @@ export function createValidationPipe(): ValidationPipe {
     forbidUnknownValues: true,
     transform: true,
     validationError: { target: false, value: true },
-    exceptionFactory: (errors) => {
-      const problems = new FieldProblemCollector();
-      collect(errors, '', problems);
-      return problems.toError();
-    },
+    exceptionFactory: (errors) => problemsOf(errors).toError(),
   });
+}
+
+/** class-validator's findings as field problems with Turkish messages (the pipe's and bulk's). */
+export function problemsOf(errors: ValidationError[]): FieldProblemCollector {
+  const problems = new FieldProblemCollector();
+  collect(errors, '', problems);
+  return problems;
 }
 
 function collect(errors: ValidationError[], prefix: string, problems: FieldProblemCollector): void {

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_MESSAGES_TR, ERROR_STATUS } from '@tezgah/contracts';
 
 /**
@@ -14,16 +14,38 @@ export function setupOpenApi(app: INestApplication): void {
         '`{error: {code, message, details?, request_id}}`; codes: ' +
         Object.entries(ERROR_STATUS)
           .map(([code, status]) => `\`${code}\` (${status}: ${ERROR_MESSAGES_TR[code as keyof typeof ERROR_STATUS]})`)
-          .join(', '),
+          .join(', ') +
+        '. Every authenticated POST accepts an `Idempotency-Key` header: the same key with the same request ' +
+        'within 24 hours returns the first response (with `Idempotent-Replayed: true`) without doing the work again.',
     )
     .setVersion('1.0.0')
     .addServer('/')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
   const document = SwaggerModule.createDocument(app, config);
+  documentIdempotencyKey(document);
   SwaggerModule.setup('v1/docs', app, document, {
     jsonDocumentUrl: 'v1/openapi.json',
     yamlDocumentUrl: 'v1/openapi.yaml',
     customSiteTitle: 'Tezgah API',
   });
+}
+
+const PUBLIC_POSTS = new Set(['/v1/auth/token', '/v1/auth/refresh']);
+
+/** The header is handled by a gateway hook, not a controller, so it is added to each POST here. */
+function documentIdempotencyKey(document: OpenAPIObject): void {
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!item.post || PUBLIC_POSTS.has(path)) continue;
+    item.post.parameters = [
+      ...(item.post.parameters ?? []),
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description: '1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md)',
+        schema: { type: 'string', maxLength: 255 },
+      },
+    ];
+  }
 }

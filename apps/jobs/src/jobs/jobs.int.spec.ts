@@ -1,65 +1,24 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { JobProgressReported, JobsCancel, JobsCreate, JobsGet, JobsReport, newId, type RequestContext } from '@tezgah/contracts';
-import {
-  EVENT_BUS,
-  type EventBus,
-  InProcessEventBus,
-  InProcessRpcTransport,
-  NatsRpcTransport,
-  RabbitEventBus,
-  RPC_TRANSPORT,
-  type RpcTransport,
-} from '@tezgah/messaging';
-import { closeDatabaseTarget, type DatabaseTarget, openPglite } from '@tezgah/persistence';
+import { EVENT_BUS, type EventBus, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { composeProcessModule } from '@tezgah/runtime';
-import { createDatabase, dropDatabase, LOCAL, randomSuffix } from '@tezgah/testing';
+import { SERVICE_SHAPES } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
 import { JobsModule } from '../jobs.module';
-
-interface Shape {
-  name: string;
-  start(): Promise<{ target: DatabaseTarget; rpc: RpcTransport; bus: EventBus; cleanup(): Promise<void> }>;
-}
-
-const shapes: Shape[] = [
-  {
-    name: 'PGlite, in-process transports',
-    start: async () => {
-      const target: DatabaseTarget = { kind: 'pglite', db: await openPglite() };
-      return { target, rpc: new InProcessRpcTransport(), bus: new InProcessEventBus(), cleanup: () => closeDatabaseTarget(target) };
-    },
-  },
-  {
-    name: 'PostgreSQL, NATS, RabbitMQ',
-    start: async () => {
-      const database = `tezgah_jobs_${randomSuffix()}`;
-      const namespace = `jobs-${randomSuffix()}`;
-      await createDatabase(database);
-      const rpc = await NatsRpcTransport.connect({ url: LOCAL.nats, namespace, serviceName: 'jobs' });
-      const bus = await RabbitEventBus.connect({ url: LOCAL.amqp(), namespace });
-      return {
-        target: { kind: 'postgres', url: LOCAL.postgres(database) },
-        rpc,
-        bus,
-        cleanup: () => dropDatabase(database),
-      };
-    },
-  },
-];
 
 const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 1, role: 'owner', request_id: 'req_test' });
 const demo = context('demo');
 const other = context('other');
 
-describe.each(shapes)('jobs service on $name', (shape) => {
+describe.each(SERVICE_SHAPES)('jobs service on $name', (shape) => {
   let app: INestApplicationContext;
   let rpc: RpcTransport;
   let bus: EventBus;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const started = await shape.start();
+    const started = await shape.start('jobs');
     ({ rpc, bus, cleanup } = started);
     app = await NestFactory.createApplicationContext(composeProcessModule(started.target, started, [JobsModule]), {
       logger: false,

@@ -1,0 +1,150 @@
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { CURRENCIES, fieldMessage } from '@tezgah/contracts';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+
+/** Bounds the spec leaves open (docs/catalog.md). */
+export const PRODUCT_LIMITS = {
+  sku: 100,
+  title: 100,
+  barcode: 64,
+  description: 30_000,
+  label: 255,
+  price: 99_999_999.99,
+  stock: 1_000_000_000,
+  images: 20,
+  imageUrl: 2048,
+} as const;
+
+const NoEdgeSpaces = () =>
+  ValidateBy({
+    name: 'noEdgeSpaces',
+    validator: { validate: (value) => typeof value === 'string' && value.trim() === value, defaultMessage: () => fieldMessage('no_edge_spaces') },
+  });
+
+const MaxDecimalPlaces = (places: number) =>
+  ValidateBy({
+    name: 'maxDecimalPlaces',
+    validator: {
+      validate: (value) => typeof value === 'number' && Number.isFinite(value) && Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6,
+      defaultMessage: () => fieldMessage('decimal_places', { n: places }),
+    },
+  });
+
+const BarcodeFormat = () =>
+  ValidateBy({
+    name: 'barcodeFormat',
+    validator: { validate: (value) => typeof value === 'string' && /^[0-9A-Za-z._-]+$/.test(value), defaultMessage: () => fieldMessage('barcode_format') },
+  });
+
+/** Optional but not nullable: absent is fine, `null` is validated (and refused). */
+const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
+
+const text = { message: fieldMessage('type_string') };
+const notEmpty = { message: fieldMessage('not_empty') };
+const maxLength = (n: number) => MaxLength(n, { message: fieldMessage('max_length', { n }) });
+const price = () => [
+  IsNumber({ allowNaN: false, allowInfinity: false }, { message: fieldMessage('type_number') }),
+  MaxDecimalPlaces(2),
+  Min(0, { message: fieldMessage('minimum', { n: 0 }) }),
+  Max(PRODUCT_LIMITS.price, { message: fieldMessage('maximum', { n: PRODUCT_LIMITS.price }) }),
+];
+const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+
+/** ProductInput of the spec: create, and each element of a bulk import. Unknown fields are refused. */
+export class ProductInputDto {
+  @ApiProperty({ maxLength: PRODUCT_LIMITS.sku, example: 'TSHIRT-BLK-M', description: 'Unique among the tenant’s live products' })
+  @IsString(text)
+  @IsNotEmpty(notEmpty)
+  @maxLength(PRODUCT_LIMITS.sku)
+  @NoEdgeSpaces()
+  sku: string;
+
+  @ApiProperty({ maxLength: PRODUCT_LIMITS.title, example: 'Basic Tişört Siyah M' })
+  @IsString(text)
+  @IsNotEmpty(notEmpty)
+  @maxLength(PRODUCT_LIMITS.title)
+  title: string;
+
+  @ApiProperty({ minimum: 0, maximum: PRODUCT_LIMITS.price, example: 249.9, description: 'At most 2 decimal places' })
+  @apply(price())
+  price: number;
+
+  @ApiPropertyOptional({ maxLength: PRODUCT_LIMITS.barcode, example: '8690000000011', nullable: true })
+  @IsOptional()
+  @IsString(text)
+  @maxLength(PRODUCT_LIMITS.barcode)
+  @BarcodeFormat()
+  barcode?: string | null;
+
+  @ApiPropertyOptional({ maxLength: PRODUCT_LIMITS.description, nullable: true })
+  @IsOptional()
+  @IsString(text)
+  @maxLength(PRODUCT_LIMITS.description)
+  description?: string | null;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: PRODUCT_LIMITS.price, example: 199.9, nullable: true })
+  @IsOptional()
+  @apply(price())
+  sale_price?: number | null;
+
+  @ApiPropertyOptional({ enum: CURRENCIES, default: 'TRY' })
+  @OptionalNotNull()
+  @IsIn(CURRENCIES, { message: fieldMessage('one_of', { values: CURRENCIES }) })
+  currency?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: PRODUCT_LIMITS.stock, default: 0 })
+  @OptionalNotNull()
+  @IsInt({ message: fieldMessage('type_integer') })
+  @Min(0, { message: fieldMessage('minimum', { n: 0 }) })
+  @Max(PRODUCT_LIMITS.stock, { message: fieldMessage('maximum', { n: PRODUCT_LIMITS.stock }) })
+  stock?: number;
+
+  @ApiPropertyOptional({ maxLength: PRODUCT_LIMITS.label, example: 'Tişört', nullable: true })
+  @IsOptional()
+  @IsString(text)
+  @maxLength(PRODUCT_LIMITS.label)
+  category?: string | null;
+
+  @ApiPropertyOptional({ maxLength: PRODUCT_LIMITS.label, example: 'Tezgah Basics', nullable: true })
+  @IsOptional()
+  @IsString(text)
+  @maxLength(PRODUCT_LIMITS.label)
+  brand?: string | null;
+
+  @ApiPropertyOptional({ type: [String], format: 'uri', maxItems: PRODUCT_LIMITS.images, example: ['https://cdn.example.com/p/1.jpg'] })
+  @OptionalNotNull()
+  @IsArray({ message: fieldMessage('type_array') })
+  @ArrayMaxSize(PRODUCT_LIMITS.images, { message: fieldMessage('max_items', { n: PRODUCT_LIMITS.images }) })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { each: true, message: fieldMessage('uri') })
+  @MaxLength(PRODUCT_LIMITS.imageUrl, { each: true, message: fieldMessage('max_length', { n: PRODUCT_LIMITS.imageUrl }) })
+  images?: string[];
+}
+
+/**
+ * PATCH: any ProductInput field, each validated as on create. `null` clears an optional field
+ * (barcode, description, sale_price, category, brand) and is refused for the others.
+ */
+export class ProductPatchDto extends PartialType(ProductInputDto, { skipNullProperties: false }) {}
+
+export class StockDto {
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: PRODUCT_LIMITS.stock, example: 42 })
+  @IsInt({ message: fieldMessage('type_integer') })
+  @Min(0, { message: fieldMessage('minimum', { n: 0 }) })
+  @Max(PRODUCT_LIMITS.stock, { message: fieldMessage('maximum', { n: PRODUCT_LIMITS.stock }) })
+  stock: number;
+}

@@ -1,0 +1,67 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { CURRENCIES, MARKETPLACE_SLUGS, STOCK_SOURCES, type StockSource } from '@tezgah/contracts';
+
+/** Response shapes, for the OpenAPI document. */
+export class ProductResponse {
+  @ApiProperty({ example: 'prd_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) id: string;
+  @ApiProperty() sku: string;
+  @ApiProperty({ nullable: true, type: String }) barcode: string | null;
+  @ApiProperty() title: string;
+  @ApiProperty({ nullable: true, type: String }) description: string | null;
+  @ApiProperty() price: number;
+  @ApiProperty({ nullable: true, type: Number }) sale_price: number | null;
+  @ApiProperty({ enum: CURRENCIES, default: 'TRY' }) currency: string;
+  @ApiProperty({ type: 'integer' }) stock: number;
+  @ApiProperty({ nullable: true, type: String }) category: string | null;
+  @ApiProperty({ nullable: true, type: String }) brand: string | null;
+  @ApiProperty({ type: [String], format: 'uri' }) images: string[];
+  @ApiProperty({ type: [String], enum: MARKETPLACE_SLUGS, description: 'Marketplaces where the product is active' })
+  marketplaces: string[];
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class PaginationResponse {
+  @ApiProperty({ type: 'integer' }) page: number;
+  @ApiProperty({ type: 'integer' }) per_page: number;
+  @ApiProperty({ type: 'integer' }) total: number;
+  @ApiProperty({ type: 'integer' }) total_pages: number;
+}
+
+export class ProductPageResponse {
+  @ApiProperty({ type: [ProductResponse] }) data: ProductResponse[];
+  @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
+}
+
+export class BulkRejectionResponse {
+  @ApiProperty({ type: 'integer', description: 'Position of the element in `products`' }) index: number;
+  @ApiProperty({ description: 'The element’s SKU, empty when it has none' }) sku: string;
+  @ApiProperty({ example: 'validation.failed', description: '`validation.failed`, or `resource.conflict` for a repeated SKU' })
+  code: string;
+  @ApiProperty({ example: 'title', description: 'The first field at fault' }) field: string;
+  @ApiProperty({ description: 'Turkish, for display' }) message: string;
+}
+
+export class BulkImportResponse {
+  @ApiProperty({ type: 'integer' }) accepted: number;
+  @ApiProperty({ type: 'integer' }) rejected: number;
+  @ApiProperty({ type: [BulkRejectionResponse] }) rejections: BulkRejectionResponse[];
+  @ApiProperty({ example: 'job_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) job_id: string;
+}
+
+export class StockMovementResponse {
+  @ApiProperty({ type: 'integer', description: 'Per product, gapless from 1' }) seq: number;
+  @ApiProperty({ type: 'integer' }) old_stock: number;
+  @ApiProperty({ type: 'integer' }) new_stock: number;
+  @ApiProperty({ type: 'integer' }) change: number;
+  @ApiProperty({ enum: STOCK_SOURCES }) source: StockSource;
+  @ApiProperty({ nullable: true, type: String, description: 'The job or order behind the change' }) reference: string | null;
+  @ApiProperty({ nullable: true, type: 'integer' }) user_id: number | null;
+  @ApiProperty({ nullable: true, type: String }) request_id: string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class StockMovementPageResponse {
+  @ApiProperty({ type: [StockMovementResponse] }) data: StockMovementResponse[];
+  @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
+}

@@ -1,0 +1,107 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  CatalogBulkImport,
+  CatalogProductsCreate,
+  CatalogProductsDelete,
+  CatalogProductsGet,
+  CatalogProductsList,
+  CatalogProductsSetStock,
+  CatalogProductsUpdate,
+  CatalogStockMovements,
+  type PageDto,
+  type ProductDto,
+  type RequestContext,
+  type StockMovementDto,
+} from '@tezgah/contracts';
+import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { Access } from '../http/access.decorator';
+import { CallerContext } from '../http/current-principal.decorator';
+import { sortBulkElements } from './bulk-elements';
+import { BulkImportDto } from './dto/bulk-import.dto';
+import { ProductInputDto, ProductPatchDto, StockDto } from './dto/product-input.dto';
+import { ListProductsQuery, PageQuery } from './dto/product-queries.dto';
+import {
+  BulkImportResponse,
+  ProductPageResponse,
+  ProductResponse,
+  StockMovementPageResponse,
+} from './dto/product.responses';
+
+/** The spec's Products endpoints; the catalog service does the work. */
+@ApiTags('products')
+@ApiBearerAuth()
+@Controller('products')
+export class ProductsController {
+  constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
+
+  @Get()
+  @Access('viewer')
+  @ApiOkResponse({ type: ProductPageResponse, description: 'Newest first' })
+  list(@CallerContext() ctx: RequestContext, @Query() query: ListProductsQuery): Promise<PageDto<ProductDto>> {
+    return this.rpc.request(CatalogProductsList, ctx, {
+      page: query.page,
+      per_page: query.per_page,
+      search: query.search?.trim() || undefined,
+      marketplace: query.marketplace,
+    });
+  }
+
+  @Post()
+  @Access('staff')
+  @ApiCreatedResponse({ type: ProductResponse })
+  create(@CallerContext() ctx: RequestContext, @Body() body: ProductInputDto): Promise<ProductDto> {
+    return this.rpc.request(CatalogProductsCreate, ctx, { ...body });
+  }
+
+  @Post('bulk')
+  @HttpCode(202)
+  @Access('staff')
+  @ApiAcceptedResponse({ type: BulkImportResponse, description: 'Queued as a job; refused elements listed' })
+  async bulk(@CallerContext() ctx: RequestContext, @Body() body: BulkImportDto): Promise<BulkImportResponse> {
+    const request = sortBulkElements(body.products);
+    const { job_id } = await this.rpc.request(CatalogBulkImport, ctx, request);
+    return { accepted: request.products.length, rejected: request.rejections.length, rejections: request.rejections, job_id };
+  }
+
+  @Get(':id')
+  @Access('viewer')
+  @ApiOkResponse({ type: ProductResponse })
+  get(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<ProductDto> {
+    return this.rpc.request(CatalogProductsGet, ctx, { id });
+  }
+
+  @Patch(':id')
+  @Access('staff')
+  @ApiOkResponse({ type: ProductResponse })
+  update(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Body() body: ProductPatchDto): Promise<ProductDto> {
+    return this.rpc.request(CatalogProductsUpdate, ctx, { id, changes: { ...body } });
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @Access('admin')
+  @ApiNoContentResponse({ description: 'Soft delete: gone from every read, its SKU free again' })
+  async delete(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<void> {
+    await this.rpc.request(CatalogProductsDelete, ctx, { id });
+  }
+
+  @Put(':id/stock')
+  @Access('staff')
+  @ApiOkResponse({ type: ProductResponse, description: 'The product with its new stock' })
+  setStock(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Body() body: StockDto): Promise<ProductDto> {
+    return this.rpc.request(CatalogProductsSetStock, ctx, { id, stock: body.stock });
+  }
+
+  /** Beyond the spec: the product's stock ledger, newest first. */
+  @Get(':id/stock-movements')
+  @Access('viewer')
+  @ApiOkResponse({ type: StockMovementPageResponse })
+  stockMovements(
+    @CallerContext() ctx: RequestContext,
+    @Param('id') id: string,
+    @Query() query: PageQuery,
+  ): Promise<PageDto<StockMovementDto>> {
+    return this.rpc.request(CatalogStockMovements, ctx, { id, page: query.page, per_page: query.per_page });
+  }
+}
