@@ -1,28 +1,21 @@
-// Bench users through the product's own provisioning: the gateway CLI's `user create-many`
-// (one CLI call for any number of users), then a real login per user through the public API.
+// Bench users through the product's own provisioning: the gateway CLI's `tenant create` and
+// `user create-many` (one CLI call for any number of users), then a real login per user through
+// the public API.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
+import { withClient } from './bench-database.mjs';
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Reads per user per minute (apps/gateway/src/rate-limit/rate-limit-policy.ts). */
+export const READ_LIMIT_PER_MINUTE = 600;
+/** Bulk imports per user per minute (same policy). */
+export const BULK_LIMIT_PER_MINUTE = 5;
 
-/** A fresh database on the local PostgreSQL, owned by the bench so it can name it to the CLI. */
-export async function createBenchDatabase(name) {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe database name ${name}`);
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  return {
-    url: `postgres://postgres@127.0.0.1:5432/${name}`,
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+/**
+ * Users needed so that none spends more than 85 % of its read budget when `seconds` of load
+ * arrive at `ceilingRps` (the bare baseline's rate: the gateway, doing strictly more, is slower).
+ */
+export function usersForReads(ceilingRps, seconds) {
+  return Math.max(4, Math.ceil((ceilingRps * seconds) / (READ_LIMIT_PER_MINUTE * 0.85)));
 }
 
 function cli(root, args, databaseUrl) {
@@ -34,9 +27,22 @@ function cli(root, args, databaseUrl) {
   });
 }
 
-/** Creates `count` users in `tenant` and returns their e-mails. */
-export async function createUsers(root, databaseUrl, { tenant, count, prefix, role, password }) {
+/** Creates the tenant (an existing one is fine). */
+export async function createTenant(root, databaseUrl, tenant) {
   await cli(root, ['tenant', 'create', tenant], databaseUrl);
+}
+
+/** The tenant's id as the identity schema holds it (the catalog's rows carry it). */
+export async function tenantIdOf(databaseUrl, tenant) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query('SELECT id FROM identity.tenants WHERE id = $1', [tenant]);
+    if (!rows.length) throw new Error(`tenant ${tenant} not found in identity.tenants`);
+    return rows[0].id;
+  });
+}
+
+/** Creates `count` users in `tenant` (which must exist) and returns their e-mails. */
+export async function createUsers(root, databaseUrl, { tenant, count, prefix, role, password }) {
   const out = await cli(root, ['user', 'create-many', '--tenant', tenant, '--count', String(count), '--prefix', prefix, '--role', role, '--password', password], databaseUrl);
   const { users } = JSON.parse(out.trim().split('\n').pop());
   if (users.length !== count) throw new Error(`create-many made ${users.length} users, asked for ${count}`);

@@ -50,3 +50,7 @@ export async function measureAlternating(ctx, targets) {
 export function plannedSeconds({ warmupSeconds, durationSeconds, rounds }) {
   return warmupSeconds + durationSeconds + (rounds - 1) * Math.min(1, warmupSeconds);
 }
+
+/** A run counts only when no target got a non-2xx answer or an error, warm-ups included. */
+export const validityChecks = (rows) =>
+  rows.map((r) => ({ name: `${r.target} non-2xx + errors`, value: r.non2xx + r.errors, target: '= 0', pass: r.non2xx + r.errors === 0 }));

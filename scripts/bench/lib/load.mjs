@@ -31,3 +31,7 @@ export function runLoad(options) {
     child.send(options);
   });
 }
+
+/** A GET of `path` per token, in token order: each connection loops over them (see load-generator.mjs). */
+export const authorizedGets = (path, tokens) =>
+  tokens.map((token) => ({ method: 'GET', path, headers: { authorization: `Bearer ${token}` } }));

@@ -40,22 +40,37 @@ function table(headers, rows) {
   return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
-/** rows: [{ target, reqPerSec, latencyMs: { p50, p99 }, requests, non2xx, errors }] */
+const LOAD_COLUMNS = [
+  ['target', (r) => r.target],
+  ['req/s', (r) => fmt.int(r.reqPerSec)],
+  ['p50 ms', (r) => fmt.ms(r.latencyMs?.p50)],
+  ['p99 ms', (r) => fmt.ms(r.latencyMs?.p99)],
+  ['requests', (r) => fmt.int(r.requests)],
+  ['non-2xx', (r) => fmt.int(r.non2xx)],
+  ['errors', (r) => fmt.int(r.errors)],
+];
+
+/** Rows of lib/timings.mjs: one operation timed per round. */
+const TIMING_COLUMNS = [
+  ['target', (r) => r.target],
+  ['median ms', (r) => fmt.ms(r.medianMs)],
+  ['min ms', (r) => fmt.ms(r.minMs)],
+  ['max ms', (r) => fmt.ms(r.maxMs)],
+  ['rounds', (r) => r.samplesMs.length],
+];
+
+/**
+ * rows: load rows of lib/compare.mjs ({ target, reqPerSec, latencyMs: { p50, p99 }, requests,
+ * non2xx, errors }) or timing rows of lib/timings.mjs ({ target, medianMs, minMs, maxMs, samplesMs }).
+ */
 export function printResult(name, result) {
   console.log(`\n== ${name} ==`);
   for (const note of result.notes ?? []) console.log(`  ${note}`);
+  const columns = result.rows.every((r) => 'medianMs' in r) ? TIMING_COLUMNS : LOAD_COLUMNS;
   console.log(
     table(
-      ['target', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
-      result.rows.map((r) => [
-        r.target,
-        fmt.int(r.reqPerSec),
-        fmt.ms(r.latencyMs?.p50),
-        fmt.ms(r.latencyMs?.p99),
-        fmt.int(r.requests),
-        fmt.int(r.non2xx),
-        fmt.int(r.errors),
-      ]),
+      columns.map(([header]) => header),
+      result.rows.map((r) => columns.map(([, cell]) => cell(r))),
     ),
   );
   for (const check of result.checks ?? []) {

@@ -1,0 +1,121 @@
+// catalog-products-list: GET /v1/products?page=1&per_page=25 for a tenant of 100,000 products,
+// through one gateway replica of the distributed shape (JWT, rate limit, NATS request to the
+// catalog, its list statement, the JSON back), against a bare Fastify + pg route running the very
+// same statement (ProductStore.list) and DTO mapping, with the same tokens and the same load.
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { createTenant, READ_LIMIT_PER_MINUTE, tenantIdOf, usersForReads } from './lib/bench-users.mjs';
+import { provisionUsers, secondsSince, startBenchSystem, systemBuilt } from './lib/bench-system.mjs';
+import { startChild } from './lib/child.mjs';
+import { withCleanups } from './lib/cleanups.mjs';
+import { measureAlternating, plannedSeconds, validityChecks } from './lib/compare.mjs';
+import { getJson } from './lib/http.mjs';
+import { authorizedGets } from './lib/load.mjs';
+import { COMMON_TITLE_WORD } from './lib/products.mjs';
+import { seedProducts } from './lib/seed-products.mjs';
+
+const TARGET_RATIO = 0.7;
+const TARGET_P99_RATIO = 1.5;
+const PRODUCTS = 100_000;
+const USERS = { tenant: 'bench', prefix: 'bench', role: 'viewer', password: 'bench-password-1' };
+const BASELINE = 'baseline (Fastify + pg, ProductStore.list)';
+const GATEWAY = 'gateway (distributed, 1 replica)';
+
+const listPath = (search) =>
+  `/v1/products?page=1&per_page=25${search === undefined ? '' : `&search=${encodeURIComponent(search)}`}`;
+
+/** The measured list first (the targets apply to it), then the searches shown as notes. */
+const scenariosFor = (rareSku) => [
+  { name: 'page 1', path: listPath() },
+  { name: `search=${COMMON_TITLE_WORD}`, path: listPath(COMMON_TITLE_WORD) },
+  { name: `search=${rareSku}`, path: listPath(rareSku) },
+];
+
+/** Both targets must give the same page (same rows, same mapping) before either is measured. */
+async function sameAnswer(scenario, baselineUrl, gatewayUrl, token) {
+  const fromGateway = await getJson(`${gatewayUrl}${scenario.path}`, token, `gateway ${scenario.name}`);
+  const fromBaseline = await getJson(`${baselineUrl}${scenario.path}`, token, `baseline ${scenario.name}`);
+  if (!isDeepStrictEqual(fromGateway, fromBaseline)) throw new Error(`${scenario.name}: the gateway and the baseline answer differently`);
+  if (!fromGateway.data.length) throw new Error(`${scenario.name}: no products found`);
+  return fromGateway.pagination.total;
+}
+
+const p99Ratio = (gate, base) => gate.latencyMs.p99 / base.latencyMs.p99;
+
+export default {
+  name: 'catalog-products-list',
+  description:
+    `GET /v1/products?page=1&per_page=25 of a ${PRODUCTS.toLocaleString('en-US')}-product tenant on one gateway replica ` +
+    '(distributed shape) vs a bare Fastify + pg route running the same ProductStore.list; ' +
+    `targets: req/s ratio >= ${TARGET_RATIO}, p99 ratio <= ${TARGET_P99_RATIO}`,
+
+  run: (ctx) =>
+    withCleanups(ctx, async (defer) => {
+      if (!systemBuilt(ctx.root)) throw new Error('not built: run `node scripts/build.mjs`');
+
+      // 1. The system, and the tenant's catalogue written straight into its database.
+      const bench = await startBenchSystem(ctx, defer);
+      await createTenant(ctx.root, bench.databaseUrl, USERS.tenant);
+      const tenantId = await tenantIdOf(bench.databaseUrl, USERS.tenant);
+      let since = Date.now();
+      const { middleSku } = await seedProducts(ctx.root, bench.databaseUrl, { tenantId, count: PRODUCTS, skuPrefix: 'TZ' });
+      ctx.log(`${PRODUCTS} products seeded, vacuumed and analysed in ${secondsSince(since)}`);
+      const scenarios = scenariosFor(middleSku);
+
+      const baseline = await startChild(path.join(import.meta.dirname, 'lib/baseline-products-list.mjs'), {
+        env: { DATABASE_URL: bench.databaseUrl, TENANT_ID: tenantId },
+      });
+      defer(() => baseline.stop());
+      const baselineUrl = `http://127.0.0.1:${baseline.info.port}`;
+
+      // 2. The bare route's rate bounds the users the gateway needs over all the scenarios (it
+      // reads no token, so any will do before the users exist).
+      const calibration = await ctx.load({ url: baselineUrl, requests: authorizedGets(scenarios[0].path, ['none']), warmupSeconds: 1, durationSeconds: 2 });
+      const userCount = usersForReads(calibration.measured.reqPerSec, plannedSeconds(ctx.settings) * scenarios.length);
+      ctx.log(`baseline calibration ${Math.round(calibration.measured.reqPerSec)} req/s: ${userCount} users`);
+      const { tokens } = await provisionUsers(ctx, bench, USERS, userCount);
+      const totals = [];
+      for (const scenario of scenarios) totals.push(await sameAnswer(scenario, baselineUrl, bench.gatewayUrl, tokens[0]));
+      if (totals[0] !== PRODUCTS || totals[2] !== 1) throw new Error(`unexpected totals ${totals.join(', ')}`);
+
+      // 3. Per scenario, both targets under the same load, alternating.
+      const measured = [];
+      for (const scenario of scenarios) {
+        since = Date.now();
+        const requests = authorizedGets(scenario.path, tokens);
+        const rows = await measureAlternating(ctx, [
+          { label: `${scenario.name}: ${BASELINE}`, url: baselineUrl, requests },
+          { label: `${scenario.name}: ${GATEWAY}`, url: bench.gatewayUrl, requests },
+        ]);
+        measured.push(rows);
+        ctx.log(`${scenario.name} measured in ${secondsSince(since)}`);
+      }
+
+      const [[base, gate], ...searches] = measured;
+      const ratio = gate.reqPerSec / base.reqPerSec;
+      const rows = measured.flat();
+      const checks = [
+        { name: 'page 1: gateway/baseline req/s', value: ratio.toFixed(2), target: `>= ${TARGET_RATIO}`, pass: ratio >= TARGET_RATIO },
+        {
+          name: 'page 1: gateway/baseline p99',
+          value: `${gate.latencyMs.p99}/${base.latencyMs.p99} ms = ${p99Ratio(gate, base).toFixed(2)}`,
+          target: `<= ${TARGET_P99_RATIO}`,
+          pass: p99Ratio(gate, base) <= TARGET_P99_RATIO,
+        },
+        ...validityChecks(rows),
+      ];
+      const gatewayRequests = measured.reduce((sum, [, g]) => sum + g.requests + g.warmupRequests, 0);
+      const notes = [
+        `tenant ${tenantId}: ${PRODUCTS.toLocaleString('en-US')} products; ${COMMON_TITLE_WORD} matches ` +
+          `${totals[1].toLocaleString('en-US')}, ${middleSku} matches ${totals[2]}`,
+        ...searches.map(
+          ([b, g], i) =>
+            `${scenarios[i + 1].name} (not a target): gateway/baseline req/s ${(g.reqPerSec / b.reqPerSec).toFixed(2)}, ` +
+            `p99 ${g.latencyMs.p99}/${b.latencyMs.p99} ms`,
+        ),
+        `${userCount} users (role ${USERS.role}), one token each, used in turn by every connection: ` +
+          `${Math.ceil(gatewayRequests / userCount)} requests per user in the gateway runs, read limit ${READ_LIMIT_PER_MINUTE}/min per user`,
+      ];
+      return { rows, checks, notes, ratio, p99Ratio: p99Ratio(gate, base), users: userCount };
+    }),
+};

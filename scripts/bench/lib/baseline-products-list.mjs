@@ -1,0 +1,38 @@
+// The baseline of catalog-products-list: a bare Fastify server whose one route runs the catalog's
+// own list statement (ProductStore.list from dist/, on a pg.Pool as large as the service's) for
+// one tenant and answers with the same {data, pagination}, rows mapped by the catalog's
+// toProductDto. No JWT, no rate limit, no NATS hop: only the query and the JSON.
+// Runs as a child process; reports { ready: true, port } once listening.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+const dist = path.resolve(import.meta.dirname, '../../../dist');
+const { ProductStore } = require(path.join(dist, 'apps/catalog/src/products/product-store.js'));
+const { toProductDto } = require(path.join(dist, 'apps/catalog/src/products/product-row.js'));
+const { paginationOf } = require(path.join(dist, 'libs/contracts/src/resources.js'));
+
+const { DATABASE_URL, TENANT_ID } = process.env;
+if (!DATABASE_URL || !TENANT_ID) throw new Error('DATABASE_URL and TENANT_ID are required');
+
+// The catalog's data source: 10 connections, its schema first on the search path (persistence lib).
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, options: '-c search_path=catalog,public' });
+const db = { query: (sql, params) => pool.query(sql, params).then((result) => result.rows) };
+
+const app = Fastify({ logger: false });
+app.get('/v1/products', async (request) => {
+  const query = {
+    page: Number(request.query.page ?? 1),
+    per_page: Number(request.query.per_page ?? 25),
+    search: request.query.search?.trim() || undefined,
+    marketplace: request.query.marketplace,
+  };
+  const { rows, total } = await ProductStore.list(db, TENANT_ID, query);
+  return { data: rows.map(toProductDto), pagination: paginationOf(query.page, query.per_page, total) };
+});
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+process.send({ ready: true, port: app.server.address().port });
+process.once('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
