@@ -71,6 +71,8 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
       const read = await client.request('GET', `/products/${created.body.id}`, { token: tokens.viewer });
       expect(read.status).toBe(200);
       expect(read.body).toEqual(created.body);
+      // Relayed from the catalog as it encoded them: still JSON to the client, byte for byte the same.
+      expect([created.headers['content-type'], read.headers['content-type']]).toEqual(Array(2).fill('application/json; charset=utf-8'));
     });
 
     it('names each invalid field in Turkish', async () => {

@@ -1,6 +1,6 @@
 export type { MessagingLogger } from './logger';
 
-export type { RpcTransport, RpcHandlerFn, RpcRequestOptions } from './rpc/rpc-transport';
+export type { RpcTransport, RpcHandlerFn, RpcJson, RpcRequestOptions } from './rpc/rpc-transport';
 export { DEFAULT_RPC_TIMEOUT_MS } from './rpc/rpc-transport';
 export { InProcessRpcTransport, type InProcessRpcOptions } from './rpc/in-process-rpc-transport';
 export { NatsRpcTransport, type NatsRpcOptions } from './rpc/nats-rpc-transport';

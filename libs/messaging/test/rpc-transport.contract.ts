@@ -81,6 +81,31 @@ export function rpcTransportContract(name: string, open: (logger: MessagingLogge
       expect(logger.errors).toEqual([expect.objectContaining({ pattern: buggy.name })]);
     });
 
+    it('hands the result over as its JSON text when asked to (requestJson), unparsed and exact', async () => {
+      const page = pattern<object, { data: Array<{ title: string; at: Date }> }>();
+      const at = new Date('2026-01-02T03:04:05.000Z');
+      await pair.server.serve(page, async () => ({ data: [{ title: 'Keten Gömlek "İpek" }', at }] }));
+
+      const json = await pair.client.requestJson(page, ctx, {});
+
+      expect(new TextDecoder().decode(json)).toBe(JSON.stringify({ data: [{ title: 'Keten Gömlek "İpek" }', at }] }));
+    });
+
+    it('gives null as the JSON of nothing, and throws errors from requestJson as request does', async () => {
+      const nothing = pattern<object, void>();
+      const failing = pattern<object, never>();
+      await pair.server.serve(nothing, async () => undefined);
+      await pair.server.serve(failing, async () => {
+        throw new DomainError('resource.not_found');
+      });
+
+      expect(new TextDecoder().decode(await pair.client.requestJson(nothing, ctx, {}))).toBe('null');
+      const error = await pair.client.requestJson(failing, ctx, {}).catch((e: unknown) => e);
+      expect((error as DomainError).toWire()).toEqual({ code: 'resource.not_found', status: 404 });
+      const unserved = await pair.client.requestJson(pattern<object, never>(), ctx, {}).catch((e: unknown) => e);
+      expect((unserved as DomainError).code).toBe('server.unavailable');
+    });
+
     it('answers server.unavailable when nobody serves the pattern', async () => {
       const error = await pair.client.request(pattern<object, never>(), ctx, {}).catch((e: unknown) => e);
       expect((error as DomainError).code).toBe('server.unavailable');

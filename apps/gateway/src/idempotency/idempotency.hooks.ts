@@ -65,7 +65,8 @@ export function registerIdempotencyHooks(fastify: FastifyInstance, store: Idempo
   };
 
   const settle = async (request: GatewayRequest, reply: FastifyReply, claim: IdempotencyClaim, payload: unknown) => {
-    const body = payload ?? '';
+    // A relayed answer (RelaysJson) is a Buffer; everything else the gateway sends is a string.
+    const body = Buffer.isBuffer(payload) ? payload.toString('utf8') : (payload ?? '');
     try {
       if (isDefinitive(reply.statusCode) && typeof body === 'string') {
         const contentType = reply.getHeader('content-type');

@@ -14,9 +14,10 @@ import {
   type RequestContext,
   type StockMovementDto,
 } from '@tezgah/contracts';
-import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
 import { Access } from '../http/access.decorator';
 import { CallerContext } from '../http/current-principal.decorator';
+import { RelaysJson } from '../http/relays-json.decorator';
 import { sortBulkElements } from './bulk-elements';
 import { BulkImportDto } from './dto/bulk-import.dto';
 import { ProductInputDto, ProductPatchDto, StockDto } from './dto/product-input.dto';
@@ -28,7 +29,7 @@ import {
   StockMovementPageResponse,
 } from './dto/product.responses';
 
-/** The spec's Products endpoints; the catalog service does the work. */
+/** The spec's Products endpoints; the catalog service does the work, its answers relayed as they are. */
 @ApiTags('products')
 @ApiBearerAuth()
 @Controller('products')
@@ -36,10 +37,11 @@ export class ProductsController {
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
 
   @Get()
+  @RelaysJson()
   @Access('viewer')
   @ApiOkResponse({ type: ProductPageResponse, description: 'Newest first' })
-  list(@CallerContext() ctx: RequestContext, @Query() query: ListProductsQuery): Promise<PageDto<ProductDto>> {
-    return this.rpc.request(CatalogProductsList, ctx, {
+  list(@CallerContext() ctx: RequestContext, @Query() query: ListProductsQuery): Promise<RpcJson<PageDto<ProductDto>>> {
+    return this.rpc.requestJson(CatalogProductsList, ctx, {
       page: query.page,
       per_page: query.per_page,
       search: query.search?.trim() || undefined,
@@ -48,10 +50,11 @@ export class ProductsController {
   }
 
   @Post()
+  @RelaysJson()
   @Access('staff')
   @ApiCreatedResponse({ type: ProductResponse })
-  create(@CallerContext() ctx: RequestContext, @Body() body: ProductInputDto): Promise<ProductDto> {
-    return this.rpc.request(CatalogProductsCreate, ctx, { ...body });
+  create(@CallerContext() ctx: RequestContext, @Body() body: ProductInputDto): Promise<RpcJson<ProductDto>> {
+    return this.rpc.requestJson(CatalogProductsCreate, ctx, { ...body });
   }
 
   @Post('bulk')
@@ -65,17 +68,19 @@ export class ProductsController {
   }
 
   @Get(':id')
+  @RelaysJson()
   @Access('viewer')
   @ApiOkResponse({ type: ProductResponse })
-  get(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<ProductDto> {
-    return this.rpc.request(CatalogProductsGet, ctx, { id });
+  get(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<RpcJson<ProductDto>> {
+    return this.rpc.requestJson(CatalogProductsGet, ctx, { id });
   }
 
   @Patch(':id')
+  @RelaysJson()
   @Access('staff')
   @ApiOkResponse({ type: ProductResponse })
-  update(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Body() body: ProductPatchDto): Promise<ProductDto> {
-    return this.rpc.request(CatalogProductsUpdate, ctx, { id, changes: { ...body } });
+  update(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Body() body: ProductPatchDto): Promise<RpcJson<ProductDto>> {
+    return this.rpc.requestJson(CatalogProductsUpdate, ctx, { id, changes: { ...body } });
   }
 
   @Delete(':id')
@@ -87,21 +92,23 @@ export class ProductsController {
   }
 
   @Put(':id/stock')
+  @RelaysJson()
   @Access('staff')
   @ApiOkResponse({ type: ProductResponse, description: 'The product with its new stock' })
-  setStock(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Body() body: StockDto): Promise<ProductDto> {
-    return this.rpc.request(CatalogProductsSetStock, ctx, { id, stock: body.stock });
+  setStock(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Body() body: StockDto): Promise<RpcJson<ProductDto>> {
+    return this.rpc.requestJson(CatalogProductsSetStock, ctx, { id, stock: body.stock });
   }
 
   /** Beyond the spec: the product's stock ledger, newest first. */
   @Get(':id/stock-movements')
+  @RelaysJson()
   @Access('viewer')
   @ApiOkResponse({ type: StockMovementPageResponse })
   stockMovements(
     @CallerContext() ctx: RequestContext,
     @Param('id') id: string,
     @Query() query: PageQuery,
-  ): Promise<PageDto<StockMovementDto>> {
-    return this.rpc.request(CatalogStockMovements, ctx, { id, page: query.page, per_page: query.per_page });
+  ): Promise<RpcJson<PageDto<StockMovementDto>>> {
+    return this.rpc.requestJson(CatalogStockMovements, ctx, { id, page: query.page, per_page: query.per_page });
   }
 }

@@ -7,9 +7,12 @@ import { failureReply, unavailable } from './rpc-reply';
 import {
   DEFAULT_RPC_TIMEOUT_MS,
   type RpcHandlerFn,
+  type RpcJson,
   type RpcRequestOptions,
   type RpcTransport,
 } from './rpc-transport';
+
+const textEncoder = new TextEncoder();
 
 export interface InProcessRpcOptions {
   defaultTimeoutMs?: number;
@@ -35,19 +38,16 @@ export class InProcessRpcTransport implements RpcTransport {
     payload: Req,
     opts?: RpcRequestOptions,
   ): Promise<Res> {
-    const handler = this.accepting ? this.handlers.get(pattern.name) : undefined;
-    if (!handler) throw unavailable();
-    const answer = this.answer(pattern.name, handler, jsonClone(payload), jsonClone(ctx));
-    const timeoutMs = opts?.timeoutMs ?? this.defaultTimeoutMs;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(unavailable()), timeoutMs);
-    });
-    try {
-      return (await Promise.race([answer, timeout])) as Res;
-    } finally {
-      clearTimeout(timer);
-    }
+    return jsonClone((await this.call(pattern.name, ctx, payload, opts)) as Res);
+  }
+
+  async requestJson<Req, Res>(
+    pattern: RpcPattern<Req, Res>,
+    ctx: RequestContext,
+    payload: Req,
+    opts?: RpcRequestOptions,
+  ): Promise<RpcJson<Res>> {
+    return textEncoder.encode(JSON.stringify((await this.call(pattern.name, ctx, payload, opts)) ?? null));
   }
 
   async serve<Req, Res>(pattern: RpcPattern<Req, Res>, handler: RpcHandlerFn<Req, Res>): Promise<void> {
@@ -67,7 +67,23 @@ export class InProcessRpcTransport implements RpcTransport {
     this.handlers.clear();
   }
 
-  /** Runs the handler as the NATS server side would: JSON out, errors mapped to wire errors. */
+  /** Runs the handler as the NATS server side would: JSON in, errors mapped to wire errors, a timeout. */
+  private async call(pattern: string, ctx: RequestContext, payload: unknown, opts?: RpcRequestOptions): Promise<unknown> {
+    const handler = this.accepting ? this.handlers.get(pattern) : undefined;
+    if (!handler) throw unavailable();
+    const answer = this.answer(pattern, handler, jsonClone(payload), jsonClone(ctx));
+    const timeoutMs = opts?.timeoutMs ?? this.defaultTimeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(unavailable()), timeoutMs);
+    });
+    try {
+      return await Promise.race([answer, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   private async answer(
     pattern: string,
     handler: RpcHandlerFn<unknown, unknown>,
@@ -76,7 +92,7 @@ export class InProcessRpcTransport implements RpcTransport {
   ): Promise<unknown> {
     this.inFlight.begin();
     try {
-      return jsonClone(await handler(payload, ctx));
+      return await handler(payload, ctx);
     } catch (error) {
       throw DomainError.fromWire(jsonClone(failureReply(error, pattern, this.logger).error));
     } finally {

@@ -81,8 +81,10 @@ describe('NatsRpcTransport with payloads larger than a NATS message', () => {
     await pair.server.serve(listProducts, async () => ({ descriptions }));
 
     const reply = await pair.client.request(listProducts, ctx, {});
+    const json = new TextDecoder().decode(await pair.client.requestJson(listProducts, ctx, {}));
 
     expect(reply.descriptions === descriptions).toBe(true);
+    expect(json === JSON.stringify({ descriptions })).toBe(true);
   });
 
   it('deletes each object once it is read, leaving the bucket empty', async () => {

@@ -3,10 +3,19 @@ import { connect, JSONCodec, type Msg, type NatsConnection, type Subscription } 
 import { InFlight } from '../in-flight';
 import { consoleLogger, errorFields, type MessagingLogger } from '../logger';
 import { isClaim, NatsClaimCheck } from './nats-claim-check';
-import { failureReply, unavailable, unwrapReply, type RpcEnvelope, type RpcReply } from './rpc-reply';
+import {
+  encodeSuccess,
+  failureReply,
+  resultJson,
+  unavailable,
+  unwrapReply,
+  type RpcEnvelope,
+  type RpcReply,
+} from './rpc-reply';
 import {
   DEFAULT_RPC_TIMEOUT_MS,
   type RpcHandlerFn,
+  type RpcJson,
   type RpcRequestOptions,
   type RpcTransport,
 } from './rpc-transport';
@@ -73,21 +82,18 @@ export class NatsRpcTransport implements RpcTransport {
     payload: Req,
     opts?: RpcRequestOptions,
   ): Promise<Res> {
-    const envelope: RpcEnvelope<Req> = { ctx, payload };
-    const data = this.codec.encode(envelope);
-    const subject = this.subjectPrefix + pattern.name;
-    const timeout = opts?.timeoutMs ?? this.defaultTimeoutMs;
-    let msg: Msg;
-    try {
-      msg = this.claims.isLarge(data)
-        ? await this.claims.request(subject, data, timeout)
-        : await this.nc.request(subject, data, { timeout });
-    } catch (error) {
-      // No responders, timeout, connection closed, no object store: whatever it is, nobody answered.
-      throw unavailable(error);
-    }
-    const reply = isClaim(msg) ? await this.claims.redeem(msg) : msg.data;
+    const reply = await this.exchange(pattern.name, { ctx, payload }, opts);
     return unwrapReply(this.codec.decode(reply) as RpcReply<Res>);
+  }
+
+  async requestJson<Req, Res>(
+    pattern: RpcPattern<Req, Res>,
+    ctx: RequestContext,
+    payload: Req,
+    opts?: RpcRequestOptions,
+  ): Promise<RpcJson<Res>> {
+    const reply = await this.exchange(pattern.name, { ctx, payload }, opts);
+    return resultJson(reply, (bytes) => this.codec.decode(bytes));
   }
 
   async serve<Req, Res>(pattern: RpcPattern<Req, Res>, handler: RpcHandlerFn<Req, Res>): Promise<void> {
@@ -120,6 +126,23 @@ export class NatsRpcTransport implements RpcTransport {
     await this.nc.close();
   }
 
+  /** Sends a request and returns the reply's bytes, redeemed if it came as a claim. */
+  private async exchange(name: string, envelope: RpcEnvelope<unknown>, opts?: RpcRequestOptions): Promise<Uint8Array> {
+    const data = this.codec.encode(envelope);
+    const subject = this.subjectPrefix + name;
+    const timeout = opts?.timeoutMs ?? this.defaultTimeoutMs;
+    let msg: Msg;
+    try {
+      msg = this.claims.isLarge(data)
+        ? await this.claims.request(subject, data, timeout)
+        : await this.nc.request(subject, data, { timeout });
+    } catch (error) {
+      // No responders, timeout, connection closed, no object store: whatever it is, nobody answered.
+      throw unavailable(error);
+    }
+    return isClaim(msg) ? await this.claims.redeem(msg) : msg.data;
+  }
+
   private async answer(pattern: string, handler: RpcHandlerFn<unknown, unknown>, msg: Msg): Promise<void> {
     if (!msg.reply) return; // a plain publish: nobody waits for an answer
     this.inFlight.begin();
@@ -127,7 +150,7 @@ export class NatsRpcTransport implements RpcTransport {
     try {
       const body = isClaim(msg) ? await this.claims.redeem(msg) : msg.data;
       const { ctx, payload } = this.codec.decode(body) as RpcEnvelope<unknown>;
-      data = this.codec.encode({ ok: true, result: await handler(payload, ctx) });
+      data = encodeSuccess(await handler(payload, ctx));
     } catch (error) {
       data = this.codec.encode(failureReply(error, pattern, this.logger));
     }

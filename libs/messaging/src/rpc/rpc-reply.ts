@@ -24,6 +24,33 @@ export function failureReply(error: unknown, pattern: string, logger: MessagingL
   return { ok: false, error: toWireError(error) };
 }
 
+const SUCCESS_PREFIX = '{"ok":true,"result":';
+const SUCCESS_PREFIX_BYTES = new TextEncoder().encode(SUCCESS_PREFIX);
+const textEncoder = new TextEncoder();
+
+/**
+ * A success reply as JSON text. The result's JSON always sits between a fixed prefix and the last
+ * byte, so a caller that relays it (`resultJson`) can cut it out without parsing it.
+ */
+export function encodeSuccess(result: unknown): Uint8Array {
+  return textEncoder.encode(result === undefined ? '{"ok":true}' : `${SUCCESS_PREFIX}${JSON.stringify(result)}}`);
+}
+
+/**
+ * The JSON text of a reply's result, unparsed (a view of `reply`, not a copy), or its error
+ * rethrown. `parse` reads a reply that is not a plain success.
+ */
+export function resultJson(reply: Uint8Array, parse: (bytes: Uint8Array) => unknown): Uint8Array {
+  if (startsWith(reply, SUCCESS_PREFIX_BYTES)) return reply.subarray(SUCCESS_PREFIX_BYTES.length, reply.length - 1);
+  return textEncoder.encode(JSON.stringify(unwrapReply(parse(reply) as RpcReply<unknown>) ?? null));
+}
+
+function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
+  if (bytes.length <= prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (bytes[i] !== prefix[i]) return false;
+  return true;
+}
+
 /** The result of a reply, or its error rethrown on the caller's side. */
 export function unwrapReply<Res>(reply: RpcReply<Res>): Res {
   if (reply.ok) return reply.result;

@@ -5,6 +5,9 @@ export interface RpcRequestOptions {
   timeoutMs?: number;
 }
 
+/** A result's JSON text as the handler's side encoded it, for callers that pass it on unread. */
+export type RpcJson<Res> = Uint8Array & { readonly __json?: Res };
+
 export type RpcHandlerFn<Req, Res> = (payload: Req, ctx: RequestContext) => Promise<Res>;
 
 /**
@@ -20,6 +23,16 @@ export interface RpcTransport {
     payload: Req,
     opts?: RpcRequestOptions,
   ): Promise<Res>;
+  /**
+   * `request`, but the result stays JSON text: a caller relaying it unchanged (the gateway to
+   * HTTP) skips parsing and re-serialising it. Errors are thrown as by `request`.
+   */
+  requestJson<Req, Res>(
+    pattern: RpcPattern<Req, Res>,
+    ctx: RequestContext,
+    payload: Req,
+    opts?: RpcRequestOptions,
+  ): Promise<RpcJson<Res>>;
   serve<Req, Res>(pattern: RpcPattern<Req, Res>, handler: RpcHandlerFn<Req, Res>): Promise<void>;
   /** Stops taking requests and waits for the handlers still running; `request` keeps working. */
   drain(): Promise<void>;
