@@ -22,6 +22,24 @@ export interface BulkImport {
   error: string | null;
 }
 
+/** What a worker needs of an import besides its elements. */
+const STATE = 'id, tenant_id, user_id, request_id, status, next_item, created, updated, rejections, result, error';
+
+/** Takes the import matching `condition` for `$1` (the owner) for `$2` ms and returns `columns` of it. */
+async function claimWhere(db: Sql, condition: string, params: unknown[], columns: string): Promise<Record<string, unknown> | null> {
+  const raw: Array<Record<string, unknown>> = await db.query(
+    // A CTE, so that TypeORM hands back the rows (for a bare UPDATE it answers [rows, count]).
+    `WITH claimed AS (
+       UPDATE bulk_imports SET lease_owner = $1, lease_until = now() + $2 * interval '1 millisecond',
+         status = CASE WHEN status = 'queued' THEN 'running' ELSE status END, updated_at = now()
+       WHERE ${condition}
+       RETURNING ${columns}
+     ) SELECT * FROM claimed`,
+    params,
+  );
+  return raw[0] ?? null;
+}
+
 /**
  * The `bulk_imports` table: accepted imports, durable until their job has its final report.
  * A worker holds an import through a lease it renews with every chunk; a lease that runs out
@@ -66,20 +84,28 @@ export const BulkImportStore = {
 
   /** The oldest unfinished import nobody holds, now held by `owner`. */
   async claimNext(db: Sql, owner: string, leaseMs: number): Promise<BulkImport | null> {
-    const raw: Array<Record<string, unknown>> = await db.query(
-      // A CTE, so that TypeORM hands back the rows (for a bare UPDATE it answers [rows, count]).
-      `WITH claimed AS (
-         UPDATE bulk_imports SET lease_owner = $1, lease_until = now() + $2 * interval '1 millisecond',
-           status = CASE WHEN status = 'queued' THEN 'running' ELSE status END, updated_at = now()
-         WHERE id = (
-           SELECT id FROM bulk_imports WHERE status <> 'done' AND (lease_until IS NULL OR lease_until < now())
-           ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED
-         )
-         RETURNING id, tenant_id, user_id, request_id, status, items, next_item, created, updated, rejections, result, error
-       ) SELECT * FROM claimed`,
+    const raw = await claimWhere(
+      db,
+      `id = (SELECT id FROM bulk_imports WHERE status <> 'done' AND (lease_until IS NULL OR lease_until < now())
+         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED)`,
       [owner, leaseMs],
+      `${STATE}, items`,
     );
-    return raw.length ? (raw[0] as unknown as BulkImport) : null;
+    return raw as unknown as BulkImport | null;
+  },
+
+  /**
+   * The import `id`, held by `owner` again if it still holds it or nobody does; its elements are
+   * left out (the caller has them). Null if another worker took it or it is done.
+   */
+  async claim(db: Sql, id: string, owner: string, leaseMs: number): Promise<Omit<BulkImport, 'items'> | null> {
+    const raw = await claimWhere(
+      db,
+      `id = $3 AND status <> 'done' AND (lease_owner = $1 OR lease_until IS NULL OR lease_until < now())`,
+      [owner, leaseMs, id],
+      STATE,
+    );
+    return raw as unknown as Omit<BulkImport, 'items'> | null;
   },
 
   /**

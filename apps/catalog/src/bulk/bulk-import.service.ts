@@ -5,10 +5,11 @@ import { DataSource } from 'typeorm';
 import { BulkImportStore } from './bulk-import-store';
 import { BulkImportWorker } from './bulk-import.worker';
 
-/** While the accepting request creates the job, no worker may start the import. */
-const ACCEPTING_MS = 30_000;
-
-/** Accepting a bulk import: stored durably, its job created, the worker woken. */
+/**
+ * Accepting a bulk import: stored durably under this replica's worker's lease (no other worker
+ * starts it while its job is being created), the job created, then handed to the worker with its
+ * elements, so that it neither reads them back nor creates the job again.
+ */
 @Injectable()
 export class BulkImportService {
   constructor(
@@ -19,7 +20,6 @@ export class BulkImportService {
 
   async accept(ctx: RequestContext, request: BulkImportRequest): Promise<{ job_id: string }> {
     const id = newId('job');
-    const held = { owner: `accept:${id}`, ms: ACCEPTING_MS };
     await BulkImportStore.create(
       this.db,
       {
@@ -30,7 +30,7 @@ export class BulkImportService {
         items: request.products,
         rejections: request.rejections,
       },
-      held,
+      this.worker.lease,
     );
     try {
       await this.rpc.request(JobsCreate, ctx, { type: BULK_IMPORT_JOB_TYPE, id });
@@ -40,8 +40,7 @@ export class BulkImportService {
       await BulkImportStore.remove(this.db, id).catch(() => undefined);
       throw error;
     }
-    await BulkImportStore.release(this.db, id, held.owner);
-    this.worker.wake();
+    this.worker.take({ id, items: request.products });
     return { job_id: id };
   }
 }

@@ -28,16 +28,25 @@ const WRITE_FAILED = 'Ürünler yazılırken beklenmeyen bir hata oluştu; yazı
 
 class LeaseLost extends Error {}
 
+/** An import accepted by this replica, its job created, handed to the worker with its elements. */
+export interface AcceptedImport {
+  id: string;
+  items: BulkItem[];
+}
+
 /**
  * Runs accepted bulk imports: upserts by SKU in chunks, each chunk one transaction with its
  * ledger rows and events and the import's cursor, then reports progress to the jobs service.
- * One import at a time per replica; an import left by a stopped replica resumes from its last
- * committed chunk.
+ * One import at a time per replica: first those accepted here (handed over in memory, already
+ * leased to this worker), then any other unfinished one. An import left by a stopped replica
+ * resumes from its last committed chunk.
  */
 @Injectable()
 export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = createLogger('catalog.bulk');
-  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  /** The lease an accepting request stores an import under, so that no other worker takes it. */
+  readonly lease = { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, ms: LEASE_MS };
+  private readonly accepted: AcceptedImport[] = [];
   private running = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
@@ -59,10 +68,17 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
     this.running = false;
     this.wake();
     await this.loop;
+    // Not started: another replica may take them now rather than when their lease runs out.
+    await Promise.all(this.accepted.splice(0).map(({ id }) => this.releaseQuietly(id)));
   }
 
-  /** An import was accepted: start it now rather than at the next poll. */
-  wake(): void {
+  /** An import was accepted here: run it next, from the elements in hand. */
+  take(accepted: AcceptedImport): void {
+    this.accepted.push(accepted);
+    this.wake();
+  }
+
+  private wake(): void {
     this.woken = true;
     this.wakeUp?.();
   }
@@ -70,20 +86,27 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
   private async run(): Promise<void> {
     while (this.running) {
       this.woken = false;
+      const handedOver = this.accepted.shift();
       let claimed: BulkImport | null = null;
       try {
-        claimed = await BulkImportStore.claimNext(this.db, this.owner, LEASE_MS);
-        if (claimed) await this.process(claimed);
+        claimed = handedOver ? await this.claimAccepted(handedOver) : await BulkImportStore.claimNext(this.db, this.lease.owner, LEASE_MS);
+        if (claimed) await this.process(claimed, { jobCreated: handedOver !== undefined });
         // Its events are published once the import has run, not between chunks: publishing
         // with broker confirms would share the event loop with the writing (the relay's own
         // poll picks them up within a second anyway).
         if (claimed) this.relay.wake();
       } catch (error) {
-        this.logger.error({ err: error, job_id: claimed?.id }, 'bulk import pass failed');
-        if (claimed) await BulkImportStore.release(this.db, claimed.id, this.owner, 5_000).catch(() => undefined);
+        this.logger.error({ err: error, job_id: claimed?.id ?? handedOver?.id }, 'bulk import pass failed');
+        if (claimed) await BulkImportStore.release(this.db, claimed.id, this.lease.owner, 5_000).catch(() => undefined);
       }
-      if (!claimed && this.running && !this.woken) await this.idle();
+      if (!claimed && !handedOver && this.running && !this.woken) await this.idle();
     }
+  }
+
+  /** The import accepted here, unless another worker took it over meanwhile (its lease ran out). */
+  private async claimAccepted({ id, items }: AcceptedImport): Promise<BulkImport | null> {
+    const state = await BulkImportStore.claim(this.db, id, this.lease.owner, LEASE_MS);
+    return state && { ...state, items };
   }
 
   private idle(): Promise<void> {
@@ -96,15 +119,15 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
     }).finally(() => (this.wakeUp = undefined));
   }
 
-  private async process(work: BulkImport): Promise<void> {
+  private async process(work: BulkImport, { jobCreated }: { jobCreated: boolean }): Promise<void> {
     const ctx: RequestContext = {
       tenant_id: work.tenant_id,
       user_id: work.user_id ?? 0,
       role: 'staff',
       request_id: work.request_id ?? work.id,
     };
-    // Idempotent: the job exists already unless the accepting request died before creating it.
-    await this.rpc.request(JobsCreate, ctx, { type: BULK_IMPORT_JOB_TYPE, id: work.id });
+    // Idempotent: an import found in the table may come from a request that died before creating it.
+    if (!jobCreated) await this.rpc.request(JobsCreate, ctx, { type: BULK_IMPORT_JOB_TYPE, id: work.id });
     if (work.status !== 'written') {
       const outcome = await this.write(ctx, work);
       if (outcome === 'stopped') return this.releaseQuietly(work.id);
@@ -133,7 +156,8 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
         break;
       }
       if (await reported) return 'cancelled';
-      reported = this.cancelled(ctx, { job_id: work.id, progress: percent(work.next_item, total) });
+      // After the last chunk the final report follows at once.
+      if (work.next_item < total) reported = this.cancelled(ctx, { job_id: work.id, progress: percent(work.next_item, total) });
     }
     if (await reported) return 'cancelled';
     const unwritten: BulkImportResult['rejections'] = work.items.slice(work.next_item).map(({ index, product }) => ({
@@ -165,7 +189,7 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
   /** One transaction: lock the chunk's existing SKUs, insert or merge, ledger, events, cursor. */
   private async writeChunk(ctx: RequestContext, work: BulkImport, chunk: BulkItem[]): Promise<void> {
     const counted = await this.db.transaction(async (manager) => {
-      if (!(await BulkImportStore.stillHeld(manager, work.id, this.owner))) throw new LeaseLost();
+      if (!(await BulkImportStore.stillHeld(manager, work.id, this.lease.owner))) throw new LeaseLost();
       const now = new Date();
       const existing = new Map(
         (await ProductStore.lockBySkus(manager, ctx.tenant_id, chunk.map((item) => item.product.sku))).map((row) => [row.sku, row]),
@@ -221,7 +245,7 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private async releaseQuietly(id: string): Promise<void> {
-    await BulkImportStore.release(this.db, id, this.owner).catch(() => undefined);
+    await BulkImportStore.release(this.db, id, this.lease.owner).catch(() => undefined);
   }
 }
 

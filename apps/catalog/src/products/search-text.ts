@@ -4,7 +4,9 @@
  * "istanbul", "İSTANBUL", "ıstanbul" and an English "IPHONE" find what they should.
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFC').toLocaleLowerCase('tr-TR').replace(/ı/g, 'i').replace(/\u0307/g, '');
+  // Locale-free lowering ends the same once ı and the combining dot are folded (I → i rather than ı,
+  // İ → i + U+0307), and skips ICU: `toLocaleLowerCase('tr-TR')` cost ~10 µs a field in bulk imports.
+  return text.normalize('NFC').toLowerCase().replace(/ı/g, 'i').replace(/\u0307/g, '');
 }
 
 /** Fields joined by a separator no search term contains, so a match never spans two fields. */
