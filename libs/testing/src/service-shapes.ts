@@ -1,3 +1,5 @@
+import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
 import {
   type EventBus,
   InProcessEventBus,
@@ -7,6 +9,7 @@ import {
   type RpcTransport,
 } from '@tezgah/messaging';
 import { closeDatabaseTarget, type DatabaseTarget, openPglite } from '@tezgah/persistence';
+import { composeProcessModule } from '@tezgah/runtime';
 import { createDatabase, dropDatabase, LOCAL } from './local-services';
 import { randomSuffix } from './unique';
 
@@ -48,3 +51,30 @@ export const SERVICE_SHAPES: ServiceShape[] = [
     },
   },
 ];
+
+/** A service's Nest modules running in a shape, with the caller's side of its transports. */
+export interface RunningService {
+  app: INestApplicationContext;
+  rpc: RpcTransport;
+  bus: EventBus;
+  /** Closes the application and the transports, then drops what the shape created. */
+  close(): Promise<void>;
+}
+
+/** Starts `modules` as the process `service` would run them, in `shape`. */
+export async function startService(shape: ServiceShape, service: string, modules: Array<Type | DynamicModule>): Promise<RunningService> {
+  const started = await shape.start(service);
+  const app = await NestFactory.createApplicationContext(composeProcessModule(started.target, started, modules), { logger: false });
+  await app.init();
+  return {
+    app,
+    rpc: started.rpc,
+    bus: started.bus,
+    close: async () => {
+      await app.close();
+      await started.rpc.close();
+      await started.bus.close();
+      await started.cleanup();
+    },
+  };
+}

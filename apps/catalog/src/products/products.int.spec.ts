@@ -1,5 +1,3 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import {
   CatalogProductsCreate,
   CatalogProductsDelete,
@@ -12,9 +10,8 @@ import {
   type ProductDto,
   type RequestContext,
 } from '@tezgah/contracts';
-import type { EventBus, RpcTransport } from '@tezgah/messaging';
-import { composeProcessModule } from '@tezgah/runtime';
-import { randomSuffix, SERVICE_SHAPES } from '@tezgah/testing';
+import type { RpcTransport } from '@tezgah/messaging';
+import { randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { CatalogModule } from '../catalog.module';
 
 const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 7, role: 'owner', request_id: 'req_test' });
@@ -30,32 +27,21 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> 
 }
 
 describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
-  let app: INestApplicationContext;
+  let service: RunningService;
   let rpc: RpcTransport;
-  let bus: EventBus;
-  let cleanup: () => Promise<void>;
   const events: EventEnvelope[] = [];
 
   beforeAll(async () => {
-    const started = await shape.start('catalog');
-    ({ rpc, bus, cleanup } = started);
-    await bus.subscribe({
+    service = await startService(shape, 'catalog', [CatalogModule]);
+    rpc = service.rpc;
+    await service.bus.subscribe({
       queue: 'observer',
       types: ['product.*'],
       handle: async (envelope) => void events.push(envelope),
     });
-    app = await NestFactory.createApplicationContext(composeProcessModule(started.target, started, [CatalogModule]), {
-      logger: false,
-    });
-    await app.init();
   }, 30_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await rpc?.close();
-    await bus?.close();
-    await cleanup?.();
-  });
+  afterAll(() => service?.close());
 
   const create = (sku: string, extra: Partial<ProductDto> = {}, ctx = demo) =>
     rpc.request(CatalogProductsCreate, ctx, { sku, title: `Ürün ${sku}`, price: 10, ...extra });

@@ -1,9 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import { JobProgressReported, JobsCancel, JobsCreate, JobsGet, JobsReport, newId, type RequestContext } from '@tezgah/contracts';
 import { EVENT_BUS, type EventBus, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
-import { composeProcessModule } from '@tezgah/runtime';
-import { SERVICE_SHAPES } from '@tezgah/testing';
+import { type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
 import { JobsModule } from '../jobs.module';
 
@@ -12,26 +10,16 @@ const demo = context('demo');
 const other = context('other');
 
 describe.each(SERVICE_SHAPES)('jobs service on $name', (shape) => {
+  let service: RunningService;
   let app: INestApplicationContext;
   let rpc: RpcTransport;
-  let bus: EventBus;
-  let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    const started = await shape.start('jobs');
-    ({ rpc, bus, cleanup } = started);
-    app = await NestFactory.createApplicationContext(composeProcessModule(started.target, started, [JobsModule]), {
-      logger: false,
-    });
-    await app.init();
+    service = await startService(shape, 'jobs', [JobsModule]);
+    ({ app, rpc } = service);
   }, 30_000);
 
-  afterAll(async () => {
-    await app?.close();
-    await rpc?.close();
-    await bus?.close();
-    await cleanup?.();
-  });
+  afterAll(() => service?.close());
 
   it('creates a queued job, idempotently on a caller-chosen id', async () => {
     const id = newId('job');

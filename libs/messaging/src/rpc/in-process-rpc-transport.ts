@@ -3,7 +3,7 @@ import { DomainError } from '@tezgah/errors';
 import { InFlight } from '../in-flight';
 import { consoleLogger, type MessagingLogger } from '../logger';
 import { jsonClone } from './json-clone';
-import { failureReply, unavailable } from './rpc-reply';
+import { failureReply, jsonOfResult, unavailable } from './rpc-reply';
 import {
   DEFAULT_RPC_TIMEOUT_MS,
   type RpcHandlerFn,
@@ -11,8 +11,6 @@ import {
   type RpcRequestOptions,
   type RpcTransport,
 } from './rpc-transport';
-
-const textEncoder = new TextEncoder();
 
 export interface InProcessRpcOptions {
   defaultTimeoutMs?: number;
@@ -47,7 +45,7 @@ export class InProcessRpcTransport implements RpcTransport {
     payload: Req,
     opts?: RpcRequestOptions,
   ): Promise<RpcJson<Res>> {
-    return textEncoder.encode(JSON.stringify((await this.call(pattern.name, ctx, payload, opts)) ?? null));
+    return jsonOfResult(await this.call(pattern.name, ctx, payload, opts));
   }
 
   async serve<Req, Res>(pattern: RpcPattern<Req, Res>, handler: RpcHandlerFn<Req, Res>): Promise<void> {

@@ -24,9 +24,14 @@ export function failureReply(error: unknown, pattern: string, logger: MessagingL
   return { ok: false, error: toWireError(error) };
 }
 
-const SUCCESS_PREFIX = '{"ok":true,"result":';
-const SUCCESS_PREFIX_BYTES = new TextEncoder().encode(SUCCESS_PREFIX);
 const textEncoder = new TextEncoder();
+const SUCCESS_PREFIX = '{"ok":true,"result":';
+const SUCCESS_PREFIX_BYTES = textEncoder.encode(SUCCESS_PREFIX);
+
+/** A result as `requestJson` hands it over: its JSON text, `null` for nothing. */
+export function jsonOfResult(result: unknown): Uint8Array {
+  return textEncoder.encode(JSON.stringify(result ?? null));
+}
 
 /**
  * A success reply as JSON text. The result's JSON always sits between a fixed prefix and the last
@@ -42,7 +47,7 @@ export function encodeSuccess(result: unknown): Uint8Array {
  */
 export function resultJson(reply: Uint8Array, parse: (bytes: Uint8Array) => unknown): Uint8Array {
   if (startsWith(reply, SUCCESS_PREFIX_BYTES)) return reply.subarray(SUCCESS_PREFIX_BYTES.length, reply.length - 1);
-  return textEncoder.encode(JSON.stringify(unwrapReply(parse(reply) as RpcReply<unknown>) ?? null));
+  return jsonOfResult(unwrapReply(parse(reply) as RpcReply<unknown>));
 }
 
 function startsWith(bytes: Uint8Array, prefix: Uint8Array): boolean {
