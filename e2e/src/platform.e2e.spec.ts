@@ -21,6 +21,12 @@ const ENDPOINTS = [
   'DELETE /v1/products/{id}',
   'PUT /v1/products/{id}/stock',
   'GET /v1/products/{id}/stock-movements',
+  'GET /v1/webhooks',
+  'POST /v1/webhooks',
+  'DELETE /v1/webhooks/{id}',
+  'GET /v1/webhooks/{id}/deliveries',
+  'POST /v1/webhooks/{id}/deliveries/{delivery_id}/resend',
+  'POST /v1/webhooks/{id}/test',
 ];
 
 describe.each(['single', 'distributed'] as const)('platform (%s shape)', (shape) => {

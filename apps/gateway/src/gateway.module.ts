@@ -20,11 +20,12 @@ import { UserDirectory } from './identity/user-directory';
 import { JobsController } from './jobs/jobs.controller';
 import { ProductsController } from './products/products.controller';
 import { rateLimiterProvider } from './rate-limit/rate-limiter.provider';
+import { WebhooksController } from './webhooks/webhooks.controller';
 
 /** The gateway: the only HTTP entry. Owns the `identity` schema; everything else it asks for. */
 @Module({
   imports: [PersistenceModule.forService(identitySchema)],
-  controllers: [AuthController, JobsController, ProductsController],
+  controllers: [AuthController, JobsController, ProductsController, WebhooksController],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: () => loadGatewayConfig() },
     {

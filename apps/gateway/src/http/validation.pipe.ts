@@ -27,6 +27,7 @@ const CODES: Record<string, string> = {
   noEdgeSpaces: 'no_edge_spaces',
   maxDecimalPlaces: 'decimal_places',
   barcodeFormat: 'barcode_format',
+  httpsScheme: 'https',
 };
 
 /**

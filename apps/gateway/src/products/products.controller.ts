@@ -17,11 +17,12 @@ import {
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
 import { Access } from '../http/access.decorator';
 import { CallerContext } from '../http/current-principal.decorator';
+import { PageQuery } from '../http/page.query';
 import { RelaysJson } from '../http/relays-json.decorator';
 import { sortBulkElements } from './bulk-elements';
 import { BulkImportDto } from './dto/bulk-import.dto';
 import { ProductInputDto, ProductPatchDto, StockDto } from './dto/product-input.dto';
-import { ListProductsQuery, PageQuery } from './dto/product-queries.dto';
+import { ListProductsQuery } from './dto/product-queries.dto';
 import {
   BulkImportResponse,
   ProductPageResponse,

@@ -1,28 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { fieldMessage, MARKETPLACE_SLUGS } from '@tezgah/contracts';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-
-export const MAX_PER_PAGE = 100;
-
-/** `page` and `per_page` of every paged list (decisions §5: out of range is 400). */
-export class PageQuery {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: fieldMessage('type_integer') })
-  @Min(1, { message: fieldMessage('minimum', { n: 1 }) })
-  @Max(1_000_000, { message: fieldMessage('maximum', { n: 1_000_000 }) })
-  page = 1;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: 25 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: fieldMessage('type_integer') })
-  @Min(1, { message: fieldMessage('minimum', { n: 1 }) })
-  @Max(MAX_PER_PAGE, { message: fieldMessage('maximum', { n: MAX_PER_PAGE }) })
-  per_page = 25;
-}
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { PageQuery } from '../../http/page.query';
 
 export class ListProductsQuery extends PageQuery {
   @ApiPropertyOptional({ maxLength: 100, description: 'Matches SKU, title or barcode; case-insensitive with Turkish casing' })

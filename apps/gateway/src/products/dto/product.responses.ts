@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { CURRENCIES, MARKETPLACE_SLUGS, STOCK_SOURCES, type StockSource } from '@tezgah/contracts';
+import { PaginationResponse } from '../../http/pagination.response';
 
 /** Response shapes, for the OpenAPI document. */
 export class ProductResponse {
@@ -19,13 +20,6 @@ export class ProductResponse {
   marketplaces: string[];
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
-}
-
-export class PaginationResponse {
-  @ApiProperty({ type: 'integer' }) page: number;
-  @ApiProperty({ type: 'integer' }) per_page: number;
-  @ApiProperty({ type: 'integer' }) total: number;
-  @ApiProperty({ type: 'integer' }) total_pages: number;
 }
 
 export class ProductPageResponse {
