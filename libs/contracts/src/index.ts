@@ -9,3 +9,4 @@ export * from './rpc';
 export * from './jobs/jobs.contract';
 export * from './marketplaces';
 export * from './catalog/catalog.contract';
+export * from './webhooks/webhooks.contract';

@@ -1,0 +1,1 @@
+export { SecretBox, type SecretKey, parseSecretKeys } from './secret-box';
