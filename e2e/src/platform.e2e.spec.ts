@@ -1,7 +1,8 @@
 // What the platform promises beyond single endpoints: the OpenAPI document and docs page, the
-// internal health and metrics port, and shutdown that drains in-flight requests (issue: foundation).
+// internal health and metrics port, shutdown that drains in-flight requests, and a service that
+// serves again after it was killed and restarted (issue: foundation).
 import { request as httpRequest } from 'node:http';
-import { api, startSystem, uniqueEmail, uniqueIp, type System } from '@tezgah/testing';
+import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, uniqueEmail, uniqueIp, type System } from '@tezgah/testing';
 
 /** Every endpoint that exists today, as `METHOD path`: the document must describe exactly these. */
 const ENDPOINTS = [
@@ -68,6 +69,17 @@ describe.each(['single', 'distributed'] as const)('platform (%s shape)', (shape)
     expect(metrics).toContain('tezgah_http_request_duration_seconds_bucket');
     expect(metrics).toContain('process_cpu_user_seconds_total');
   });
+
+  // Distributed only: the single shape has no service to lose on its own.
+  if (shape === 'distributed') {
+    it('serves again through the gateway once a service killed outright restarts', async () => {
+      const { access_token: token } = await api(system.baseUrl).tokens(DEMO_USERS.owner, DEMO_PASSWORD);
+      expect(await system.kill('jobs')).toBe('SIGKILL');
+      await system.restart('jobs');
+      const response = await api(system.baseUrl).request('GET', '/jobs/not-a-job-id', { token });
+      expect({ status: response.status, code: response.body?.error?.code }).toEqual({ status: 404, code: 'resource.not_found' });
+    }, 60_000);
+  }
 
   // Last: it stops the process that serves the API.
   it('finishes requests in flight at SIGTERM, then exits 0', async () => {

@@ -1,6 +1,8 @@
 export * from './demo-users';
 export * from './http';
+export * from './https-receiver';
 export * from './system';
+export * from './test-certificates';
 export { parseCreatedUser } from './cli-output';
 export { uniqueEmail, uniqueIp, randomSuffix, randomSecret } from './unique';
 export { LOCAL, createDatabase, dropDatabase } from './local-services';

@@ -62,8 +62,14 @@ export interface System {
    */
   terminate(name: string): Promise<number | string>;
   /**
-   * Distributed only: starts a terminated service process again, on its ports and settings, and
-   * resolves once it is ready (how a test shows that work resumes after a restart).
+   * Sends SIGKILL to one process: no drain, connections and work in flight cut off as by a crash or
+   * an OOM kill. Resolves with `'SIGKILL'` once the process is gone.
+   */
+  kill(name: string): Promise<number | string>;
+  /**
+   * Distributed only: starts a service process that `terminate` or `kill` stopped again, on its
+   * ports and settings, and resolves once it is ready (how a test shows that work resumes after a
+   * restart). Throws while the process is still running.
    */
   restart(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -98,20 +104,33 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   try {
     const started =
       options.shape === 'single' ? await startSingle(options, running) : await startDistributed(options, running);
-    const terminate = (name: string) => {
+    const processNamed = (name: string) => {
       const proc = running.processes.find((candidate) => candidate.name === name);
       if (!proc) throw new Error(`no process named ${name}`);
-      proc.child.kill('SIGTERM');
+      return proc;
+    };
+    const sendSignal = (name: string, signal: NodeJS.Signals) => {
+      const proc = processNamed(name);
+      proc.child.kill(signal);
       return proc.exited;
     };
     const restart = async (name: string) => {
       const again = started.restarters[name];
       if (!again) throw new Error(`no restartable process named ${name}`);
+      if (!processNamed(name).hasExited()) throw new Error(`${name} is still running: terminate or kill it first`);
       running.processes = running.processes.filter((candidate) => candidate.name !== name);
       await again();
     };
     const { restarters: _restarters, ...system } = started;
-    return { ...system, shape: options.shape, logs: () => running.logs.text(), terminate, restart, stop };
+    return {
+      ...system,
+      shape: options.shape,
+      logs: () => running.logs.text(),
+      terminate: (name) => sendSignal(name, 'SIGTERM'),
+      kill: (name) => sendSignal(name, 'SIGKILL'),
+      restart,
+      stop,
+    };
   } catch (error) {
     await stop();
     const message = `${(error as Error).message}\n--- captured output (last ${LOG_TAIL} lines) ---\n${tail(running.logs.text())}`;
