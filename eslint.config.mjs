@@ -37,7 +37,7 @@ export default [
       '@nx/enforce-module-boundaries': [
         'error',
         {
-          allow: ['@tezgah/app-gateway', '@tezgah/app-catalog', '@tezgah/app-jobs'],
+          allow: ['@tezgah/app-gateway', '@tezgah/app-catalog', '@tezgah/app-jobs', '@tezgah/app-webhook-dispatcher'],
           depConstraints: [{ sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] }],
         },
       ],

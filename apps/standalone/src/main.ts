@@ -1,6 +1,7 @@
 import { GatewayModule, createHttpApp, DEMO_USERS, loadGatewayConfig } from '@tezgah/app-gateway';
 import { CatalogModule } from '@tezgah/app-catalog';
 import { JobsModule } from '@tezgah/app-jobs';
+import { WebhookDispatcherModule } from '@tezgah/app-webhook-dispatcher';
 import { runProcess } from '@tezgah/runtime';
 
 /**
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const running = await runProcess({
     name: 'standalone',
     config,
-    services: [GatewayModule, CatalogModule, JobsModule],
+    services: [GatewayModule, CatalogModule, JobsModule, WebhookDispatcherModule],
     metricsPort: config.METRICS_PORT ?? 9464,
     http: { create: (rootModule) => createHttpApp(rootModule, config), port: config.PORT, host: config.HOST },
   });

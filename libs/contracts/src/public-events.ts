@@ -22,7 +22,8 @@ export const MarketplaceDisconnected = defineEvent<{ marketplace: string; reason
   'marketplace.disconnected',
 );
 
-export const PUBLIC_EVENT_TYPES = [
+/** The ten as event types, for subscribing to all of them. */
+export const PUBLIC_EVENTS = [
   OrderCreated,
   OrderUpdated,
   OrderCancelled,
@@ -33,4 +34,6 @@ export const PUBLIC_EVENT_TYPES = [
   InvoiceFailed,
   MarketplaceConnected,
   MarketplaceDisconnected,
-].map((event) => event.type);
+];
+
+export const PUBLIC_EVENT_TYPES = PUBLIC_EVENTS.map((event) => event.type);

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { baseConfigSchema, ConfigError, envBool, envInt, loadConfig } from '@tezgah/config';
+import { WEBHOOK_MAX_ATTEMPTS } from '@tezgah/contracts';
+import { parseSecretKeys, type SecretKey } from '@tezgah/secrets';
+import { z } from 'zod';
+
+const RETRIES = WEBHOOK_MAX_ATTEMPTS - 1;
+
+/** The demo's key: fixed and public, so a demo data directory survives restarts. Never used in production. */
+const DEMO_KEYS = `demo:${createHash('sha256').update('tezgah demo encryption key').digest('base64')}`;
+
+/** The webhook dispatcher's configuration (docs/configuration.md). */
+export const dispatcherConfigSchema = baseConfigSchema.extend({
+  /** Waits before retries 1..6 in seconds (decisions §11); a shorter list repeats its last value. */
+  TEZGAH_WEBHOOK_RETRY_DELAYS_S: z
+    .string()
+    .default('60,300,1800,7200,28800,28800')
+    .transform((value, ctx) => {
+      const delays = value.split(',').map((part) => Number(part.trim()));
+      if (!delays.length || delays.length > RETRIES || delays.some((d) => !Number.isFinite(d) || d < 0 || d > 7 * 86_400)) {
+        ctx.addIssue({ code: 'custom', message: `expected 1 to ${RETRIES} comma-separated seconds (0 to 604800)` });
+        return z.NEVER;
+      }
+      return Array.from({ length: RETRIES }, (_, i) => delays[Math.min(i, delays.length - 1)]);
+    }),
+  /** An attempt fails when no 2xx answer came within this time. */
+  TEZGAH_WEBHOOK_TIMEOUT_MS: envInt({ min: 100, max: 60_000 }).default(10_000),
+  /** Unset: allowed in demo, refused in production (decisions §11). */
+  TEZGAH_WEBHOOK_ALLOW_PRIVATE_NETWORKS: envBool().optional(),
+  /** Attempts in flight at once in this process, all endpoints together. */
+  TEZGAH_WEBHOOK_CONCURRENCY: envInt({ min: 1, max: 10_000 }).default(256),
+  /** Attempts in flight at once to one endpoint: a slow endpoint holds no more than this. */
+  TEZGAH_WEBHOOK_ENDPOINT_CONCURRENCY: envInt({ min: 1, max: 1_000 }).default(16),
+  /** How often due retries and deliveries left by a stopped replica are looked for. */
+  TEZGAH_WEBHOOK_POLL_INTERVAL_MS: envInt({ min: 50, max: 600_000 }).default(1_000),
+  /** How long a replica holds the deliveries it works on; renewed while it lives, taken over after. */
+  TEZGAH_WEBHOOK_LEASE_MS: envInt({ min: 1_000, max: 3_600_000 }).default(60_000),
+  /** Keys sealing the webhook secrets at rest: `<id>:<base64 of 32 bytes>,…`, current first. */
+  TEZGAH_ENCRYPTION_KEYS: z.string().optional(),
+});
+
+export type DispatcherConfig = z.infer<typeof dispatcherConfigSchema> & {
+  encryptionKeys: SecretKey[];
+  allowPrivateNetworks: boolean;
+  retryDelaysMs: number[];
+};
+
+export const DISPATCHER_CONFIG = Symbol('DISPATCHER_CONFIG');
+
+export function loadDispatcherConfig(env: NodeJS.ProcessEnv = process.env): DispatcherConfig {
+  const config = loadConfig(dispatcherConfigSchema, env);
+  const demo = config.TEZGAH_ENV === 'demo';
+  if (!config.TEZGAH_ENCRYPTION_KEYS && !demo) throw new ConfigError(['TEZGAH_ENCRYPTION_KEYS: required in production']);
+  let encryptionKeys: SecretKey[];
+  try {
+  encryptionKeys = parseSecretKeys(config.TEZGAH_ENCRYPTION_KEYS ?? DEMO_KEYS);
+  if (!encryptionKeys.length || encryptionKeys.some(({ key }) => key.length !== 32)) throw new Error('every key must be 32 bytes (base64)');
+  } catch (error) {
+  throw new ConfigError([`TEZGAH_ENCRYPTION_KEYS: ${(error as Error).message}`]);
+  }
+  return {
+  ...config,
+  encryptionKeys,
+  allowPrivateNetworks: config.TEZGAH_WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? demo,
+  retryDelaysMs: config.TEZGAH_WEBHOOK_RETRY_DELAYS_S.map((seconds) => seconds * 1000),
+  };
+}

@@ -1,0 +1,143 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { createLogger } from '@tezgah/observability';
+import { SecretBox } from '@tezgah/secrets';
+import { DataSource } from 'typeorm';
+import { DISPATCHER_CONFIG, type DispatcherConfig } from '../config/dispatcher.config';
+import { deliveryMetrics } from './delivery-metrics';
+import { DeliveryScheduler } from './delivery-scheduler';
+import { type DeliveryJob, DeliveryStore } from './delivery-store';
+import { OutcomeWriter } from './outcome-writer';
+import { afterAttempt } from './retry-policy';
+import { WebhookSender } from './webhook-sender';
+
+/** Held deliveries per replica beyond which new events wait (back-pressure on the event queue). */
+const HIGH_WATER_FACTOR = 8;
+
+/**
+ * Makes the attempts. New deliveries are handed over in memory by whoever created them (already
+ * leased here); a poll finds due retries and deliveries whose holder stopped (lease ran out).
+ * Leases of held deliveries are renewed while this replica lives, so a SIGKILLed replica's
+ * deliveries are taken over one lease later and nothing is lost.
+ */
+@Injectable()
+export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = createLogger('webhooks.delivery');
+  private readonly scheduler: DeliveryScheduler;
+  private readonly writer: OutcomeWriter;
+  private readonly metrics;
+  private running = false;
+  private poll: Promise<void> | undefined;
+  private wakePoll: (() => void) | undefined;
+  private leaseTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly secrets: SecretBox,
+    private readonly sender: WebhookSender,
+    @Inject(DISPATCHER_CONFIG) private readonly config: DispatcherConfig,
+  ) {
+    this.scheduler = new DeliveryScheduler(
+      { global: config.TEZGAH_WEBHOOK_CONCURRENCY, perEndpoint: config.TEZGAH_WEBHOOK_ENDPOINT_CONCURRENCY },
+      (job) => this.attempt(job),
+    );
+    this.writer = new OutcomeWriter(db, this.logger);
+    this.metrics = deliveryMetrics(
+      () => DeliveryStore.countPending(this.db),
+      () => this.scheduler.running,
+    );
+  }
+
+  get leaseMs(): number {
+    return this.config.TEZGAH_WEBHOOK_LEASE_MS;
+  }
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.poll = this.pollLoop();
+    this.leaseTimer = setInterval(() => void this.renewLeases(), Math.floor(this.leaseMs / 3));
+    this.leaseTimer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.wakePoll?.();
+    await this.poll;
+    const untried = this.scheduler.takeQueued().map((job) => job.id);
+    await this.scheduler.settled();
+    await this.writer.flush();
+    clearInterval(this.leaseTimer);
+    await DeliveryStore.release(this.db, untried).catch((error: unknown) => this.logger.warn({ err: error }, 'releasing deliveries failed'));
+    await this.sender.close();
+  }
+
+  /** Deliveries created here and leased to this replica: attempt them now. */
+  take(jobs: DeliveryJob[]): void {
+    this.scheduler.add(jobs);
+  }
+
+  /** Waits while this replica holds many deliveries already, so a burst of events queues in the broker, not in memory. */
+  roomForMore(): Promise<void> {
+    return this.scheduler.whenBelow(this.config.TEZGAH_WEBHOOK_CONCURRENCY * HIGH_WATER_FACTOR);
+  }
+
+  forgetWebhook(webhookId: string): void {
+    this.scheduler.dropWebhook(webhookId);
+  }
+
+  private async attempt(job: DeliveryJob): Promise<void> {
+    const at = new Date();
+    const result = await this.sender.send({
+      url: job.url,
+      secret: this.secrets.open(job.secretSealed, job.webhookId),
+      webhookId: job.webhookId,
+      eventType: job.eventType,
+      body: job.body,
+    });
+    const next = afterAttempt(result.ok, job.roundAttempts, this.config.retryDelaysMs, Date.now());
+    this.writer.add({
+      id: job.id,
+      webhookId: job.webhookId,
+      attempt: { at: at.toISOString(), status_code: result.statusCode, duration_ms: result.durationMs, error: result.error },
+      ...next,
+    });
+    this.metrics.outcomes.inc({ outcome: next.status === 'pending' ? 'retry' : next.status });
+    this.metrics.duration.observe({ result: result.ok ? 'success' : 'failure' }, result.durationMs / 1000);
+    if (next.status === 'dead') this.logger.warn({ delivery_id: job.id, webhook_id: job.webhookId }, 'webhook delivery is dead after its last attempt');
+  }
+
+  private async pollLoop(): Promise<void> {
+    while (this.running) {
+      let full = false;
+      try {
+        const room = this.config.TEZGAH_WEBHOOK_CONCURRENCY * HIGH_WATER_FACTOR - this.scheduler.size;
+        if (room > 0) {
+          const limit = Math.min(room, 500);
+          const jobs = await DeliveryStore.claimDue(this.db, limit, this.leaseMs, [...this.scheduler.held]);
+          this.scheduler.add(jobs);
+          full = jobs.length === limit;
+        }
+      } catch (error) {
+        this.logger.error({ err: error }, 'looking for due webhook deliveries failed');
+      }
+      if (this.running && !full) await this.idle();
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.config.TEZGAH_WEBHOOK_POLL_INTERVAL_MS);
+      this.wakePoll = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => (this.wakePoll = undefined));
+  }
+
+  private async renewLeases(): Promise<void> {
+    try {
+      await DeliveryStore.renewLeases(this.db, [...this.scheduler.held], this.leaseMs);
+    } catch (error) {
+      this.logger.error({ err: error }, 'renewing webhook delivery leases failed');
+    }
+  }
+}

@@ -1,0 +1,217 @@
+import type { DeliveryAttemptDto, DeliveryDto, DeliveryStatus } from '@tezgah/contracts';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Anything that runs SQL: the data source, or a transaction's manager. (TypeORM answers a bare
+ * UPDATE … RETURNING as [rows, count]: statements here return rows through a CTE.)
+ */
+export type Sql = Pick<EntityManager, 'query'>;
+
+/** A delivery in the hands of one replica's dispatcher (leased), with what an attempt needs. */
+export interface DeliveryJob {
+  id: string;
+  webhookId: string;
+  url: string;
+  secretSealed: string;
+  eventType: string;
+  body: string;
+  /** Attempts made since it was created or last resent. */
+  roundAttempts: number;
+}
+
+/** What one attempt changed: the attempt itself and where the delivery stands after it. */
+export interface DeliveryOutcome {
+  id: string;
+  webhookId: string;
+  attempt: DeliveryAttemptDto;
+  status: DeliveryStatus;
+  nextAttemptAt: string | null;
+}
+
+/** The webhook a new delivery goes to. */
+export interface DeliveryTarget {
+  id: string;
+  url: string;
+  secret_sealed: string;
+}
+
+export interface NewDelivery {
+  id: string;
+  tenantId: string;
+  eventId: string;
+  eventType: string;
+  body: string;
+}
+
+const DTO_COLUMNS = `d.id, d.event_id, d.event_type, d.status, d.attempts, d.next_attempt_at, d.created_at`;
+const JOB_COLUMNS = `d.id, d.webhook_id, d.event_type, d.body, d.round_attempts, w.url, w.secret_sealed`;
+
+function toJob(row: Record<string, unknown>): DeliveryJob {
+  return {
+    id: row.id as string,
+    webhookId: row.webhook_id as string,
+    url: row.url as string,
+    secretSealed: row.secret_sealed as string,
+    eventType: row.event_type as string,
+    body: row.body as string,
+    roundAttempts: Number(row.round_attempts),
+  };
+}
+
+export function toDeliveryDto(row: Record<string, unknown>): DeliveryDto {
+  const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+  return {
+    id: row.id as string,
+    event_id: row.event_id as string,
+    event_type: row.event_type as string,
+    status: row.status as DeliveryStatus,
+    attempts: row.attempts as DeliveryAttemptDto[],
+    next_attempt_at: iso(row.next_attempt_at),
+    created_at: iso(row.created_at) as string,
+  };
+}
+
+/** The `deliveries` table: created leased to the replica that will make the first attempt. */
+export const DeliveryStore = {
+  /**
+   * One pending delivery per target webhook, leased for `leaseMs`, unless that webhook already
+   * has this event (a redelivered event creates nothing). Returns the jobs created.
+   */
+  async create(db: Sql, delivery: Omit<NewDelivery, 'id'>, targets: Array<DeliveryTarget & { deliveryId: string }>, leaseMs: number): Promise<DeliveryJob[]> {
+    if (!targets.length) return [];
+    const rows: Array<Record<string, unknown>> = await db.query(
+      `INSERT INTO deliveries (id, tenant_id, webhook_id, event_id, event_type, body, status, next_attempt_at, leased_until, created_at)
+       SELECT t.id, $1, t.webhook_id, $2, $3, $4, 'pending', now(), now() + $6 * interval '1 millisecond', now()
+       FROM unnest($5::text[], $7::text[]) AS t(id, webhook_id)
+       ON CONFLICT (webhook_id, event_id) DO NOTHING
+       RETURNING id, webhook_id, round_attempts`,
+      [delivery.tenantId, delivery.eventId, delivery.eventType, delivery.body, targets.map((t) => t.deliveryId), leaseMs, targets.map((t) => t.id)],
+    );
+    const byWebhook = new Map(targets.map((target) => [target.id, target]));
+    return rows.map((row) => {
+      const target = byWebhook.get(row.webhook_id as string) as DeliveryTarget;
+      return toJob({ ...row, event_type: delivery.eventType, body: delivery.body, url: target.url, secret_sealed: target.secret_sealed });
+    });
+  },
+
+  /**
+   * Due pending deliveries of live webhooks that no replica holds (a lease that ran out counts as
+   * free), leased to the caller. `exclude`: ids the caller holds already.
+   */
+  async claimDue(db: Sql, limit: number, leaseMs: number, exclude: string[]): Promise<DeliveryJob[]> {
+    const rows: Array<Record<string, unknown>> = await db.query(
+      `WITH due AS (
+         SELECT d.id FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.deleted_at IS NULL
+         WHERE d.status = 'pending' AND d.next_attempt_at <= now()
+           AND (d.leased_until IS NULL OR d.leased_until < now()) AND NOT (d.id = ANY($3::text[]))
+         ORDER BY d.next_attempt_at LIMIT $1 FOR UPDATE OF d SKIP LOCKED
+       ), claimed AS (
+         UPDATE deliveries d SET leased_until = now() + $2 * interval '1 millisecond'
+         FROM due, webhooks w WHERE d.id = due.id AND w.id = d.webhook_id
+         RETURNING ${JOB_COLUMNS}
+       )
+       SELECT * FROM claimed`,
+      [limit, leaseMs, exclude],
+    );
+    return rows.map(toJob);
+  },
+
+  /** Extends the leases of deliveries this replica still holds. */
+  async renewLeases(db: Sql, ids: string[], leaseMs: number): Promise<void> {
+    if (!ids.length) return;
+    await db.query(
+      `UPDATE deliveries SET leased_until = now() + $2 * interval '1 millisecond' WHERE id = ANY($1::text[]) AND status = 'pending'`,
+      [ids, leaseMs],
+    );
+  },
+
+  /** Gives deliveries back untried (shutting down): any replica may take them at once. */
+  async release(db: Sql, ids: string[]): Promise<void> {
+    if (!ids.length) return;
+    await db.query(`UPDATE deliveries SET leased_until = NULL WHERE id = ANY($1::text[]) AND status = 'pending'`, [ids]);
+  },
+
+  /**
+   * Records attempts in one statement: each delivery's attempt, status, next attempt and freed
+   * lease, and on each webhook its latest status code and last successful delivery.
+   */
+  async record(db: Sql, outcomes: DeliveryOutcome[]): Promise<void> {
+    if (!outcomes.length) return;
+    const latest = new Map<string, { id: string; status_code: number | null; delivered_at: string | null }>();
+    for (const { webhookId, attempt, status } of outcomes) {
+      const entry = latest.get(webhookId) ?? { id: webhookId, status_code: null, delivered_at: null };
+      if (attempt.status_code !== null) entry.status_code = attempt.status_code;
+      if (status === 'delivered') entry.delivered_at = attempt.at;
+      latest.set(webhookId, entry);
+    }
+    await db.query(
+      `WITH o AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(id text, attempt jsonb, status text, next_attempt_at timestamptz)
+       ), recorded AS (
+         UPDATE deliveries d SET attempts = d.attempts || jsonb_build_array(o.attempt), round_attempts = d.round_attempts + 1,
+           status = o.status, next_attempt_at = o.next_attempt_at, leased_until = NULL
+         FROM o WHERE d.id = o.id RETURNING d.id
+       )
+       UPDATE webhooks w SET last_status_code = coalesce(l.status_code, w.last_status_code),
+         last_delivered_at = coalesce(l.delivered_at, w.last_delivered_at)
+       FROM jsonb_to_recordset($2::jsonb) AS l(id text, status_code int, delivered_at timestamptz)
+       WHERE w.id = l.id`,
+      [
+        JSON.stringify(outcomes.map((o) => ({ id: o.id, attempt: o.attempt, status: o.status, next_attempt_at: o.nextAttemptAt }))),
+        JSON.stringify([...latest.values()]),
+      ],
+    );
+  },
+
+  /** A webhook's deliveries, newest first, with the total. */
+  async list(db: Sql, webhookId: string, page: number, perPage: number): Promise<{ rows: DeliveryDto[]; total: number }> {
+    const rows: Array<Record<string, unknown>> = await db.query(
+      `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM deliveries WHERE webhook_id = $1) t
+       LEFT JOIN LATERAL (
+         SELECT ${DTO_COLUMNS} FROM deliveries d WHERE d.webhook_id = $1 ORDER BY d.id DESC LIMIT $2 OFFSET $3
+       ) p ON true`,
+      [webhookId, perPage, (page - 1) * perPage],
+    );
+    return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row) => row.id !== null).map(toDeliveryDto) };
+  },
+
+  /**
+   * A delivered or dead delivery pending again: the same event and body, a fresh round of
+   * attempts, due now and leased to the caller. Null when it is not there or still pending.
+   */
+  async resend(db: Sql, webhookId: string, deliveryId: string, leaseMs: number): Promise<{ dto: DeliveryDto; job: DeliveryJob } | null> {
+    const rows: Array<Record<string, unknown>> = await db.query(
+      `WITH resent AS (
+         UPDATE deliveries d SET status = 'pending', round_attempts = 0, next_attempt_at = now(),
+           leased_until = now() + $3 * interval '1 millisecond'
+         FROM webhooks w WHERE d.id = $1 AND d.webhook_id = $2 AND w.id = d.webhook_id AND d.status <> 'pending'
+         RETURNING ${DTO_COLUMNS}, w.url, w.secret_sealed, d.webhook_id, d.body, d.round_attempts
+       )
+       SELECT * FROM resent`,
+      [deliveryId, webhookId, leaseMs],
+    );
+    return rows.length ? { dto: toDeliveryDto(rows[0]), job: toJob(rows[0]) } : null;
+  },
+
+  async find(db: Sql, webhookId: string, deliveryId: string): Promise<DeliveryDto | null> {
+    const rows: Array<Record<string, unknown>> = await db.query(
+      `SELECT ${DTO_COLUMNS} FROM deliveries d WHERE d.id = $1 AND d.webhook_id = $2`,
+      [deliveryId, webhookId],
+    );
+    return rows.length ? toDeliveryDto(rows[0]) : null;
+  },
+
+  /** Pending deliveries of a deleted webhook stop: marked dead, never attempted again. */
+  async stopPending(db: Sql, webhookId: string): Promise<void> {
+    await db.query(
+      `UPDATE deliveries SET status = 'dead', next_attempt_at = NULL, leased_until = NULL WHERE webhook_id = $1 AND status = 'pending'`,
+      [webhookId],
+    );
+  },
+
+  /** Pending deliveries, all webhooks: the backlog metric. */
+  async countPending(db: Sql): Promise<number> {
+    const rows: Array<{ pending: number }> = await db.query(`SELECT count(*)::int AS pending FROM deliveries WHERE status = 'pending'`);
+    return rows[0].pending;
+  },
+};

@@ -1,0 +1,2 @@
+export { WebhookDispatcherModule } from './webhook-dispatcher.module';
+export { webhooksSchema } from './database/webhooks.schema';
