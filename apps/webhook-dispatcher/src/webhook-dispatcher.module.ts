@@ -22,7 +22,6 @@ import { WebhooksService } from './webhooks/webhooks.service';
         new WebhookSender({
           timeoutMs: config.TEZGAH_WEBHOOK_TIMEOUT_MS,
           allowPrivateNetworks: config.allowPrivateNetworks,
-          connectionsPerOrigin: config.TEZGAH_WEBHOOK_ENDPOINT_CONCURRENCY,
         }),
     },
     DeliveryDispatcher,

@@ -7,8 +7,6 @@ export const USER_AGENT = 'Tezgah-Webhooks/1.0';
 export interface SenderOptions {
   timeoutMs: number;
   allowPrivateNetworks: boolean;
-  /** Keep-alive connections per endpoint origin. */
-  connectionsPerOrigin: number;
   /** Replaces the trusted CAs (tests); unset: the system CAs plus NODE_EXTRA_CA_CERTS. */
   ca?: string[];
 }
@@ -31,15 +29,17 @@ export interface AttemptResult {
 
 /**
  * POSTs signed webhook bodies (spec Events, decisions §1, §11): success is a 2xx status within the
- * time-out; redirects are not followed; keep-alive connections per endpoint; with private
+ * time-out; redirects are not followed; keep-alive connections per origin; with private
  * networks refused, every connection is checked on the address it dials.
  */
 export class WebhookSender {
   private readonly agent: Agent;
 
   constructor(private readonly options: SenderOptions) {
+    // No cap per origin: webhooks sharing a host must not queue behind each other's connections.
+    // The scheduler bounds attempts per webhook and in all, and so the connections.
     this.agent = new Agent({
-      connections: options.connectionsPerOrigin,
+      connections: null,
       keepAliveTimeout: 30_000,
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
