@@ -148,7 +148,7 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
       await setStock(item.id, 0);
       const received = await receiver.waitFor((all) => all.filter((r) => r.path === '/signed').length >= 3, 15_000);
       const signed = received.filter((r) => r.path === '/signed');
-      const changes = signed.filter((r) => r.headers['x-tezgah-event'] === 'product.stock_changed').map((r) => r.body as any);
+      const changes = signed.filter((r) => r.headers['x-tezgah-event'] === 'product.stock_changed').map((r) => r.body as { data: unknown });
       expect(changes.map((body) => body.data)).toEqual(
         expect.arrayContaining([
           { product_id: item.id, sku: item.sku, old_stock: 0, new_stock: 3 },
@@ -180,7 +180,7 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
           Stripe.webhooks.signature!.verifyHeader(request.rawBody.toString('utf8'), String(request.headers['x-tezgah-signature']), `whsec_${randomBytes(32).toString('base64url')}`, 300),
         ).toThrow();
       }
-      const after = await until(() => client.request('GET', '/webhooks', { token: owner }), (r) => r.body.find((w: any) => w.id === webhook.id)?.last_status_code === 200);
+      const after = await until(() => client.request('GET', '/webhooks', { token: owner }), (r) => r.body.find((w: { id: string; last_status_code: number | null }) => w.id === webhook.id)?.last_status_code === 200);
       expect(after.body.find((w: { id: string }) => w.id === webhook.id)).toMatchObject({ last_status_code: 200, last_delivered_at: expect.any(String) });
     }, 30_000);
 
