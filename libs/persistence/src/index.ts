@@ -8,3 +8,4 @@ export * from './run-migrations-cli';
 export * from './service-data-source';
 export * from './target-from-config';
 export * from './unique-violation';
+export * from './sql';

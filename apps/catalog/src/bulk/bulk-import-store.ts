@@ -1,5 +1,5 @@
 import type { BulkImportResult, BulkRejection, ProductInput } from '@tezgah/contracts';
-import type { Sql } from '../products/product-store';
+import type { Sql } from '@tezgah/persistence';
 
 export interface BulkItem {
   index: number;

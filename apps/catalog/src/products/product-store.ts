@@ -1,10 +1,7 @@
 import type { ProductListQuery } from '@tezgah/contracts';
-import type { EntityManager } from 'typeorm';
+import type { Sql } from '@tezgah/persistence';
 import type { ProductRow } from './product-row';
 import { searchPattern, searchTextOf } from './search-text';
-
-/** Anything that runs SQL: the data source, or a transaction's manager. */
-export type Sql = Pick<EntityManager, 'query'>;
 
 const COLUMNS = `id, tenant_id, sku, barcode, title, description, price::float8 AS price,
   sale_price::float8 AS sale_price, currency, stock, stock_seq, category, brand, images, marketplaces,

@@ -8,7 +8,7 @@ import { Outbox, type OutboxEntry } from '@tezgah/messaging';
 import type { EntityManager } from 'typeorm';
 import { toProductDto } from './product-row';
 import type { ProductWrite } from './product-plan';
-import type { Sql } from './product-store';
+import type { Sql } from '@tezgah/persistence';
 
 /** Who and what caused a set of stock changes. */
 export interface StockCause {

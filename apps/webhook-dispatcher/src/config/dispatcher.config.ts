@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { baseConfigSchema, ConfigError, envBool, envInt, loadConfig } from '@tezgah/config';
 import { WEBHOOK_MAX_ATTEMPTS } from '@tezgah/contracts';
-import { parseSecretKeys, type SecretKey } from '@tezgah/secrets';
+import { parseSecretKeys, SecretBox, type SecretKey } from '@tezgah/secrets';
 import { z } from 'zod';
 
 const RETRIES = WEBHOOK_MAX_ATTEMPTS - 1;
@@ -53,15 +53,15 @@ export function loadDispatcherConfig(env: NodeJS.ProcessEnv = process.env): Disp
   if (!config.TEZGAH_ENCRYPTION_KEYS && !demo) throw new ConfigError(['TEZGAH_ENCRYPTION_KEYS: required in production']);
   let encryptionKeys: SecretKey[];
   try {
-  encryptionKeys = parseSecretKeys(config.TEZGAH_ENCRYPTION_KEYS ?? DEMO_KEYS);
-  if (!encryptionKeys.length || encryptionKeys.some(({ key }) => key.length !== 32)) throw new Error('every key must be 32 bytes (base64)');
+    encryptionKeys = parseSecretKeys(config.TEZGAH_ENCRYPTION_KEYS ?? DEMO_KEYS);
+    new SecretBox(encryptionKeys); // refuses an empty list, bad ids and keys that are not 32 bytes
   } catch (error) {
-  throw new ConfigError([`TEZGAH_ENCRYPTION_KEYS: ${(error as Error).message}`]);
+    throw new ConfigError([`TEZGAH_ENCRYPTION_KEYS: ${(error as Error).message}`]);
   }
   return {
-  ...config,
-  encryptionKeys,
-  allowPrivateNetworks: config.TEZGAH_WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? demo,
-  retryDelaysMs: config.TEZGAH_WEBHOOK_RETRY_DELAYS_S.map((seconds) => seconds * 1000),
+    ...config,
+    encryptionKeys,
+    allowPrivateNetworks: config.TEZGAH_WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? demo,
+    retryDelaysMs: config.TEZGAH_WEBHOOK_RETRY_DELAYS_S.map((seconds) => seconds * 1000),
   };
 }

@@ -1,11 +1,5 @@
 import type { DeliveryAttemptDto, DeliveryDto, DeliveryStatus } from '@tezgah/contracts';
-import type { EntityManager } from 'typeorm';
-
-/**
- * Anything that runs SQL: the data source, or a transaction's manager. (TypeORM answers a bare
- * UPDATE … RETURNING as [rows, count]: statements here return rows through a CTE.)
- */
-export type Sql = Pick<EntityManager, 'query'>;
+import type { Sql } from '@tezgah/persistence';
 
 /** A delivery in the hands of one replica's dispatcher (leased), with what an attempt needs. */
 export interface DeliveryJob {
@@ -36,11 +30,15 @@ export interface DeliveryTarget {
 }
 
 export interface NewDelivery {
-  id: string;
   tenantId: string;
   eventId: string;
   eventType: string;
   body: string;
+}
+
+/** A timestamp column as ISO 8601, null staying null. */
+export function isoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : new Date(value as string).toISOString();
 }
 
 const DTO_COLUMNS = `d.id, d.event_id, d.event_type, d.status, d.attempts, d.next_attempt_at, d.created_at`;
@@ -59,15 +57,14 @@ function toJob(row: Record<string, unknown>): DeliveryJob {
 }
 
 export function toDeliveryDto(row: Record<string, unknown>): DeliveryDto {
-  const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
   return {
     id: row.id as string,
     event_id: row.event_id as string,
     event_type: row.event_type as string,
     status: row.status as DeliveryStatus,
     attempts: row.attempts as DeliveryAttemptDto[],
-    next_attempt_at: iso(row.next_attempt_at),
-    created_at: iso(row.created_at) as string,
+    next_attempt_at: isoOrNull(row.next_attempt_at),
+    created_at: isoOrNull(row.created_at) as string,
   };
 }
 
@@ -77,7 +74,7 @@ export const DeliveryStore = {
    * One pending delivery per target webhook, leased for `leaseMs`, unless that webhook already
    * has this event (a redelivered event creates nothing). Returns the jobs created.
    */
-  async create(db: Sql, delivery: Omit<NewDelivery, 'id'>, targets: Array<DeliveryTarget & { deliveryId: string }>, leaseMs: number): Promise<DeliveryJob[]> {
+  async create(db: Sql, delivery: NewDelivery, targets: Array<DeliveryTarget & { deliveryId: string }>, leaseMs: number): Promise<DeliveryJob[]> {
     if (!targets.length) return [];
     const rows: Array<Record<string, unknown>> = await db.query(
       `INSERT INTO deliveries (id, tenant_id, webhook_id, event_id, event_type, body, status, next_attempt_at, leased_until, created_at)

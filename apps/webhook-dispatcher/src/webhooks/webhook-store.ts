@@ -1,5 +1,6 @@
 import type { WebhookDto } from '@tezgah/contracts';
-import type { DeliveryTarget, Sql } from '../delivery/delivery-store';
+import type { Sql } from '@tezgah/persistence';
+import { type DeliveryTarget, isoOrNull } from '../delivery/delivery-store';
 
 const COLUMNS = `id, url, events, active, created_at, last_delivered_at, last_status_code`;
 
@@ -13,14 +14,13 @@ export interface NewWebhook {
 }
 
 function toDto(row: Record<string, unknown>): WebhookDto {
-  const iso = (value: unknown) => (value === null ? null : new Date(value as string).toISOString());
   return {
     id: row.id as string,
     url: row.url as string,
     events: row.events as string[],
     active: row.active as boolean,
-    created_at: iso(row.created_at) as string,
-    last_delivered_at: iso(row.last_delivered_at),
+    created_at: isoOrNull(row.created_at) as string,
+    last_delivered_at: isoOrNull(row.last_delivered_at),
     last_status_code: row.last_status_code as number | null,
   };
 }
