@@ -37,7 +37,19 @@ export default [
       '@nx/enforce-module-boundaries': [
         'error',
         {
-          allow: ['@tezgah/app-gateway', '@tezgah/app-catalog', '@tezgah/app-jobs', '@tezgah/app-webhook-dispatcher'],
+          allow: [
+            '@tezgah/app-gateway',
+            '@tezgah/app-catalog',
+            '@tezgah/app-jobs',
+            '@tezgah/app-webhook-dispatcher',
+            '@tezgah/app-marketplaces',
+            '@tezgah/app-sandbox',
+            '@tezgah/app-connector-trendyol',
+            '@tezgah/app-connector-amazon',
+            '@tezgah/app-connector-hepsiburada',
+            '@tezgah/app-connector-n11',
+            '@tezgah/app-connector-generic',
+          ],
           depConstraints: [{ sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] }],
         },
       ],

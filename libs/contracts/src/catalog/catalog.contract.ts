@@ -1,5 +1,6 @@
 /** The catalog service's API: products, their stock ledger and bulk import (request/reply). */
 import type { PageDto, ProductDto } from '../resources';
+import { defineEvent } from '../events';
 import { definePattern } from '../rpc';
 
 /** ProductInput of the spec, as the gateway passes it on once validated. */
@@ -89,3 +90,19 @@ export const CatalogBulkImport = definePattern<BulkImportRequest, { job_id: stri
 
 /** The job type of a bulk import, as `GET /jobs/{id}` shows it. */
 export const BULK_IMPORT_JOB_TYPE = 'catalog.bulk_import';
+
+/**
+ * Internal event, written beside `product.stock_changed` in the same transaction: the ledger row
+ * as connectors need it to propagate stock (the sequence orders the values; the source and
+ * reference let a connector skip the marketplace an order came from).
+ */
+export const CatalogStockChanged = defineEvent<{
+  product_id: string;
+  sku: string;
+  barcode: string | null;
+  old_stock: number;
+  new_stock: number;
+  seq: number;
+  source: StockSource;
+  reference: string | null;
+}>('catalog.stock.changed');

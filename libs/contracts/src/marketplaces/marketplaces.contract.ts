@@ -1,0 +1,88 @@
+/**
+ * The marketplaces service's API: connections, their credentials (sealed at rest, handed only to
+ * connectors), configuration, marketplace B's grant (decisions §10), and its internal events.
+ */
+import { defineEvent } from '../events';
+import { definePattern } from '../rpc';
+import type { MarketplaceSlug } from './registry';
+
+export const CONNECTION_STATUSES = ['connected', 'pending_authorization', 'reauthorization_required', 'disconnected'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+
+export const MARKETPLACE_ENVIRONMENTS = ['production', 'stage', 'sandbox'] as const;
+export type MarketplaceEnvironment = (typeof MARKETPLACE_ENVIRONMENTS)[number];
+export const CARGO_PROVIDER_MODES = ['OWN_CONTRACT', 'MARKETPLACE'] as const;
+export type CargoProviderMode = (typeof CARGO_PROVIDER_MODES)[number];
+
+/** `PUT /marketplaces/{slug}/config` (decisions §10). Demo defaults to `sandbox`, production to `production`. */
+export interface MarketplaceConfig {
+  environment: MarketplaceEnvironment;
+  cargo_provider: CargoProviderMode | null;
+}
+
+/** MarketplaceConnection of the spec, with `status` (decisions §10) and the marketplace's name. */
+export interface MarketplaceConnectionDto {
+  slug: MarketplaceSlug;
+  name: string;
+  status: ConnectionStatus;
+  connected: boolean;
+  connected_at: string | null;
+  last_sync_at: string | null;
+  product_count: number;
+  active_listing_count: number;
+}
+
+/** `POST /marketplaces/{slug}/connect`: the pasted fields, checked against the registry. */
+export interface ConnectRequest {
+  slug: string;
+  credentials: Record<string, unknown>;
+}
+
+export interface ConnectResult {
+  connection_id: string;
+  /** null while a grant is pending (marketplace B). */
+  sync_job_id: string | null;
+  /** Marketplace B only: where the seller approves the grant. */
+  authorization_url?: string;
+}
+
+/** The grant's return (`GET /marketplaces/amazon/oauth/callback`): no bearer, the signed state binds the tenant. */
+export interface OauthCallbackRequest {
+  state: string;
+  code: string;
+  selling_partner_id: string;
+}
+
+/** What a connector needs to act for a seller: the credentials in clear, handed over NATS only. */
+export interface ConnectionAccess {
+  connection_id: string;
+  tenant_id: string;
+  slug: MarketplaceSlug;
+  status: ConnectionStatus;
+  credentials: Record<string, string>;
+  config: MarketplaceConfig;
+  /** The seller's account there, as the connector reported it when verifying. */
+  seller_id: string | null;
+}
+
+export const MarketplacesList = definePattern<Record<string, never>, MarketplaceConnectionDto[]>('marketplaces.connections.list');
+export const MarketplacesConnect = definePattern<ConnectRequest, ConnectResult>('marketplaces.connections.connect');
+export const MarketplacesDisconnect = definePattern<{ slug: string }, null>('marketplaces.connections.disconnect');
+export const MarketplacesConfigure = definePattern<{ slug: string; config: Partial<MarketplaceConfig> }, { slug: string; config: MarketplaceConfig }>(
+  'marketplaces.connections.configure',
+);
+export const MarketplacesOauthCallback = definePattern<OauthCallbackRequest, ConnectResult & { slug: string }>('marketplaces.oauth.callback');
+/** Internal (connectors only, never routed by the gateway): the tenant's connection with its credentials; 404 when there is none. */
+export const MarketplacesAccess = definePattern<{ slug: string }, ConnectionAccess>('marketplaces.connections.access');
+
+/**
+ * Internal event: a connection was established, replaced, configured or ended. Connectors drop what
+ * they cached about it, and run the first synchronisation when `sync_job_id` is set. Never
+ * carries credentials.
+ */
+export const MarketplaceConnectionChanged = defineEvent<{
+  connection_id: string;
+  slug: MarketplaceSlug;
+  status: ConnectionStatus;
+  sync_job_id: string | null;
+}>('marketplaces.connection.changed');

@@ -1,0 +1,92 @@
+/**
+ * The 14 marketplaces a seller can connect (decisions §1), as data: the one list every service
+ * reads. Adding a marketplace is adding an entry here (and, if no existing connector speaks its
+ * protocol, a connector service); nothing else names marketplaces one by one.
+ */
+export const MARKETPLACE_SLUGS = [
+  'trendyol',
+  'amazon',
+  'hepsiburada',
+  'n11',
+  'ciceksepeti',
+  'pazarama',
+  'ptt-avm',
+  'idefix',
+  'koctas',
+  'modanisa',
+  'teknosa',
+  'boyner',
+  'flo',
+  'farmazon',
+] as const;
+
+export type MarketplaceSlug = (typeof MARKETPLACE_SLUGS)[number];
+
+/** The connector services; `generic` serves every marketplace without a dedicated one. */
+export const CONNECTOR_NAMES = ['trendyol', 'amazon', 'hepsiburada', 'n11', 'generic'] as const;
+export type ConnectorName = (typeof CONNECTOR_NAMES)[number];
+
+export interface CredentialField {
+  name: string;
+  required: boolean;
+}
+
+export interface MarketplaceDefinition {
+  slug: MarketplaceSlug;
+  /** Shown in the console and in Turkish messages. */
+  name: string;
+  /** The connector service that speaks this marketplace's protocol. */
+  connector: ConnectorName;
+  /** `credentials`: pasted into `connect`; `oauth`: a grant flow (decisions §10, marketplace B). */
+  auth: 'credentials' | 'oauth';
+  /** The fields `connect` takes (none for an oauth grant); anything else is refused. */
+  credentials: readonly CredentialField[];
+  /** The credential naming the seller's account there (the `supplier_id` of `marketplace.connected`). */
+  sellerIdField: string | null;
+}
+
+const required = (...names: string[]): CredentialField[] => names.map((name) => ({ name, required: true }));
+/** Decisions §1: the ten without published fields take api_key, api_secret and an optional seller_id. */
+const GENERIC_CREDENTIALS: CredentialField[] = [...required('api_key', 'api_secret'), { name: 'seller_id', required: false }];
+
+const generic = (slug: MarketplaceSlug, name: string): MarketplaceDefinition => ({
+  slug,
+  name,
+  connector: 'generic',
+  auth: 'credentials',
+  credentials: GENERIC_CREDENTIALS,
+  sellerIdField: 'seller_id',
+});
+
+export const MARKETPLACES: readonly MarketplaceDefinition[] = [
+  { slug: 'trendyol', name: 'Trendyol', connector: 'trendyol', auth: 'credentials', credentials: required('supplier_id', 'api_key', 'api_secret'), sellerIdField: 'supplier_id' },
+  { slug: 'amazon', name: 'Amazon', connector: 'amazon', auth: 'oauth', credentials: [], sellerIdField: 'selling_partner_id' },
+  { slug: 'hepsiburada', name: 'Hepsiburada', connector: 'hepsiburada', auth: 'credentials', credentials: required('merchant_id', 'username', 'password'), sellerIdField: 'merchant_id' },
+  { slug: 'n11', name: 'n11', connector: 'n11', auth: 'credentials', credentials: required('api_key', 'api_secret'), sellerIdField: null },
+  generic('ciceksepeti', 'Çiçeksepeti'),
+  generic('pazarama', 'Pazarama'),
+  generic('ptt-avm', 'PttAVM'),
+  generic('idefix', 'idefix'),
+  generic('koctas', 'Koçtaş'),
+  generic('modanisa', 'Modanisa'),
+  generic('teknosa', 'Teknosa'),
+  generic('boyner', 'Boyner'),
+  generic('flo', 'FLO'),
+  generic('farmazon', 'Farmazon'),
+];
+
+const BY_SLUG = new Map<string, MarketplaceDefinition>(MARKETPLACES.map((m) => [m.slug, m]));
+
+/** The registry entry of a slug, or undefined for anything that is not one of the 14. */
+export function marketplaceOf(slug: string): MarketplaceDefinition | undefined {
+  return BY_SLUG.get(slug);
+}
+
+export function isMarketplaceSlug(value: string): value is MarketplaceSlug {
+  return BY_SLUG.has(value);
+}
+
+/** The marketplaces a connector service serves. */
+export function marketplacesServedBy(connector: ConnectorName): MarketplaceDefinition[] {
+  return MARKETPLACES.filter((m) => m.connector === connector);
+}
