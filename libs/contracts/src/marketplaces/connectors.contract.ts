@@ -69,6 +69,8 @@ export interface GrantExchangeRequest {
 export interface ConnectorPatterns {
   /** Checks credentials against the marketplace: 422 refused, 502 unreachable, 503 rate limited. */
   verify: RpcPattern<VerifyRequest, ConnectorAccount>;
+  /** Oauth marketplaces only: where the seller approves the grant, carrying our signed state. */
+  authorize: RpcPattern<{ slug: MarketplaceSlug; config: MarketplaceConfig; state: string; redirect_uri: string }, { authorization_url: string }>;
   /** Exchanges a grant code (oauth marketplaces only); the answer's credentials are stored sealed. */
   exchangeGrant: RpcPattern<GrantExchangeRequest, { credentials: Record<string, string>; account: ConnectorAccount }>;
   /** Refreshes a stored grant (weekly); 422 when the marketplace says it expired. */
@@ -82,6 +84,7 @@ export function connectorPatterns(connector: ConnectorName): ConnectorPatterns {
   const name = (resource: string) => `connector.${connector}.${resource}`;
   return {
     verify: definePattern(name('account.verify')),
+    authorize: definePattern(name('grant.authorize')),
     exchangeGrant: definePattern(name('grant.exchange')),
     refreshGrant: definePattern(name('grant.refresh')),
     listings: definePattern(name('listings.list')),

@@ -1,0 +1,2 @@
+export * from './connector';
+export * from './http/marketplace-http';
