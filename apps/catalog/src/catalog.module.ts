@@ -6,10 +6,11 @@ import { BulkImportService } from './bulk/bulk-import.service';
 import { BulkImportWorker } from './bulk/bulk-import.worker';
 import { CATALOG_CONFIG, loadCatalogConfig } from './config/catalog.config';
 import { catalogSchema } from './database/catalog.schema';
+import { ListingMapHandlers } from './products/listing-map.handlers';
 import { ProductsHandlers } from './products/products.handlers';
 import { ProductsService } from './products/products.service';
 
-/** The catalog service: products, the stock ledger and bulk imports. Owns the `catalog` schema. */
+/** The catalog service: products, the stock ledger, the listing map and bulk imports. Owns the `catalog` schema. */
 @Module({
   imports: [PersistenceModule.forService(catalogSchema)],
   providers: [
@@ -19,6 +20,7 @@ import { ProductsService } from './products/products.service';
     BulkImportService,
     BulkImportWorker,
     ProductsHandlers,
+    ListingMapHandlers,
   ],
 })
 export class CatalogModule {}

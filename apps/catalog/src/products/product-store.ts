@@ -100,6 +100,24 @@ export const ProductStore = {
     );
   },
 
+  /**
+   * Adds a marketplace to (or removes it from) the `marketplaces` of the tenant's live products
+   * with these SKUs: the listing map a connector reports. `updated_at` stays: the seller changed nothing.
+   */
+  async setListed(manager: Sql, tenantId: string, slug: string, skus: string[], listed: boolean): Promise<void> {
+    if (!skus.length) return;
+    await manager.query(
+      listed
+        ? `WITH changed AS (UPDATE products SET marketplaces = array_append(marketplaces, $3)
+             WHERE tenant_id = $1 AND sku = ANY($2::text[]) AND deleted_at IS NULL AND NOT marketplaces @> ARRAY[$3]
+             RETURNING 1) SELECT count(*) FROM changed`
+        : `WITH changed AS (UPDATE products SET marketplaces = array_remove(marketplaces, $3)
+             WHERE tenant_id = $1 AND sku = ANY($2::text[]) AND deleted_at IS NULL AND marketplaces @> ARRAY[$3]
+             RETURNING 1) SELECT count(*) FROM changed`,
+      [tenantId, skus, slug],
+    );
+  },
+
   /** Marks a live product deleted; false when there was none. */
   async softDelete(manager: Sql, tenantId: string, id: string, now: Date): Promise<boolean> {
     const raw: Array<{ id: string }> = await manager.query(

@@ -6,7 +6,9 @@ import {
   CatalogProductsSetStock,
   CatalogProductsUpdate,
   CatalogStockMovements,
+  ConnectorListingsMapped,
   type EventEnvelope,
+  newId,
   type ProductDto,
   type RequestContext,
 } from '@tezgah/contracts';
@@ -26,6 +28,19 @@ async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> 
   }
 }
 
+/** Retries an assertion until it holds (events are applied asynchronously). */
+async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await assertion();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
   let service: RunningService;
   let rpc: RpcTransport;
@@ -36,7 +51,7 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
     rpc = service.rpc;
     await service.bus.subscribe({
       queue: 'observer',
-      types: ['product.*'],
+      types: ['product.*', 'catalog.stock.changed'],
       handle: async (envelope) => void events.push(envelope),
     });
   }, 30_000);
@@ -72,7 +87,37 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
     for (let i = 0; i < 50; i++) stock = byOld.get(stock) ?? -1;
     expect(stock).toBe(current.stock);
     expect(changes).toEqual(expect.arrayContaining(rows.map((row) => expect.objectContaining({ old_stock: row.old_stock, new_stock: row.new_stock }))));
+
+    // The connectors' copy carries the ledger sequence: each value with the sequence of its row.
+    await waitFor(() => eventsOf(product.id, 'catalog.stock.changed').length === 50);
+    const sequenced = eventsOf(product.id, 'catalog.stock.changed').map((e) => e.data as { seq: number; new_stock: number; source: string });
+    expect(sequenced.map(({ seq, new_stock, source }) => ({ seq, new_stock, source })).sort((a, b) => a.seq - b.seq)).toEqual(
+      rows.map((row) => ({ seq: row.seq, new_stock: row.new_stock, source: 'stock' })),
+    );
   }, 60_000);
+
+  it('keeps Product.marketplaces from the listing map the connectors report', async () => {
+    const [listed, unlisted] = [await create(`MAP-${randomSuffix()}`), await create(`MAP-${randomSuffix()}`)];
+    const mapped = (mode: 'add' | 'remove', skus: string[], slug = 'trendyol'): EventEnvelope => ({
+      id: newId('evt'),
+      type: ConnectorListingsMapped.type,
+      version: ConnectorListingsMapped.version,
+      tenant_id: 'demo',
+      occurred_at: new Date().toISOString(),
+      data: { slug, mode, skus },
+    });
+    const marketplacesOf = async (id: string) => (await rpc.request(CatalogProductsGet, demo, { id })).marketplaces;
+    const added = mapped('add', [listed.sku, 'NOT-IN-CATALOG']);
+    await service.bus.publish([added, added, mapped('add', [listed.sku], 'n11')]);
+    await eventually(async () => expect((await marketplacesOf(listed.id)).sort()).toEqual(['n11', 'trendyol']));
+    expect(await marketplacesOf(unlisted.id)).toEqual([]);
+    const page = await rpc.request(CatalogProductsList, demo, { page: 1, per_page: 100, marketplace: 'n11' });
+    expect(page.data.map((p) => p.id)).toContain(listed.id);
+    expect(page.data.map((p) => p.id)).not.toContain(unlisted.id);
+
+    await service.bus.publish([mapped('remove', [listed.sku], 'n11')]);
+    await eventually(async () => expect(await marketplacesOf(listed.id)).toEqual(['trendyol']));
+  }, 30_000);
 
   it('emits product.sold_out with the product when stock reaches 0, and nothing when it does not change', async () => {
     const product = await create(`SOLD-${randomSuffix()}`, { stock: 4 });

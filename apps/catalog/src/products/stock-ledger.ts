@@ -1,4 +1,5 @@
 import {
+  CatalogStockChanged,
   ProductSoldOut,
   ProductStockChanged,
   type StockMovementDto,
@@ -21,7 +22,8 @@ export interface StockCause {
 
 /**
  * The stock ledger: each stock change is one row (the product's next sequence number) and one
- * `product.stock_changed` event (plus `product.sold_out` at 0), written in the caller's
+ * `product.stock_changed` event (plus `product.sold_out` at 0, and the internal
+ * `catalog.stock.changed` the connectors propagate, carrying the sequence), written in the caller's
  * transaction, the same one that changes the product. The row lock every writer takes on the
  * product makes the sequence gapless and the old/new values a chain.
  */
@@ -56,6 +58,20 @@ export const StockLedger = {
         event: ProductStockChanged,
         tenantId: next.tenant_id,
         data: { product_id: next.id, sku: next.sku, old_stock: oldStock ?? 0, new_stock: next.stock },
+      });
+      events.push({
+        event: CatalogStockChanged,
+        tenantId: next.tenant_id,
+        data: {
+          product_id: next.id,
+          sku: next.sku,
+          barcode: next.barcode ?? null,
+          old_stock: oldStock ?? 0,
+          new_stock: next.stock,
+          seq: next.stock_seq,
+          source: cause.source,
+          reference: cause.reference,
+        },
       });
       if (next.stock === 0) events.push({ event: ProductSoldOut, tenantId: next.tenant_id, data: toProductDto(next) });
     }
