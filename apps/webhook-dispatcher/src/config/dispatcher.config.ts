@@ -1,13 +1,9 @@
-import { createHash } from 'node:crypto';
-import { baseConfigSchema, ConfigError, envBool, envInt, loadConfig } from '@tezgah/config';
+import { baseConfigSchema, envBool, envInt, loadConfig } from '@tezgah/config';
 import { WEBHOOK_MAX_ATTEMPTS } from '@tezgah/contracts';
-import { parseSecretKeys, SecretBox, type SecretKey } from '@tezgah/secrets';
+import { encryptionKeysFrom, type SecretKey } from '@tezgah/secrets';
 import { z } from 'zod';
 
 const RETRIES = WEBHOOK_MAX_ATTEMPTS - 1;
-
-/** The demo's key: fixed and public, so a demo data directory survives restarts. Never used in production. */
-const DEMO_KEYS = `demo:${createHash('sha256').update('tezgah demo encryption key').digest('base64')}`;
 
 /** The webhook dispatcher's configuration (docs/configuration.md). */
 export const dispatcherConfigSchema = baseConfigSchema.extend({
@@ -50,17 +46,9 @@ export const DISPATCHER_CONFIG = Symbol('DISPATCHER_CONFIG');
 export function loadDispatcherConfig(env: NodeJS.ProcessEnv = process.env): DispatcherConfig {
   const config = loadConfig(dispatcherConfigSchema, env);
   const demo = config.TEZGAH_ENV === 'demo';
-  if (!config.TEZGAH_ENCRYPTION_KEYS && !demo) throw new ConfigError(['TEZGAH_ENCRYPTION_KEYS: required in production']);
-  let encryptionKeys: SecretKey[];
-  try {
-    encryptionKeys = parseSecretKeys(config.TEZGAH_ENCRYPTION_KEYS ?? DEMO_KEYS);
-    new SecretBox(encryptionKeys); // refuses an empty list, bad ids and keys that are not 32 bytes
-  } catch (error) {
-    throw new ConfigError([`TEZGAH_ENCRYPTION_KEYS: ${(error as Error).message}`]);
-  }
   return {
     ...config,
-    encryptionKeys,
+    encryptionKeys: encryptionKeysFrom(config.TEZGAH_ENCRYPTION_KEYS, { demo }),
     allowPrivateNetworks: config.TEZGAH_WEBHOOK_ALLOW_PRIVATE_NETWORKS ?? demo,
     retryDelaysMs: config.TEZGAH_WEBHOOK_RETRY_DELAYS_S.map((seconds) => seconds * 1000),
   };
