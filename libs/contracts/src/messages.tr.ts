@@ -55,6 +55,9 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   webhook_unresolvable_host: 'Bu alan adı çözümlenemedi.',
   delivery_pending: 'Bu gönderim hâlâ deneniyor; yeniden göndermek için sonuçlanmasını bekleyin.',
   idempotency_key_in_progress: 'Bu anahtarla gönderilen istek hâlâ işleniyor. Lütfen biraz sonra yeniden deneyin.',
+  grant_state_invalid: 'Yetkilendirme bağlantısı geçersiz. Lütfen pazaryeri bağlantısını yeniden başlatın.',
+  grant_state_expired: 'Yetkilendirme bağlantısının süresi doldu. Lütfen pazaryeri bağlantısını yeniden başlatın.',
+  grant_state_used: 'Bu yetkilendirme bağlantısı zaten kullanıldı. Lütfen pazaryeri bağlantısını yeniden başlatın.',
 };
 
 export function fieldMessage(code: string, params: { n?: number; values?: readonly string[] } = {}): string {

@@ -1,0 +1,89 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type ConnectorAccount,
+  type ConnectResult,
+  JobsCreate,
+  JobsReport,
+  type MarketplaceSlug,
+  marketplaceOf,
+  newId,
+  type RequestContext,
+} from '@tezgah/contracts';
+import { Outbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { DataSource } from 'typeorm';
+import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
+import type { ConnectionRow } from './connection-row';
+import { connectionChanged, marketplaceConnected } from './connection-events';
+import { ConnectionStore } from './connection-store';
+import { CredentialVault } from './credential-vault';
+
+export const MARKETPLACE_SYNC_JOB_TYPE = 'marketplace_sync';
+/** The sync job's error when the connection it was made for could not be stored (Turkish: shown to the seller). */
+const NOT_STORED = 'Pazaryeri bağlantısı kaydedilemedi; eşitleme başlatılmadı. Lütfen yeniden bağlanın.';
+
+/**
+ * Stores credentials the marketplace has just accepted (pasted and verified, or a grant
+ * exchanged). A first connection, or one after a disconnect or an expired grant, becomes
+ * `connected`, gets its first sync job and the public `marketplace.connected`; an already
+ * connected one only has its credentials replaced (decisions §10: no public event).
+ */
+@Injectable()
+export class ConnectionEstablisher {
+  constructor(
+    private readonly db: DataSource,
+    private readonly relay: OutboxRelay,
+    private readonly vault: CredentialVault,
+    @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
+    @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
+  ) {}
+
+  /**
+   * `check` runs on the locked row first and may refuse (the grant's state already used). The job
+   * is created inside the transaction, so a failure to create it stores nothing.
+   */
+  async establish(
+    ctx: RequestContext,
+    slug: MarketplaceSlug,
+    credentials: Record<string, string>,
+    account: ConnectorAccount,
+    check: (row: ConnectionRow) => void = () => undefined,
+  ): Promise<ConnectResult> {
+    const created: { jobId?: string } = {};
+    try {
+      const result = await this.db.transaction(async (manager) => {
+        const row = await ConnectionStore.lockOrCreate(manager, ctx.tenant_id, slug, this.config.defaultConnectionConfig);
+        check(row);
+        const now = new Date();
+        const oauth = marketplaceOf(slug)?.auth === 'oauth';
+        const sellerId = account.seller_id || null;
+        const stored = {
+          credentials_sealed: this.vault.seal(row, credentials),
+          seller_id: sellerId,
+          store_name: account.store_name,
+          grant_state_nonce: null,
+          grant_refreshed_at: oauth ? now : null,
+          grant_refresh_due_at: oauth ? new Date(now.getTime() + this.config.TEZGAH_GRANT_REFRESH_INTERVAL_MS) : null,
+        };
+        if (row.status === 'connected') {
+          await ConnectionStore.update(manager, row.id, stored);
+          await Outbox.addAll(manager, [connectionChanged(row, 'connected')]);
+          return { connection_id: row.id, sync_job_id: row.last_sync_job_id };
+        }
+        const jobId = newId('job');
+        await this.rpc.request(JobsCreate, ctx, { type: MARKETPLACE_SYNC_JOB_TYPE, id: jobId });
+        created.jobId = jobId;
+        await ConnectionStore.update(manager, row.id, { ...stored, status: 'connected', connected_at: now, last_sync_job_id: jobId });
+        await Outbox.addAll(manager, [marketplaceConnected(row, sellerId), connectionChanged(row, 'connected', jobId)]);
+        return { connection_id: row.id, sync_job_id: jobId };
+      });
+      this.relay.wake();
+      return result;
+    } catch (error) {
+      // The job exists but its connection does not: end it rather than leave it queued forever.
+      if (created.jobId) {
+        await this.rpc.request(JobsReport, ctx, { job_id: created.jobId, status: 'failed', error: NOT_STORED }).catch(() => undefined);
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type ConnectionAccess,
+  type ConnectRequest,
+  type ConnectResult,
+  ConnectorSyncCompleted,
+  type EventEnvelope,
+  type EventData,
+  type MarketplaceConfig,
+  type MarketplaceConnectionDto,
+  MarketplacesAccess,
+  MarketplacesConfigure,
+  MarketplacesConnect,
+  MarketplacesDisconnect,
+  MarketplacesList,
+  MarketplacesOauthCallback,
+  type OauthCallbackRequest,
+  type RequestContext,
+} from '@tezgah/contracts';
+import { EventHandler, Inbox, RpcHandler } from '@tezgah/messaging';
+import { DataSource } from 'typeorm';
+import { GrantFlow } from '../grants/grant-flow';
+import { ConnectionStore } from './connection-store';
+import { ConnectionsService } from './connections.service';
+
+/** The marketplaces service's request/reply and event API (contracts: marketplaces/marketplaces.contract.ts). */
+@Injectable()
+export class ConnectionsHandlers {
+  constructor(
+    private readonly connections: ConnectionsService,
+    private readonly grants: GrantFlow,
+    private readonly db: DataSource,
+  ) {}
+
+  @RpcHandler(MarketplacesList)
+  list(_payload: Record<string, never>, ctx: RequestContext): Promise<MarketplaceConnectionDto[]> {
+    return this.connections.list(ctx);
+  }
+
+  @RpcHandler(MarketplacesConnect)
+  connect(request: ConnectRequest, ctx: RequestContext): Promise<ConnectResult> {
+    return this.connections.connect(ctx, request);
+  }
+
+  @RpcHandler(MarketplacesDisconnect)
+  disconnect(payload: { slug: string }, ctx: RequestContext): Promise<null> {
+    return this.connections.disconnect(ctx, payload.slug);
+  }
+
+  @RpcHandler(MarketplacesConfigure)
+  configure(payload: { slug: string; config: Partial<MarketplaceConfig> }, ctx: RequestContext): Promise<{ slug: string; config: MarketplaceConfig }> {
+    return this.connections.configure(ctx, payload.slug, payload.config);
+  }
+
+  /** No tenant in `ctx`: the signed state names it. */
+  @RpcHandler(MarketplacesOauthCallback)
+  oauthCallback(request: OauthCallbackRequest, ctx: RequestContext): Promise<ConnectResult & { slug: string }> {
+    return this.grants.complete(ctx, request);
+  }
+
+  @RpcHandler(MarketplacesAccess)
+  access(payload: { slug: string }, ctx: RequestContext): Promise<ConnectionAccess> {
+    return this.connections.access(ctx, payload.slug);
+  }
+
+  /** The counts a connector found in its synchronisation; the inbox makes a redelivery harmless. */
+  @EventHandler({ consumer: 'marketplaces', events: [ConnectorSyncCompleted] })
+  async onSyncCompleted(envelope: EventEnvelope<EventData<typeof ConnectorSyncCompleted>>): Promise<void> {
+    await Inbox.once(this.db, 'marketplaces', envelope, (manager) =>
+      ConnectionStore.recordSync(manager, envelope.tenant_id, envelope.data.connection_id, envelope.data),
+    );
+  }
+}

@@ -1,0 +1,96 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { connectorPatternsFor } from '@tezgah/contracts';
+import { DomainError } from '@tezgah/errors';
+import { Outbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { createLogger } from '@tezgah/observability';
+import { DataSource } from 'typeorm';
+import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
+import { connectionChanged, DISCONNECT_REASONS, marketplaceDisconnected } from '../connections/connection-events';
+import type { ConnectionRow } from '../connections/connection-row';
+import { ConnectionStore } from '../connections/connection-store';
+import { CONNECTOR_CALL_TIMEOUT_MS, serviceContext } from '../connections/connector-calls';
+
+/** How often due grants are looked for. */
+const POLL_MS = 60_000;
+/** A refresh that failed (marketplace down) is tried again after this long. */
+const RETRY_MS = 60 * 60_000;
+/** Grants claimed at once by one replica. */
+const BATCH = 20;
+
+type DueGrant = Pick<ConnectionRow, 'id' | 'tenant_id' | 'slug'>;
+
+/**
+ * Uses each stored grant once a refresh interval (weekly), so that it never goes unused long
+ * enough to expire (Authentication 9). Replicas share the work: a due grant is claimed by moving
+ * its due time forward under `FOR UPDATE SKIP LOCKED`. A grant the marketplace no longer accepts
+ * turns the connection `reauthorization_required` and announces `marketplace.disconnected`.
+ */
+@Injectable()
+export class GrantRefresher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = createLogger('marketplaces.grants');
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly relay: OutboxRelay,
+    @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
+    @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.refreshDue().catch((error: unknown) => this.logger.error({ err: error }, 'grant refresh failed')), POLL_MS);
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Refreshes the grants due at `now`, one batch after another; answers how many were claimed. */
+  refreshDue(now: Date = new Date()): Promise<number> {
+    this.running ??= this.drain(now).finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async drain(now: Date): Promise<number> {
+    let claimed = 0;
+    for (;;) {
+      const retryAt = new Date(now.getTime() + RETRY_MS);
+      const due = await this.db.transaction((manager) => ConnectionStore.claimDueGrants(manager, now, retryAt, BATCH));
+      for (const grant of due) await this.refresh(grant, now);
+      claimed += due.length;
+      if (due.length < BATCH) return claimed;
+    }
+  }
+
+  private async refresh(grant: DueGrant, now: Date): Promise<void> {
+    try {
+      await this.rpc.request(connectorPatternsFor(grant.slug).refreshGrant, serviceContext(grant.tenant_id), { slug: grant.slug }, {
+        timeoutMs: CONNECTOR_CALL_TIMEOUT_MS,
+      });
+      const next = new Date(now.getTime() + this.config.TEZGAH_GRANT_REFRESH_INTERVAL_MS);
+      await this.db.transaction(async (manager) => {
+        if ((await ConnectionStore.lockById(manager, grant.id))?.status !== 'connected') return;
+        await ConnectionStore.update(manager, grant.id, { grant_refreshed_at: now, grant_refresh_due_at: next });
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'business.invalid') return this.expire(grant);
+      // Tried again at the claimed retry time.
+      this.logger.warn({ connection_id: grant.id, slug: grant.slug, code: error instanceof DomainError ? error.code : 'server.internal' }, 'grant refresh failed; retrying later');
+    }
+  }
+
+  private async expire(grant: DueGrant): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      if ((await ConnectionStore.lockById(manager, grant.id))?.status !== 'connected') return;
+      await ConnectionStore.update(manager, grant.id, { status: 'reauthorization_required', grant_refresh_due_at: null });
+      await Outbox.addAll(manager, [
+        marketplaceDisconnected(grant, DISCONNECT_REASONS.grantExpired),
+        connectionChanged(grant, 'reauthorization_required'),
+      ]);
+    });
+    this.relay.wake();
+  }
+}

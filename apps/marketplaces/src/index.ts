@@ -1,0 +1,2 @@
+export { MarketplacesModule } from './marketplaces.module';
+export { marketplacesSchema } from './database/marketplaces.schema';
