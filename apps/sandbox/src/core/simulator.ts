@@ -33,6 +33,12 @@ export interface Simulator {
   readonly control: FastifyPluginAsync;
   /** Forgets everything (`POST /control/reset`). */
   reset(): void;
+  /**
+   * The third party's own error body for `status`, used for injected faults, unknown paths and
+   * unparsable requests under `/<party>` (e.g. Trendyol's `{errors:[{key, message, errorCode}]}`).
+   * Without it the core answers `{errors: [{message}]}`.
+   */
+  errorBody?(status: number, message: string): unknown;
 }
 
 export type SimulatorFactory = (settings: SandboxSettings) => Simulator | Simulator[];
