@@ -84,6 +84,12 @@ function authenticate(request: FastifyRequest, reply: FastifyReply): string | nu
   return key;
 }
 
+/** The protocol's error body for a status (faults and unknown paths). */
+export function genericErrorBody(status: number, message: string) {
+  const code = status === 429 ? 'rate_limited' : status === 404 ? 'not_found' : status >= 500 ? 'internal' : 'validation_failed';
+  return failure(code, message);
+}
+
 function failure(code: string, message: string) {
   return { error: { code, message } };
 }

@@ -1,7 +1,7 @@
 import { marketplacesServedBy } from '@tezgah/contracts';
 import type { SimulatorFactory } from '../../core/simulator';
 import { stateBackedSimulator } from './common/state-backed-simulator';
-import { genericApi } from './generic-api';
+import { genericApi, genericErrorBody } from './generic-api';
 import { renderGenericOrder } from './generic-shapes';
 
 /** The protocol's documented budget: 300 requests a minute per API key. */
@@ -16,5 +16,6 @@ export const genericSimulators: SimulatorFactory = (settings) =>
       rate: GENERIC_RATE,
       api: genericApi(`${marketplace.name} Mağazası`),
       renderOrder: renderGenericOrder,
+      errorBody: genericErrorBody,
     }),
   );

@@ -98,6 +98,13 @@ function authenticate(request: FastifyRequest, reply: FastifyReply): string | nu
   return typeof merchantId === 'string' ? merchantId : username;
 }
 
+/** HB's problem-details error body. */
+export function hepsiburadaError(status: number, detail: string) {
+  return problem(status, STATUS_TITLES[status] ?? 'Error', detail);
+}
+
+const STATUS_TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+
 function problem(status: number, title: string, detail: string) {
   return { type: 'about:blank', title, status, detail };
 }

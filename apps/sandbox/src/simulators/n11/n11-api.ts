@@ -74,6 +74,11 @@ function authenticate(request: FastifyRequest, reply: FastifyReply): string | nu
   return appKey;
 }
 
+/** n11's error body for a status (faults and unknown paths). */
+export function n11ErrorBody(status: number, message: string) {
+  return n11Error(status === 429 ? 'TOO_MANY_REQUESTS' : status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST', message);
+}
+
 function n11Error(errorCode: string, message: string) {
   return { errorCode, message };
 }

@@ -12,6 +12,8 @@ export function stateBackedSimulator(options: {
   api: (state: MarketplaceState, throttle: SellerThrottle) => FastifyPluginAsync;
   /** The order as the control API echoes it, in the marketplace's own shape. */
   renderOrder: (order: SimOrder) => Record<string, unknown>;
+  /** The marketplace's own error body (the core uses it for injected faults and unknown paths). */
+  errorBody: (status: number, message: string) => unknown;
 }): Simulator {
   const state = new MarketplaceState(options.settings.batchCompleteMs);
   const throttle = new SellerThrottle(options.rate);
@@ -19,6 +21,7 @@ export function stateBackedSimulator(options: {
     party: options.party,
     api: options.api(state, throttle),
     control: marketplaceControl(state, options.renderOrder),
+    errorBody: options.errorBody,
     reset: () => {
       state.reset();
       throttle.reset();
