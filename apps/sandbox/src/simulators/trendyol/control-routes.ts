@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { createListing, listingContent } from './listings';
+import { type AddressInput, createPackage, movePackage } from './shipment-packages';
+import { parseOr400 } from './trendyol-query';
+import type { TrendyolMarketplace } from './trendyol-state';
+
+const supplierId = z.union([z.string().min(1), z.number().int()]).transform(String);
+const price = z.number().positive();
+
+const listingsSchema = z.object({
+  supplier_id: supplierId,
+  items: z
+    .array(
+      z.object({
+        barcode: z.string().min(1).max(40),
+        stock_code: z.string().min(1).max(100),
+        title: z.string().min(1).max(100),
+        quantity: z.number().int().min(0),
+        sale_price: price,
+        list_price: price,
+        approved: z.boolean().default(true),
+      }),
+    )
+    .min(1),
+});
+
+const addressSchema = z.object({
+  address1: z.string().min(1),
+  city: z.string().min(1),
+  district: z.string().default(''),
+  postal_code: z.string().default(''),
+  country_code: z.string().default('TR'),
+});
+
+const orderSchema = z.object({
+  supplier_id: supplierId,
+  lines: z
+    .array(
+      z.object({
+        barcode: z.string().min(1),
+        merchant_sku: z.string().optional(),
+        product_name: z.string().optional(),
+        quantity: z.number().int().min(1),
+        amount: price,
+      }),
+    )
+    .min(1),
+  customer: z.object({
+    first_name: z.string().min(1),
+    last_name: z.string().min(1),
+    email: z.string().nullish(),
+    phone: z.string().nullish(),
+    tax_number: z.string().nullish(),
+  }),
+  shipping_address: addressSchema,
+  invoice_address: addressSchema.optional(),
+});
+
+const claimSchema = z.object({
+  order_number: z.union([z.string().min(1), z.number().int()]).transform(String),
+  reason: z.string().min(1),
+  customer_note: z.string().nullish(),
+  items: z.array(z.unknown()).default([]),
+});
+
+const questionSchema = z.object({ barcode: z.string().min(1), text: z.string().min(1), supplier_id: supplierId.optional() });
+
+/** Statuses from which a customer or Trendyol may still cancel: before the carrier has it. */
+const CANCELLABLE = new Set(['Awaiting', 'Created', 'Picking', 'Invoiced']);
+const FINAL = new Set(['Cancelled', 'Returned', 'UnSupplied']);
+
+/** The test hooks under `/control/trendyol` (decisions §14). */
+export function controlRoutes(marketplace: TrendyolMarketplace) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.post('/listings', async (request, reply) => {
+      const body = await parseControl(listingsSchema, request.body, reply);
+      if (!body) return reply;
+      const now = Date.now();
+      const account = marketplace.account(body.supplier_id, now);
+      const listings = body.items.map((item) => {
+        const listing = createListing(
+          {
+            barcode: item.barcode,
+            stockCode: item.stock_code,
+            title: item.title,
+            quantity: item.quantity,
+            salePrice: item.sale_price,
+            listPrice: item.list_price,
+            approved: item.approved,
+            onSale: item.approved,
+            productCode: item.approved ? marketplace.nextNumber() : null,
+          },
+          now,
+        );
+        account.listings.set(listing.barcode, listing);
+        return listingContent(listing, account.supplierId);
+      });
+      return reply.code(201).send({ items: listings });
+    });
+
+    app.get<{ Querystring: { seller?: string } }>('/listings', async (request, reply) => {
+      if (!request.query.seller) return reply.code(400).send({ error: 'seller is required' });
+      const account = marketplace.account(request.query.seller);
+      return { items: [...account.listings.values()].map((listing) => listingContent(listing, account.supplierId)) };
+    });
+
+    app.post('/orders', async (request, reply) => {
+      const body = await parseControl(orderSchema, request.body, reply);
+      if (!body) return reply;
+      const now = Date.now();
+      const account = marketplace.account(body.supplier_id, now);
+      const lines = [];
+      for (const line of body.lines) {
+        const listing = account.listings.get(line.barcode);
+        if (!listing) return reply.code(400).send({ error: `barcode ${line.barcode} is not listed by seller ${body.supplier_id}` });
+        if (listing.quantity < line.quantity) return reply.code(409).send({ error: `barcode ${line.barcode} has ${listing.quantity} in stock` });
+        lines.push({
+          listing,
+          merchantSku: line.merchant_sku ?? listing.stockCode,
+          productName: line.product_name ?? listing.title,
+          quantity: line.quantity,
+          amount: line.amount,
+        });
+      }
+      const { customer } = body;
+      const pkg = createPackage(
+        account,
+        {
+          lines,
+          customer: {
+            firstName: customer.first_name,
+            lastName: customer.last_name,
+            email: customer.email ?? null,
+            phone: customer.phone ?? null,
+            taxNumber: customer.tax_number ?? null,
+          },
+          shippingAddress: addressInput(body.shipping_address),
+          invoiceAddress: addressInput(body.invoice_address ?? body.shipping_address),
+        },
+        () => marketplace.nextNumber(),
+        now,
+      );
+      return reply.code(201).send({
+        order: { order_number: pkg.orderNumber, shipment_package_id: pkg.id, status: pkg.status, line_ids: pkg.lines.map((l) => l.id) },
+      });
+    });
+
+    app.post<{ Params: { orderNumber: string } }>('/orders/:orderNumber/cancel', async (request, reply) => {
+      const found = marketplace.findOrder(request.params.orderNumber);
+      if (!found) return reply.code(404).send({ error: 'order not found' });
+      if (!found.packages.every((pkg) => CANCELLABLE.has(pkg.status))) return reply.code(409).send({ error: 'order is past cancellation' });
+      const now = Date.now();
+      for (const pkg of found.packages) {
+        movePackage(pkg, 'Cancelled', now);
+        // A cancelled package gives its stock back to the listing.
+        for (const line of pkg.lines) {
+          const listing = found.account.listings.get(line.barcode);
+          if (listing) Object.assign(listing, { quantity: listing.quantity + line.quantity, lastUpdateDate: now });
+        }
+      }
+      return { order: { order_number: request.params.orderNumber, status: 'Cancelled' } };
+    });
+
+    app.post<{ Params: { orderNumber: string } }>('/orders/:orderNumber/return', async (request, reply) => {
+      const found = marketplace.findOrder(request.params.orderNumber);
+      if (!found) return reply.code(404).send({ error: 'order not found' });
+      if (found.packages.some((pkg) => FINAL.has(pkg.status))) return reply.code(409).send({ error: 'order is cancelled or returned' });
+      const now = Date.now();
+      for (const pkg of found.packages) movePackage(pkg, 'Returned', now);
+      return { order: { order_number: request.params.orderNumber, status: 'Returned' } };
+    });
+
+    app.post('/claims', async (request, reply) => {
+      const body = await parseControl(claimSchema, request.body, reply);
+      if (!body) return reply;
+      const found = marketplace.findOrder(body.order_number);
+      if (!found) return reply.code(404).send({ error: 'order not found' });
+      const claim = {
+        id: randomUUID(),
+        orderNumber: body.order_number,
+        reason: body.reason,
+        customerNote: body.customer_note ?? null,
+        items: body.items,
+        status: 'Created' as const,
+        claimDate: Date.now(),
+      };
+      found.account.claims.push(claim);
+      return reply.code(201).send({ claim_id: claim.id });
+    });
+
+    app.post('/questions', async (request, reply) => {
+      const body = await parseControl(questionSchema, request.body, reply);
+      if (!body) return reply;
+      const account = body.supplier_id ? marketplace.account(body.supplier_id) : marketplace.findSellerOfBarcode(body.barcode);
+      if (!account?.listings.has(body.barcode)) return reply.code(404).send({ error: `barcode ${body.barcode} is not listed` });
+      const question = { id: marketplace.nextNumber(), barcode: body.barcode, text: body.text, status: 'WAITING_FOR_ANSWER' as const, creationDate: Date.now() };
+      account.questions.push(question);
+      return reply.code(201).send({ question_id: question.id });
+    });
+  };
+}
+
+const parseControl = <S extends z.ZodType>(schema: S, value: unknown, reply: FastifyReply) =>
+  parseOr400(schema, value, reply, (issues) => ({ error: 'invalid body', issues }));
+
+function addressInput(address: z.infer<typeof addressSchema>): AddressInput {
+  return {
+    address1: address.address1,
+    city: address.city,
+    district: address.district,
+    postalCode: address.postal_code,
+    countryCode: address.country_code,
+  };
+}
