@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { requestIdFrom } from '@tezgah/errors';
 import { fastify, type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { sendControlError, sendControlNotFound } from './control-errors';
 import { HeldRequests } from './held-requests';
@@ -30,7 +31,13 @@ export async function createSandboxServer(simulators: readonly Simulator[], opti
   const logController = new LogController({ disableRequestLogging: true });
   // Closing cuts every connection: held calls, and the spare idle sockets HTTP clients open that
   // `closeIdleConnections` leaves alone. The sandbox stops last, after the callers have drained.
-  const app = fastify({ loggerInstance: options.logger, logController, bodyLimit: BODY_LIMIT_BYTES, forceCloseConnections: true });
+  const app = fastify({
+    loggerInstance: options.logger,
+    logController,
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: true,
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+  });
   await app.register(formbody);
   // Some third parties send XML or plain text; the body is kept as text for the simulator and the call log.
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));

@@ -1,0 +1,1 @@
+export { SandboxModule } from './sandbox.module';
