@@ -44,6 +44,11 @@ export interface System {
   baseUrl: string;
   /** Public base URL of each gateway replica, replica 0 first. */
   gatewayUrls: string[];
+  /**
+   * `http://127.0.0.1:<SANDBOX_PORT>`: the marketplace, carrier and e-invoice sandboxes and their
+   * `/control/…` API (decisions §14). Every process gets it as `TEZGAH_SANDBOX_URL`.
+   */
+  sandboxUrl: string;
   /** Internal base URL (metrics, health) per process: `standalone`, or `gateway-<i>` and each service. */
   internalUrls: Record<string, string>;
   /** The HS256 key of access tokens, the same for every replica. */
@@ -138,7 +143,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   }
 }
 
-type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'internalUrls' | 'jwtSecret' | 'users'> & {
+type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'sandboxUrl' | 'internalUrls' | 'jwtSecret' | 'users'> & {
   restarters: Record<string, () => Promise<void>>;
 };
 
@@ -147,12 +152,14 @@ async function startSingle(options: SystemOptions, running: Running): Promise<St
   running.cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const [port, metricsPort, sandboxPort] = await freePorts(3);
   const jwtSecret = options.env?.TEZGAH_JWT_SECRET ?? randomSecret(48);
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const common = {
     TEZGAH_ENV: 'demo',
     TEZGAH_DATA_DIR: dataDir,
     TEZGAH_NAMESPACE: `e2e-${randomSuffix()}`,
     TEZGAH_JWT_SECRET: jwtSecret,
     TEZGAH_TRUSTED_PROXIES: '127.0.0.1',
+    ...sandboxSettings(sandboxUrl, `http://127.0.0.1:${port}`),
   };
   // PGlite is one process: the CLI writes the users before the service opens the data dir.
   const users = await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
@@ -166,7 +173,7 @@ async function startSingle(options: SystemOptions, running: Running): Promise<St
   const internal = `http://127.0.0.1:${metricsPort}`;
   await waitUntilReady(proc, `${internal}/health/ready`, options.readyTimeoutMs ?? 30_000);
   const baseUrl = `http://127.0.0.1:${port}/v1`;
-  return { baseUrl, gatewayUrls: [baseUrl], internalUrls: { standalone: internal }, jwtSecret, users, restarters: {} };
+  return { baseUrl, gatewayUrls: [baseUrl], sandboxUrl, internalUrls: { standalone: internal }, jwtSecret, users, restarters: {} };
 }
 
 async function startDistributed(options: SystemOptions, running: Running): Promise<Started> {
@@ -179,6 +186,10 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   if (vhost) running.cleanups.push(() => deleteVhost(vhost));
   else running.logs.write('harness', 'rabbitmqctl unavailable or slow: sharing the default vhost, isolated by namespace\n');
 
+  const backends = backendServices();
+  const ports = await freePorts(replicas * 2 + backends.length + 1);
+  const sandboxPort = ports[ports.length - 1];
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const jwtSecret = options.env?.TEZGAH_JWT_SECRET ?? randomSecret(48);
   const common = {
     TEZGAH_ENV: 'demo',
@@ -189,16 +200,13 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
     AMQP_URL: LOCAL.amqp(vhost),
     NATS_URL: LOCAL.nats,
     REDIS_URL: LOCAL.redis,
+    ...sandboxSettings(sandboxUrl, `http://127.0.0.1:${ports[0]}`),
   };
-  const backends = backendServices();
-  const ports = await freePorts(replicas * 2 + backends.length);
   const timeout = options.readyTimeoutMs ?? 30_000;
-  const start = (name: string, app: string, metricsPort: number, port?: number) => {
-    const env = childEnv(
-      process.env,
-      { ...common, METRICS_PORT: String(metricsPort), ...(port ? { PORT: String(port) } : {}) },
-      options.env,
-    );
+  // The sandbox is a service like the others, listening on the port every process was told.
+  const ownSettings: Record<string, Record<string, string>> = { sandbox: { SANDBOX_PORT: String(sandboxPort) } };
+  const start = (name: string, app: string, metricsPort: number, own: Record<string, string> = {}) => {
+    const env = childEnv(process.env, { ...common, METRICS_PORT: String(metricsPort), ...own }, options.env);
     const proc = startProcess(name, distEntry(`apps/${app}/src/main.js`), [], env, running.logs);
     running.processes.push(proc);
     const internal = `http://127.0.0.1:${metricsPort}`;
@@ -212,23 +220,29 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   const gateway = (i: number) => {
     const [port, metricsPort] = [ports[2 * i], ports[2 * i + 1]];
     gatewayUrls[i] = `http://127.0.0.1:${port}/v1`;
-    const started = start(`gateway-${i}`, 'gateway', metricsPort, port);
+    const started = start(`gateway-${i}`, 'gateway', metricsPort, { PORT: String(port) });
     internalUrls[`gateway-${i}`] = started.internal;
     return started.ready;
   };
   const restarters: Started['restarters'] = {};
   const started = backends.map((name, i) => {
-    const service = start(name, name, ports[replicas * 2 + i]);
+    const service = start(name, name, ports[replicas * 2 + i], ownSettings[name]);
     internalUrls[name] = service.internal;
-    restarters[name] = () => start(name, name, ports[replicas * 2 + i]).ready;
+    restarters[name] = () => start(name, name, ports[replicas * 2 + i], ownSettings[name]).ready;
     return service.ready;
   });
   // Replica 0 alone first: it migrates the schema and seeds the demo, which replicas must not race.
+  // Nothing calls the sandbox before the system is returned, and that waits for every process.
   await gateway(0);
   const users = await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
   const others = Array.from({ length: replicas - 1 }, (_, i) => gateway(i + 1));
   await Promise.all([...started, ...others]);
-  return { baseUrl: gatewayUrls[0], gatewayUrls, internalUrls, jwtSecret, users, restarters };
+  return { baseUrl: gatewayUrls[0], gatewayUrls, sandboxUrl, internalUrls, jwtSecret, users, restarters };
+}
+
+/** Where every process finds the sandboxes, and the public origin a service hands out (OAuth callbacks). */
+function sandboxSettings(sandboxUrl: string, publicOrigin: string): Record<string, string> {
+  return { TEZGAH_SANDBOX_URL: sandboxUrl, TEZGAH_PUBLIC_URL: publicOrigin };
 }
 
 /** The services behind the gateway, as deploy/services.json lists them. */
