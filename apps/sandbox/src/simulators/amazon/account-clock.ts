@@ -1,0 +1,17 @@
+import type { AmazonState, SellerAccount } from './amazon-state';
+import { processFeed } from './feed-processing';
+
+/**
+ * Brings an account up to `now` before anything reads it: Pending orders whose payment went
+ * through become Unshipped, feeds whose time came are applied. Each change is dated when it was
+ * due, so answers never depend on when someone last looked.
+ */
+export function settleAccount(state: AmazonState, account: SellerAccount, now: number): void {
+  for (const order of account.orders.values()) {
+    if (order.OrderStatus === 'Pending' && order.payableAt <= now) {
+      order.OrderStatus = 'Unshipped';
+      order.LastUpdateDate = new Date(order.payableAt).toISOString();
+    }
+  }
+  for (const feed of account.feeds.values()) if (!feed.outcome && feed.completesAt <= now) processFeed(state, account, feed);
+}

@@ -1,0 +1,42 @@
+/** Amazon.com.tr as SP-API describes it (research §2.1, decisions §1). */
+export const TR_MARKETPLACE = {
+  id: 'A33AVAJ2PDY3EV',
+  countryCode: 'TR',
+  name: 'Amazon.com.tr',
+  defaultCurrencyCode: 'TRY',
+  defaultLanguageCode: 'tr_TR',
+  domainName: 'www.amazon.com.tr',
+} as const;
+
+/** The sandbox catalogue (decisions §14): ASIN → title. New ASINs cannot be created here. */
+export const CATALOGUE: ReadonlyMap<string, string> = new Map([
+  ['B0TEZGAH001', 'Pamuklu Tişört'],
+  ['B0TEZGAH002', 'Kot Pantolon'],
+  ['B0TEZGAH003', 'Deri Cüzdan'],
+  ['B0TEZGAH004', 'Seramik Kupa'],
+  ['B0TEZGAH005', 'Bluetooth Kulaklık'],
+  ['B0TEZGAH006', 'Telefon Kılıfı'],
+  ['B0TEZGAH007', 'Çelik Termos'],
+  ['B0TEZGAH008', 'Yoga Matı'],
+  ['B0TEZGAH009', 'Bambu Kesme Tahtası'],
+  ['B0TEZGAH010', 'Kablosuz Fare'],
+]);
+
+/** Per-operation usage plans (rate per second, burst) from the official models (research §2.2). */
+export const SP_API_QUOTAS = {
+  getMarketplaceParticipations: { rate: 0.016, burst: 15 },
+  searchListingsItems: { rate: 5, burst: 5 },
+  getListingsItem: { rate: 5, burst: 10 },
+  putListingsItem: { rate: 5, burst: 10 },
+  patchListingsItem: { rate: 5, burst: 5 },
+  deleteListingsItem: { rate: 5, burst: 5 },
+  createFeedDocument: { rate: 0.5, burst: 15 },
+  getFeedDocument: { rate: 0.0222, burst: 10 },
+  createFeed: { rate: 0.0083, burst: 15 },
+  getFeed: { rate: 2, burst: 15 },
+  getOrders: { rate: 0.0167, burst: 20 },
+  getOrderItems: { rate: 0.5, burst: 30 },
+  confirmShipment: { rate: 2, burst: 10 },
+} as const;
+
+export type SpApiOperation = keyof typeof SP_API_QUOTAS;
