@@ -1,0 +1,23 @@
+import { ConfigError } from '@tezgah/config';
+import { loadGenericBaseUrls } from './generic.config';
+
+describe('the generic connector configuration', () => {
+  it('reads slug=url pairs per environment, trailing slashes dropped; none by default', () => {
+    const bases = loadGenericBaseUrls({
+      TEZGAH_GENERIC_BASE_URLS: 'ciceksepeti=https://api.ciceksepeti.example/, ptt-avm=https://ptt.example/tezgah',
+      TEZGAH_GENERIC_STAGE_BASE_URLS: 'flo=https://test.flo.example',
+    });
+    expect([...bases.production]).toEqual([
+      ['ciceksepeti', 'https://api.ciceksepeti.example'],
+      ['ptt-avm', 'https://ptt.example/tezgah'],
+    ]);
+    expect([...bases.stage]).toEqual([['flo', 'https://test.flo.example']]);
+    expect(loadGenericBaseUrls({}).production.size).toBe(0);
+  });
+
+  it('refuses a slug the generic connector does not serve and a value that is not a URL', () => {
+    expect(() => loadGenericBaseUrls({ TEZGAH_GENERIC_BASE_URLS: 'trendyol=https://x.example' })).toThrow(ConfigError);
+    expect(() => loadGenericBaseUrls({ TEZGAH_GENERIC_BASE_URLS: 'flo=ftp://x.example' })).toThrow(/TEZGAH_GENERIC_BASE_URLS/);
+    expect(() => loadGenericBaseUrls({ TEZGAH_GENERIC_BASE_URLS: 'flo' })).toThrow(ConfigError);
+  });
+});

@@ -1,0 +1,126 @@
+import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
+import type { MarketplaceConfig, MarketplaceSlug } from '@tezgah/contracts';
+import type { FastifyInstance } from 'fastify';
+// The simulated third party under test (specs only; the connector itself never sees the sandbox).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createSandboxServer } from '../../../sandbox/src/core/sandbox-server';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { genericSimulators } from '../../../sandbox/src/simulators/generic';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { TEST_SETTINGS } from '../../../sandbox/src/simulators/generic/common/simulator-test-app';
+import { GenericConnector } from './generic.connector';
+
+const SANDBOX: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
+const PRODUCTION: MarketplaceConfig = { environment: 'production', cargo_provider: null };
+const KEY = 'generic-key';
+const CREDENTIALS = { api_key: KEY, api_secret: 'secret' };
+
+describe('the generic connector against the generic simulator', () => {
+  let sandbox: FastifyInstance;
+  let sandboxBase: string;
+  let pool: MarketplaceHttpPool;
+  const connector = new GenericConnector({ production: new Map([['pazarama', 'https://api.pazarama.example']]), stage: new Map() });
+
+  beforeAll(async () => {
+    sandbox = await createSandboxServer([genericSimulators(TEST_SETTINGS)].flat());
+    sandboxBase = await sandbox.listen({ port: 0, host: '127.0.0.1' });
+    pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });
+  });
+  afterAll(async () => {
+    await pool.close();
+    await sandbox.close();
+  });
+  beforeEach(() => sandbox.inject({ method: 'POST', url: '/control/reset' }));
+
+  const connection = (slug: MarketplaceSlug, credentials: Record<string, string> = CREDENTIALS): ConnectionHandle => ({
+    tenantId: 't1',
+    slug,
+    credentials,
+    config: SANDBOX,
+    baseUrl: connector.baseUrl(slug, SANDBOX, sandboxBase),
+    http: pool.clientFor({ marketplace: slug, seller: credentials.api_key, limits: connector.limits().rate }),
+  });
+  const control = (slug: string, path: string, payload: object) => sandbox.inject({ method: 'POST', url: `/control/${slug}${path}`, payload });
+
+  it('verifies credentials and reports the account named by X-Seller-Id', async () => {
+    const account = await connector.verify(connection('ciceksepeti', { ...CREDENTIALS, seller_id: 'CS-7' }));
+    expect(account).toEqual({ seller_id: 'CS-7', store_name: 'Çiçeksepeti Mağazası' });
+  });
+
+  it('turns refused credentials into business.invalid with a Turkish message on api_key', async () => {
+    const refused = connector.verify(connection('ciceksepeti', { api_key: 'invalid', api_secret: 's' }));
+    await expect(refused).rejects.toMatchObject({
+      code: 'business.invalid',
+      details: { api_key: [{ code: 'marketplace_credentials_refused', message: 'Çiçeksepeti API anahtarını veya gizli anahtarı kabul etmedi.' }] },
+    });
+  });
+
+  it('uses the configured production base, and refuses a production marketplace without one with a Turkish 422', () => {
+    expect(connector.baseUrl('pazarama', PRODUCTION, sandboxBase)).toBe('https://api.pazarama.example');
+    expect(connector.baseUrl('flo', SANDBOX, 'http://sandbox:3100')).toBe('http://sandbox:3100/flo');
+    expect(() => connector.baseUrl('flo', PRODUCTION, sandboxBase)).toThrow(
+      expect.objectContaining({ code: 'business.invalid', status: 422, details: { environment: [expect.objectContaining({ message: expect.stringContaining('FLO için canlı ortam adresi') })] } }),
+    );
+  });
+
+  it('pages through the listings', async () => {
+    const listings = Array.from({ length: 150 }, (_, i) => ({ sku: `SKU-${i}`, quantity: i, price: 10, title: `Ürün ${i}` }));
+    await control('boyner', '/listings', { seller: KEY, listings });
+    const first = await connector.listListings(connection('boyner'), undefined);
+    expect(first.listings).toHaveLength(100);
+    expect(first.listings[0]).toEqual({ sku: 'SKU-0', barcode: null, listing_id: 'L-SKU-0', title: 'Ürün 0', quantity: 0, price: 10, status: 'active' });
+    expect(first.next).toBe('2');
+    const second = await connector.listListings(connection('boyner'), first.next);
+    expect(second.listings.map((l) => l.sku)).toEqual(listings.slice(100).map((l) => l.sku));
+    expect(second.next).toBeUndefined();
+  });
+
+  it('pushes stock: the marketplace takes known SKUs, and the sandbox now holds them', async () => {
+    await control('flo', '/listings', { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 5 }] });
+    const outcome = await connector.pushStock(connection('flo'), [
+      { sku: 'A', barcode: null, listing_id: 'L-A', quantity: 12, price: 5 },
+      { sku: 'GONE', barcode: null, listing_id: 'L-GONE', quantity: 3, price: null },
+    ]);
+    expect(outcome).toEqual({ accepted: ['A'], rejected: [{ sku: 'GONE', reason: 'listing_not_found' }] });
+    const held = await sandbox.inject({ url: `/control/flo/listings?seller=${KEY}` });
+    expect(held.json()).toMatchObject({ listings: [{ sku: 'A', quantity: 12 }] });
+  });
+
+  it('pulls an order created on the marketplace, mapped to the spec, and the cursor moves past it', async () => {
+    const created = await control('farmazon', '/orders', {
+      seller: KEY,
+      lines: [{ merchant_sku: 'A', product_name: 'Vitamin', quantity: 2, amount: 45.5 }],
+      customer: { first_name: 'Zeynep', last_name: 'Demir', email: 'z@example.com', phone: '5550000000' },
+      shipping_address: { address1: 'Bağdat Cad. 5', city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country_code: 'TR' },
+    });
+    const number = created.json<{ order: { order_number: string } }>().order.order_number;
+    const page = await connector.pullOrders(connection('farmazon'), null);
+    expect(page.more).toBe(false);
+    expect(page.orders).toEqual([
+      {
+        marketplace_order_id: number,
+        marketplace_status: 'created',
+        status: 'created',
+        customer: { name: 'Zeynep Demir', email: 'z@example.com', phone: '5550000000' },
+        items: [{ sku: 'A', title: 'Vitamin', quantity: 2, price: 45.5, line_id: '1' }],
+        total: 91,
+        currency: 'TRY',
+        shipping_address: { line1: 'Bağdat Cad. 5', line2: null, city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country: 'TR' },
+        created_at: expect.any(String),
+        updated_at: page.cursor,
+      },
+    ]);
+    expect((await connector.pullOrders(connection('farmazon'), page.cursor)).orders).toEqual([]);
+    await control('farmazon', `/orders/${number}/cancel`, { reason: 'müşteri vazgeçti' });
+    const next = await connector.pullOrders(connection('farmazon'), page.cursor);
+    expect(next.orders).toMatchObject([{ marketplace_order_id: number, status: 'cancelled' }]);
+    expect(next.cursor > page.cursor).toBe(true);
+  });
+
+  it("lets the marketplace's 429 and 500 reach the HTTP client as marketplace.rate_limited and marketplace.unreachable", async () => {
+    await control('idefix', '/faults', { path: '*', status: 429, count: 1, retry_after: 7 });
+    await expect(connector.verify(connection('idefix'))).rejects.toMatchObject({ code: 'marketplace.rate_limited' });
+    await control('idefix', '/faults', { path: '*', status: 500, count: 1 });
+    await expect(connector.verify(connection('idefix'))).rejects.toMatchObject({ code: 'marketplace.unreachable' });
+  });
+});

@@ -1,0 +1,114 @@
+import type { ConnectorAccount, MarketplaceConfig, MarketplaceSlug } from '@tezgah/contracts';
+import { marketplaceOf } from '@tezgah/contracts';
+import type {
+  ConnectionHandle,
+  ConnectorLimits,
+  MarketplaceConnector,
+  MarketplaceListing,
+  MarketplaceRequest,
+  MarketplaceResponse,
+  OrdersPage,
+  StockPushOutcome,
+  StockUpdate,
+} from '@tezgah/connector-kit';
+import { DomainError } from '@tezgah/errors';
+import type { z } from 'zod';
+import { accountAnswer, listingsAnswer, ordersAnswer, stockAnswer, toListing, toOrder } from './generic-answers';
+import type { GenericBaseUrls } from './generic.config';
+
+/** The protocol's documented budget and stock batch (docs/generic-marketplace-protocol.md). */
+export const GENERIC_LIMITS: ConnectorLimits = { rate: { '*': { points: 300, durationMs: 60_000 } }, stockBatchSize: 500 };
+const PAGE_SIZE = 100;
+/** The first poll looks this far back. */
+const FIRST_ORDERS_WINDOW_MS = 30 * 86_400_000;
+
+/** Speaks the generic marketplace protocol for every marketplace of the registry without a dedicated connector. */
+export class GenericConnector implements MarketplaceConnector {
+  readonly name = 'generic';
+
+  constructor(private readonly bases: GenericBaseUrls) {}
+
+  limits(): ConnectorLimits {
+    return GENERIC_LIMITS;
+  }
+
+  /** Sandbox: `<sandboxBase>/<slug>`; production and stage: the configured base, else 422 (nothing to connect to). */
+  baseUrl(slug: MarketplaceSlug, config: MarketplaceConfig, sandboxBase: string): string {
+    if (config.environment === 'sandbox') return `${sandboxBase}/${slug}`;
+    const base = this.bases[config.environment].get(slug);
+    if (base) return base;
+    const where = config.environment === 'stage' ? 'test' : 'canlı';
+    throw new DomainError('business.invalid', {
+      environment: [
+        {
+          code: 'marketplace_base_url_missing',
+          message: `${nameOf(slug)} için ${where} ortam adresi yapılandırılmamış; bu ortamda bağlantı kurulamaz. Yöneticiniz adresi TEZGAH_GENERIC_${config.environment === 'stage' ? 'STAGE_' : ''}BASE_URLS ayarına eklemelidir.`,
+        },
+      ],
+    });
+  }
+
+  async verify(connection: ConnectionHandle): Promise<ConnectorAccount> {
+    const account = await this.call(connection, { method: 'GET', path: '/account', operation: 'account' }, accountAnswer);
+    return { seller_id: account.seller_id, store_name: account.store_name ?? null };
+  }
+
+  async listListings(connection: ConnectionHandle, pageToken: string | undefined): Promise<{ listings: MarketplaceListing[]; next?: string }> {
+    const page = Number(pageToken ?? 1);
+    const answer = await this.call(connection, { method: 'GET', path: '/listings', operation: 'listings', query: { page, size: PAGE_SIZE } }, listingsAnswer);
+    return { listings: answer.items.map(toListing), next: page < answer.total_pages ? String(page + 1) : undefined };
+  }
+
+  async pushStock(connection: ConnectionHandle, updates: StockUpdate[]): Promise<StockPushOutcome> {
+    const items = updates.map((update) => ({ sku: update.sku, quantity: update.quantity }));
+    return this.call(connection, { method: 'POST', path: '/stock', operation: 'stock', body: { items } }, stockAnswer);
+  }
+
+  /**
+   * The cursor is the newest `updated_at` seen; the protocol returns orders changed strictly after
+   * it, oldest change first, so the first page always continues where the last one stopped.
+   */
+  async pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
+    const after = cursor ?? new Date(Date.now() - FIRST_ORDERS_WINDOW_MS).toISOString();
+    const answer = await this.call(
+      connection,
+      { method: 'GET', path: '/orders', operation: 'orders', query: { updated_after: after, page: 1, size: PAGE_SIZE } },
+      ordersAnswer,
+    );
+    const orders = answer.items.map(toOrder);
+    return { orders, cursor: orders.at(-1)?.updated_at ?? after, more: answer.total_pages > 1 };
+  }
+
+  private async call<T extends z.ZodType>(
+    connection: ConnectionHandle,
+    request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string },
+    answer: T,
+  ): Promise<z.infer<T>> {
+    const { path, ...rest } = request;
+    const response = await connection.http.request({ ...rest, url: `${connection.baseUrl}/api/v1${path}`, headers: headersOf(connection.credentials) });
+    return read(connection.slug, request.operation, response, answer);
+  }
+}
+
+function headersOf(credentials: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Api-Key': credentials.api_key, 'X-Api-Secret': credentials.api_secret };
+  if (credentials.seller_id) headers['X-Seller-Id'] = credentials.seller_id;
+  return headers;
+}
+
+/** 2xx in the protocol's shape, 401/403 as refused credentials; anything else is a fault of ours or theirs. */
+function read<T extends z.ZodType>(slug: MarketplaceSlug, operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
+  if (response.status === 401 || response.status === 403) {
+    throw new DomainError('business.invalid', {
+      api_key: [{ code: 'marketplace_credentials_refused', message: `${nameOf(slug)} API anahtarını veya gizli anahtarı kabul etmedi.` }],
+    });
+  }
+  if (response.status < 200 || response.status >= 300) throw new Error(`${slug} ${operation}: unexpected answer ${response.status}`);
+  const parsed = answer.safeParse(response.body);
+  if (!parsed.success) throw new Error(`${slug} ${operation}: the answer does not follow the generic protocol (${parsed.error.issues[0]?.message})`);
+  return parsed.data;
+}
+
+function nameOf(slug: MarketplaceSlug): string {
+  return marketplaceOf(slug)?.name ?? slug;
+}
