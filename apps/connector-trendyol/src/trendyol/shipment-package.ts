@@ -1,0 +1,89 @@
+import type { MarketplaceOrderDto } from '@tezgah/contracts';
+import { z } from 'zod';
+
+const text = z.string().nullish();
+const address = z.object({ address1: text, address2: text, city: text, district: text, postalCode: text, countryCode: text, phone: text }).nullish();
+
+/** The fields of a getShipmentPackages element the connector reads (research §1.8). */
+export const shipmentPackageSchema = z.object({
+  id: z.number(),
+  orderNumber: z.union([z.string(), z.number()]).transform(String),
+  orderDate: z.number(),
+  status: z.string(),
+  lastModifiedDate: z.number(),
+  customerFirstName: text,
+  customerLastName: text,
+  customerEmail: text,
+  totalPrice: z.number(),
+  currencyCode: text,
+  shipmentAddress: address,
+  lines: z.array(
+    z.object({
+      id: z.number(),
+      barcode: text,
+      merchantSku: text,
+      productName: text,
+      quantity: z.number(),
+      price: z.number(),
+    }),
+  ),
+});
+
+export type ShipmentPackage = z.infer<typeof shipmentPackageSchema>;
+
+/** `orderDate` is epoch ms shifted to GMT+3 (docs "Get Order Packages"); the other dates are GMT. */
+const ORDER_DATE_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * Trendyol's package status → the spec's Order status. Awaiting (payment not confirmed, "do not act
+ * on it") and UnPacked (split, replaced by new packages) are no orders of their own.
+ */
+const ORDER_STATUS: Readonly<Record<string, string>> = {
+  Created: 'created',
+  Picking: 'processing',
+  Invoiced: 'processing',
+  Repack: 'processing',
+  Shipped: 'shipped',
+  AtCollectionPoint: 'shipped',
+  UnDelivered: 'shipped',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+  UnSupplied: 'cancelled',
+  Returned: 'returned',
+};
+
+/** A package as the spec's Order (the order number is the marketplace order id), or null when it is none. */
+export function orderOf(pkg: ShipmentPackage): MarketplaceOrderDto | null {
+  const status = ORDER_STATUS[pkg.status];
+  if (!status) return null;
+  const name = [pkg.customerFirstName, pkg.customerLastName].filter(Boolean).join(' ');
+  const shipping = pkg.shipmentAddress;
+  return {
+    marketplace_order_id: pkg.orderNumber,
+    marketplace_status: pkg.status,
+    status,
+    customer: { name: name || null, email: pkg.customerEmail ?? null, phone: shipping?.phone ?? null },
+    items: pkg.lines.map((line) => ({
+      // merchantSku is the stockCode the seller gave the product: our SKU.
+      sku: line.merchantSku || line.barcode || '',
+      title: line.productName ?? null,
+      quantity: line.quantity,
+      price: line.price,
+      line_id: String(line.id),
+    })),
+    total: pkg.totalPrice,
+    currency: pkg.currencyCode || 'TRY',
+    shipping_address: shipping
+      ? {
+          line1: shipping.address1 || null,
+          line2: shipping.address2 || null,
+          city: shipping.city?.trim() || null,
+          district: shipping.district?.trim() || null,
+          postal_code: shipping.postalCode || null,
+          country: shipping.countryCode || 'TR',
+        }
+      : null,
+    created_at: new Date(pkg.orderDate - ORDER_DATE_OFFSET_MS).toISOString(),
+    updated_at: new Date(pkg.lastModifiedDate).toISOString(),
+  };
+}

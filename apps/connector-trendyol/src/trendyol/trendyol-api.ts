@@ -1,0 +1,71 @@
+import type { ConnectionHandle, MarketplaceRequest, MarketplaceResponse } from '@tezgah/connector-kit';
+import { DomainError } from '@tezgah/errors';
+import type { z } from 'zod';
+
+type Query = MarketplaceRequest['query'];
+
+/** One seller's Trendyol Partner API: Basic auth, the mandatory User-Agent, paths under `/integration`. */
+export class TrendyolApi {
+  readonly supplierId: string;
+  private readonly headers: Record<string, string>;
+
+  constructor(
+    private readonly connection: ConnectionHandle,
+    integrator: string,
+  ) {
+    const { supplier_id: supplierId, api_key: apiKey, api_secret: apiSecret } = connection.credentials;
+    if (!supplierId || !/^\d+$/.test(supplierId)) {
+      throw refused('supplier_id', 'Trendyol satıcı numarası (supplier_id) yalnızca rakamlardan oluşmalıdır.');
+    }
+    if (!apiKey || !apiSecret) throw refused('api_key', 'Trendyol API anahtarı ve API gizli anahtarı zorunludur.');
+    this.supplierId = supplierId;
+    this.headers = {
+      authorization: `Basic ${Buffer.from(`${apiKey}:${apiSecret}`).toString('base64')}`,
+      'user-agent': `${supplierId} - ${integrator}`,
+    };
+  }
+
+  /** Sends one call; `path` follows `/integration`, `{sellerId}` is filled in. */
+  send(operation: string, method: MarketplaceRequest['method'], path: string, options: { query?: Query; body?: unknown } = {}): Promise<MarketplaceResponse> {
+    return this.connection.http.request({
+      method,
+      url: `${this.connection.baseUrl}/integration${path.replace('{sellerId}', this.supplierId)}`,
+      operation,
+      headers: this.headers,
+      query: options.query,
+      body: options.body,
+    });
+  }
+
+  /** A 200 answer read with `schema`; refused credentials and anything unexpected become the spec's errors. */
+  async read<S extends z.ZodType>(schema: S, operation: string, path: string, query: Query): Promise<z.infer<S>> {
+    const response = await this.send(operation, 'GET', path, { query });
+    if (response.status !== 200) throw answerError(operation, response);
+    const parsed = schema.safeParse(response.body);
+    if (!parsed.success) throw unexpectedAnswer(operation, response.status);
+    return parsed.data;
+  }
+}
+
+/** The error of a non-200 answer: 401/403 refuse the credentials; anything else is a bad gateway. */
+export function answerError(operation: string, response: MarketplaceResponse): DomainError {
+  if (response.status === 401 || response.status === 403) {
+    return refused('api_key', 'Trendyol API bilgilerini reddetti: satıcı numarası, API anahtarı veya API gizli anahtarı hatalı.');
+  }
+  return unexpectedAnswer(operation, response.status);
+}
+
+function unexpectedAnswer(operation: string, status: number): DomainError {
+  return new DomainError('marketplace.unreachable', { marketplace: [{ code: 'unexpected_answer', message: `Trendyol ${operation} beklenmeyen bir yanıt verdi (HTTP ${status}).` }] });
+}
+
+function refused(field: string, message: string): DomainError {
+  return new DomainError('business.invalid', { [field]: [{ code: 'marketplace_refused', message }] });
+}
+
+/** Trendyol's error messages of a 4xx body (`{errors: [{key, message}]}`), for logs and rejections. */
+export function trendyolErrorMessages(body: unknown): string[] {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.map((error: { message?: unknown; key?: unknown }) => String(error?.message ?? error?.key ?? '')).filter(Boolean);
+}

@@ -1,0 +1,193 @@
+import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
+import type { MarketplaceConfig } from '@tezgah/contracts';
+import { DomainError } from '@tezgah/errors';
+import type { FastifyInstance } from 'fastify';
+// The simulated third party under test (specs only; the connector itself never sees the sandbox).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { createSandboxServer } from '../../../sandbox/src/core/sandbox-server';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import type { Simulator } from '../../../sandbox/src/core/simulator';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { trendyolSimulator } from '../../../sandbox/src/simulators/trendyol';
+import { TrendyolConnector } from './trendyol-connector';
+import { TRENDYOL_LIMITS } from './trendyol-limits';
+
+const BATCH_MS = 60;
+const CONFIG: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('TrendyolConnector against the Trendyol simulator', () => {
+  const connector = new TrendyolConnector('Tezgah');
+  let app: FastifyInstance;
+  let simulator: Simulator;
+  let sandboxBase: string;
+  let pool: MarketplaceHttpPool;
+  let sellerSequence = 1000;
+
+  beforeAll(async () => {
+    simulator = trendyolSimulator({ publicUrl: '', trackingStepMs: 1000, invoiceAcceptMs: 500, batchCompleteMs: BATCH_MS }) as Simulator;
+    app = await createSandboxServer([simulator]);
+    sandboxBase = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  beforeEach(() => {
+    pool = new MarketplaceHttpPool({ retries: 0, timeoutMs: 2000 });
+  });
+  afterEach(() => pool.close());
+  afterAll(() => app.close());
+
+  /** A fresh seller account each time, so the simulator's per-seller limits do not carry over. */
+  function connection(overrides: { credentials?: Record<string, string>; limits?: typeof TRENDYOL_LIMITS.rate } = {}): ConnectionHandle {
+    const supplierId = String(++sellerSequence);
+    const credentials = { supplier_id: supplierId, api_key: 'key', api_secret: 'secret', ...overrides.credentials };
+    return {
+      tenantId: 'tenant',
+      slug: 'trendyol',
+      credentials,
+      config: CONFIG,
+      baseUrl: connector.baseUrl('trendyol', CONFIG, sandboxBase),
+      http: pool.clientFor({ marketplace: 'trendyol', seller: credentials.supplier_id, limits: overrides.limits ?? TRENDYOL_LIMITS.rate }),
+    };
+  }
+
+  const control = async (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object) => {
+    const response = await app.inject({ method, url: `/control/trendyol${path}`, payload });
+    return response.body ? response.json() : undefined;
+  };
+  const putListings = (seller: string, items: Array<Record<string, unknown>>) => control('POST', '/listings', { supplier_id: seller, items });
+  const listing = (barcode: string, extra: Record<string, unknown> = {}) => ({
+    barcode,
+    stock_code: `SKU-${barcode}`,
+    title: `Ürün ${barcode}`,
+    quantity: 10,
+    sale_price: 90,
+    list_price: 100,
+    ...extra,
+  });
+  const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as DomainError);
+
+  it('chooses the production, stage and sandbox base URLs', () => {
+    expect(connector.baseUrl('trendyol', { ...CONFIG, environment: 'production' }, sandboxBase)).toBe('https://apigw.trendyol.com');
+    expect(connector.baseUrl('trendyol', { ...CONFIG, environment: 'stage' }, sandboxBase)).toBe('https://stageapigw.trendyol.com');
+    expect(connector.baseUrl('trendyol', CONFIG, 'http://127.0.0.1:3100/')).toBe('http://127.0.0.1:3100/trendyol');
+  });
+
+  describe('verify', () => {
+    it('accepts credentials the marketplace accepts and names the seller account', async () => {
+      const handle = connection();
+      await expect(connector.verify(handle)).resolves.toEqual({ seller_id: handle.credentials.supplier_id, store_name: null });
+    });
+
+    it('turns a 401 into business.invalid on api_key with a Turkish message', async () => {
+      const error = await rejection(connector.verify(connection({ credentials: { api_key: 'invalid' } })));
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error?.code).toBe('business.invalid');
+      expect(error?.details).toEqual({ api_key: [{ code: 'marketplace_refused', message: expect.stringContaining('Trendyol') }] });
+    });
+
+    it('refuses a supplier_id that is not a number without calling Trendyol', async () => {
+      const error = await rejection(connector.verify(connection({ credentials: { supplier_id: '12/../34' } })));
+      expect(error?.code).toBe('business.invalid');
+      expect(Object.keys(error?.details ?? {})).toEqual(['supplier_id']);
+    });
+
+    it('lets the marketplace 500 reach the HTTP client as marketplace.unreachable', async () => {
+      await control('POST', '/faults', { path: '*', status: 500, count: 1 });
+      const error = await rejection(connector.verify(connection()));
+      expect(error?.code).toBe('marketplace.unreachable');
+      const calls = await control('GET', '/calls');
+      expect(calls.at(-1)).toMatchObject({ method: 'GET', status: 500 });
+    });
+
+    it('lets the marketplace 429 (51st call in 10 s) reach the HTTP client as marketplace.rate_limited', async () => {
+      // A budget looser than Trendyol's, so the marketplace itself answers 429.
+      const handle = connection({ limits: { '*': { points: 1000, durationMs: 10_000 } } });
+      for (let i = 0; i < 50; i++) await connector.verify(handle);
+      const error = await rejection(connector.verify(handle));
+      expect(error?.code).toBe('marketplace.rate_limited');
+    });
+  });
+
+  it('pages the listings, SKU from stockCode (barcode when missing), active when approved and on sale', async () => {
+    const handle = connection();
+    const seller = handle.credentials.supplier_id;
+    await putListings(seller, Array.from({ length: 149 }, (_, i) => listing(`L${String(i).padStart(3, '0')}`)));
+    await putListings(seller, [listing('PENDING', { approved: false })]);
+
+    const first = await connector.listListings(handle, undefined);
+    expect(first.listings).toHaveLength(100);
+    expect(first.next).toBe('1');
+    expect(first.listings[0]).toMatchObject({ sku: 'SKU-L000', barcode: 'L000', title: 'Ürün L000', quantity: 10, price: 90, status: 'active' });
+    const second = await connector.listListings(handle, first.next);
+    expect(second.listings).toHaveLength(50);
+    expect(second.next).toBeUndefined();
+    expect(second.listings.at(-1)).toMatchObject({ sku: 'SKU-PENDING', status: 'pending_review' });
+  });
+
+  it('pushes stock through price-and-inventory, visible on the marketplace once the batch completes', async () => {
+    const handle = connection();
+    const seller = handle.credentials.supplier_id;
+    await putListings(seller, [listing('S1'), listing('S2')]);
+    const update = (sku: string, barcode: string | null, quantity: number) => ({ sku, barcode, listing_id: 'x', quantity, price: 90 });
+
+    const outcome = await connector.pushStock(handle, [update('SKU-S1', 'S1', 4), update('SKU-S2', 'S2', 0), update('NO-BARCODE', null, 1)]);
+    expect(outcome.accepted).toEqual(['SKU-S1', 'SKU-S2']);
+    expect(outcome.rejected).toEqual([{ sku: 'NO-BARCODE', reason: expect.any(String) }]);
+    await wait(BATCH_MS + 30);
+    const held = (await control('GET', `/listings?seller=${seller}`)).items;
+    expect(held.map((l: { barcode: string; quantity: number; salePrice: number }) => [l.barcode, l.quantity, l.salePrice])).toEqual([
+      ['S1', 4, 90],
+      ['S2', 0, 90],
+    ]);
+
+    // The same values again within 15 minutes: Trendyol refuses the repeat, the values are there.
+    await expect(connector.pushStock(handle, [update('SKU-S1', 'S1', 4), update('SKU-S2', 'S2', 0)])).resolves.toEqual({
+      accepted: ['SKU-S1', 'SKU-S2'],
+      rejected: [],
+    });
+  });
+
+  it('pulls a control-created order mapped to the spec, advances the cursor, and sees its cancellation', async () => {
+    const handle = connection();
+    const seller = handle.credentials.supplier_id;
+    await putListings(seller, [listing('O1')]);
+    const { order } = await control('POST', '/orders', {
+      supplier_id: seller,
+      lines: [{ barcode: 'O1', merchant_sku: 'SKU-O1', product_name: 'Elbise', quantity: 2, amount: 45.5 }],
+      customer: { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.com', phone: '05550000000' },
+      shipping_address: { address1: 'Cumhuriyet Cad. 1', city: 'İstanbul', district: 'Şişli', postal_code: '34380', country_code: 'TR' },
+    });
+
+    const first = await connector.pullOrders(handle, null);
+    expect(first.more).toBe(false);
+    expect(first.orders).toEqual([
+      {
+        marketplace_order_id: order.order_number,
+        marketplace_status: 'Created',
+        status: 'created',
+        customer: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '05550000000' },
+        items: [{ sku: 'SKU-O1', title: 'Elbise', quantity: 2, price: 45.5, line_id: String(order.line_ids[0]) }],
+        total: 91,
+        currency: 'TRY',
+        shipping_address: { line1: 'Cumhuriyet Cad. 1', line2: null, city: 'İstanbul', district: 'Şişli', postal_code: '34380', country: 'TR' },
+        created_at: expect.any(String),
+        updated_at: expect.any(String),
+      },
+    ]);
+    const createdAt = Date.parse(first.orders[0].created_at);
+    expect(Math.abs(createdAt - Date.now())).toBeLessThan(60_000);
+    expect(Number(first.cursor)).toBe(Date.parse(first.orders[0].updated_at));
+
+    await wait(5);
+    await control('POST', `/orders/${order.order_number}/cancel`, { reason: 'müşteri vazgeçti' });
+    const second = await connector.pullOrders(handle, first.cursor);
+    expect(second.orders.map((o) => [o.marketplace_order_id, o.status])).toEqual([[order.order_number, 'cancelled']]);
+    expect(Number(second.cursor)).toBeGreaterThan(Number(first.cursor));
+  });
+
+  it('walks an old cursor forward two weeks at a time, saying more is waiting', async () => {
+    const handle = connection();
+    const monthAgo = Date.now() - 30 * 86_400_000;
+    const page = await connector.pullOrders(handle, String(monthAgo));
+    expect(page).toEqual({ orders: [], cursor: String(monthAgo + 14 * 86_400_000), more: true });
+  });
+});

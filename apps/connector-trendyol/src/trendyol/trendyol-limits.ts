@@ -1,0 +1,36 @@
+import type { ConnectorLimits } from '@tezgah/connector-kit';
+
+/** The names the connector gives Trendyol's services (the rate-budget keys and metric labels). */
+export const TRENDYOL_OPERATIONS = {
+  filterProducts: 'filterProducts',
+  updatePriceAndInventory: 'updatePriceAndInventory',
+  getShipmentPackages: 'getShipmentPackages',
+} as const;
+
+const perMinute = (points: number) => ({ points, durationMs: 60_000 });
+
+/**
+ * Research §1.2: every endpoint takes at most 50 requests in 10 s per seller, the budget of each
+ * operation; the services whose own minute (or hour) limit is stricter than that carry it.
+ */
+export const TRENDYOL_LIMITS: ConnectorLimits = {
+  rate: {
+    '*': { points: 50, durationMs: 10_000 },
+    getSuppliersAddresses: { points: 1, durationMs: 3_600_000 },
+    getBrands: perMinute(50),
+    getBrandsByName: perMinute(50),
+    getCategoryTree: perMinute(50),
+    getCategoryAttributes: perMinute(50),
+    deleteProducts: perMinute(100),
+    createCommonLabel: perMinute(100),
+    getCommonLabel: perMinute(100),
+    cancelPackageItems: perMinute(100),
+    splitShipmentPackage: perMinute(100),
+    updateBoxInfo: perMinute(100),
+    changeCargoProvider: perMinute(100),
+    approveClaimLineItems: perMinute(5),
+    createClaimIssue: perMinute(5),
+  },
+  /** A price-and-inventory request carries at most 1000 items. */
+  stockBatchSize: 1000,
+};
