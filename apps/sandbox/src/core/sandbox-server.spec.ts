@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import type { RecordedCall } from './call-log';
@@ -10,6 +11,10 @@ function fakeSimulator(party: string, errorBody?: Simulator['errorBody']): Simul
   const api: FastifyPluginAsync = async (scope) => {
     scope.get<{ Params: { id: string } }>('/things/:id', async (request) => ({ id: request.params.id, thing: things.get(request.params.id) ?? null }));
     scope.post('/things', async (request, reply) => reply.code(201).send({ received: request.body }));
+    await scope.register(async (forms) => {
+      await forms.register(formbody);
+      forms.post('/forms/things', async (request, reply) => reply.code(201).send({ received: request.body }));
+    });
   };
   const control: FastifyPluginAsync = async (scope) => {
     scope.post<{ Body: { id: string; name: string } }>('/orders', async (request) => {
@@ -50,19 +55,22 @@ describe('sandbox server', () => {
     expect((await call('/things/7')).status).toBe(404);
   });
 
-  it('records each API call, oldest first, with the parsed body and the status answered; control calls are not recorded', async () => {
+  it('records each API call, oldest first, with the body as parsed (forms only where the simulator parses them) and the status answered; control calls are not recorded', async () => {
     await json('POST', '/fake/things?dry_run=true', { name: 'şal' });
-    await call('/fake/things', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=refresh_token&x=1' });
+    const form = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=refresh_token&x=1' };
+    await call('/fake/things', form);
+    await call('/fake/forms/things', form);
     await call('/fake/things', { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a>1</a>' });
     await call('/fake/nowhere');
     const calls = await callsOf('fake');
     expect(calls.map(({ method, path, query, body, status }) => ({ method, path, query, body, status }))).toEqual([
       { method: 'POST', path: '/things', query: { dry_run: 'true' }, body: { name: 'şal' }, status: 201 },
-      { method: 'POST', path: '/things', query: {}, body: { grant_type: 'refresh_token', x: '1' }, status: 201 },
+      { method: 'POST', path: '/things', query: {}, body: 'grant_type=refresh_token&x=1', status: 201 },
+      { method: 'POST', path: '/forms/things', query: {}, body: { grant_type: 'refresh_token', x: '1' }, status: 201 },
       { method: 'POST', path: '/things', query: {}, body: '<a>1</a>', status: 201 },
       { method: 'GET', path: '/nowhere', query: {}, body: null, status: 404 },
     ]);
-    expect(Date.parse(calls[0].at)).toBeLessThanOrEqual(Date.parse(calls[3].at));
+    expect(Date.parse(calls[0].at)).toBeLessThanOrEqual(Date.parse(calls[4].at));
     expect(await callsOf('picky')).toEqual([]);
   });
 

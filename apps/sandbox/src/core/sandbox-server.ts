@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import { requestIdFrom } from '@tezgah/errors';
 import { fastify, type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { sendControlError, sendControlNotFound } from './control-errors';
@@ -38,8 +37,8 @@ export async function createSandboxServer(simulators: readonly Simulator[], opti
     forceCloseConnections: true,
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
   });
-  await app.register(formbody);
-  // Some third parties send XML or plain text; the body is kept as text for the simulator and the call log.
+  // JSON is parsed; anything else (XML, text, forms) is kept as text, for the simulator and the call
+  // log, unless the simulator registers a parser of its own (Amazon's token endpoint parses forms).
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.setErrorHandler(sendControlError);
   app.setNotFoundHandler(sendControlNotFound);
