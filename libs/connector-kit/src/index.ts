@@ -2,3 +2,4 @@ export * from './connector';
 export * from './http/marketplace-http';
 export type { MarketplaceHttpPoolOptions } from './http/http-pool-settings';
 export * from './http/marketplace-http-pool';
+export * from './runtime';

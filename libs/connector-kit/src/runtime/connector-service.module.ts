@@ -1,0 +1,47 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { outboxRelayProvider } from '@tezgah/messaging';
+import { PersistenceModule } from '@tezgah/persistence';
+import { DataSource } from 'typeorm';
+import type { MarketplaceConnector } from '../connector';
+import { ConnectorApi } from './api/connector-api';
+import { connectorHandlers } from './api/connector-handlers';
+import { ConnectionChanges } from './connections/connection-changes';
+import { ConnectionHandles } from './connections/connection-handles';
+import { CONNECTOR_RUNTIME_CONFIG, loadConnectorRuntimeConfig } from './connector-runtime.config';
+import { connectorSchema } from './database/connector-schema';
+import { StockChanges } from './stock/stock-changes';
+import { StockPushFlusher } from './stock/stock-push-flusher';
+import { FirstSync } from './sync/first-sync';
+import { MARKETPLACE_CONNECTOR } from './tokens';
+
+export interface ConnectorServiceOptions {
+  /** The schema the service owns: `connector_<name>` (`-` written `_`). */
+  schema: string;
+}
+
+/**
+ * A connector service: everything but the marketplace's protocol, which `connector` speaks. It
+ * owns its schema (listing map, stock pushes, connection state), runs the first sync of new
+ * connections, propagates stock changes, and answers the connector patterns.
+ */
+@Module({})
+export class ConnectorServiceModule {
+  static forConnector(connector: MarketplaceConnector, options: ConnectorServiceOptions): DynamicModule {
+    return {
+      module: ConnectorServiceModule,
+      imports: [PersistenceModule.forService(connectorSchema(options.schema))],
+      providers: [
+        { provide: MARKETPLACE_CONNECTOR, useValue: connector },
+        { provide: CONNECTOR_RUNTIME_CONFIG, useFactory: () => loadConnectorRuntimeConfig() },
+        outboxRelayProvider(DataSource),
+        ConnectionHandles,
+        FirstSync,
+        StockPushFlusher,
+        StockChanges,
+        ConnectionChanges,
+        ConnectorApi,
+        connectorHandlers(connector.name),
+      ],
+    };
+  }
+}

@@ -1,0 +1,56 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type CatalogStockChanged, type EventData, type EventEnvelope, type MarketplaceSlug } from '@tezgah/contracts';
+import { Inbox } from '@tezgah/messaging';
+import { DataSource } from 'typeorm';
+import type { MarketplaceConnector } from '../../connector';
+import { slugsServedBy } from '../connections/served-slug';
+import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
+import { MARKETPLACE_CONNECTOR } from '../tokens';
+import { StockPushFlusher } from './stock-push-flusher';
+import { StockPushStore } from './stock-push-store';
+
+type StockChange = EventData<typeof CatalogStockChanged>;
+
+/**
+ * The marketplace a stock change came from, which has the new value already and is skipped. The
+ * orders issue fills this in from the change's `source` (`order`, `order_cancel`) and `reference`
+ * (the order); until orders exist no change comes from a marketplace.
+ */
+export function originMarketplace(_change: StockChange): MarketplaceSlug | null {
+  return null;
+}
+
+/**
+ * A catalog stock change becomes the wanted value of every listing of that SKU on the marketplaces
+ * this connector serves (architecture.md flow 1), then a flush within the push window.
+ */
+@Injectable()
+export class StockChanges {
+  private readonly slugs: MarketplaceSlug[];
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly flusher: StockPushFlusher,
+    @Inject(MARKETPLACE_CONNECTOR) connector: MarketplaceConnector,
+    @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
+  ) {
+    this.slugs = slugsServedBy(connector.name);
+  }
+
+  async apply(consumer: string, envelope: EventEnvelope<StockChange>): Promise<void> {
+    const change = envelope.data;
+    const origin = originMarketplace(change);
+    const slugs = this.slugs.filter((slug) => slug !== origin);
+    let changed: string[] = [];
+    await Inbox.once(this.db, consumer, envelope, async (manager) => {
+      changed = await StockPushStore.want(
+        manager,
+        envelope.tenant_id,
+        { product_id: change.product_id, sku: change.sku, quantity: change.new_stock, seq: change.seq, changedAt: envelope.occurred_at },
+        slugs,
+        this.config.TEZGAH_STOCK_PUSH_WINDOW_MS,
+      );
+    });
+    for (const slug of changed) this.flusher.schedule(envelope.tenant_id, slug as MarketplaceSlug);
+  }
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { MarketplaceSlug } from '@tezgah/contracts';
+import { DomainError } from '@tezgah/errors';
+import { createLogger } from '@tezgah/observability';
+import { DataSource } from 'typeorm';
+import type { ConnectionHandle, MarketplaceConnector, StockUpdate } from '../../connector';
+import { ConnectionHandles } from '../connections/connection-handles';
+import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
+import { MARKETPLACE_CONNECTOR } from '../tokens';
+import { retryDelayMs } from './retry-backoff';
+import { stockPushMetrics } from './stock-metrics';
+import { type DuePush, type SettledPush, StockPushStore } from './stock-push-store';
+
+/** Connections with due rows picked up per poll. */
+const POLL_BATCH = 100;
+
+/**
+ * Sends the newest stock values to the marketplaces, per connection: a change arriving schedules a
+ * flush within the push window, so that values changing together travel in one batch; a poll
+ * finds retries that came due and work left by a stopped replica. One batch is in flight per
+ * connection, across replicas (a lease in `connection_state`), of at most `stockBatchSize` SKUs.
+ */
+@Injectable()
+export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = createLogger('connector.stock');
+  private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly metrics;
+  private readonly timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
+  private readonly flushing = new Map<string, Promise<void>>();
+  /** Connections asked for while their flush ran: flushed again right after it. */
+  private readonly again = new Set<string>();
+  private running = false;
+  private poller: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly handles: ConnectionHandles,
+    @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
+    @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
+  ) {
+    this.metrics = stockPushMetrics(connector.name, () => StockPushStore.countPending(this.db));
+  }
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.poller = setInterval(() => void this.poll(), this.config.TEZGAH_STOCK_POLL_INTERVAL_MS);
+    this.poller.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    clearInterval(this.poller);
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    // Batches in flight finish and record their answers; the leases are released.
+    await Promise.all(this.flushing.values());
+    this.metrics.dispose();
+  }
+
+  /** A value changed on this connection: flush it within `delayMs` (sooner if already planned). */
+  schedule(tenantId: string, slug: MarketplaceSlug, delayMs: number = this.config.TEZGAH_STOCK_PUSH_WINDOW_MS): void {
+    if (!this.running) return;
+    const key = `${tenantId}\n${slug}`;
+    const at = Date.now() + Math.max(0, delayMs);
+    const planned = this.timers.get(key);
+    if (planned && planned.at <= at) return;
+    if (planned) clearTimeout(planned.timer);
+    const timer = setTimeout(() => {
+      this.timers.delete(key);
+      this.start(key, tenantId, slug);
+    }, at - Date.now());
+    this.timers.set(key, { at, timer });
+  }
+
+  private start(key: string, tenantId: string, slug: MarketplaceSlug): void {
+    if (this.flushing.has(key)) {
+      this.again.add(key);
+      return;
+    }
+    const flush = this.flush(tenantId, slug)
+      .catch((error: unknown) => {
+        this.logger.error({ err: error, tenant_id: tenantId, slug }, 'stock flush failed');
+        this.schedule(tenantId, slug, this.config.TEZGAH_STOCK_POLL_INTERVAL_MS);
+      })
+      .finally(() => {
+        this.flushing.delete(key);
+        if (this.again.delete(key) && this.running) this.start(key, tenantId, slug);
+      });
+    this.flushing.set(key, flush);
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      for (const { tenant_id, slug } of await StockPushStore.dueConnections(this.db, POLL_BATCH)) {
+        this.schedule(tenant_id, slug as MarketplaceSlug, 0);
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'looking for due stock pushes failed');
+    }
+  }
+
+  /** Batches until nothing of this connection is due, holding its lease; then plans the next turn. */
+  private async flush(tenantId: string, slug: MarketplaceSlug): Promise<void> {
+    const { stockBatchSize } = this.connector.limits(slug);
+    const leaseMs = this.config.TEZGAH_STOCK_LEASE_MS;
+    // Another replica has a batch of this connection in flight; the poll comes back to it.
+    if (!(await StockPushStore.hold(this.db, tenantId, slug, this.owner, leaseMs))) return;
+    try {
+      let rows = await StockPushStore.due(this.db, tenantId, slug, stockBatchSize);
+      while (rows.length > 0 && this.running) {
+        const handle = await this.connection(tenantId, slug, rows);
+        if (!handle) break;
+        await this.push(handle, rows);
+        if (!(await StockPushStore.hold(this.db, tenantId, slug, this.owner, leaseMs))) return;
+        rows = await StockPushStore.due(this.db, tenantId, slug, stockBatchSize);
+      }
+    } finally {
+      await StockPushStore.release(this.db, tenantId, slug, this.owner);
+    }
+    const nextInMs = await StockPushStore.nextDueInMs(this.db, tenantId, slug);
+    if (nextInMs !== null) this.schedule(tenantId, slug, nextInMs);
+  }
+
+  /**
+   * The connection's handle; null when it is not connected (its rows then sleep until it is) or
+   * when its credentials cannot be had now (the rows wait their back-off).
+   */
+  private async connection(tenantId: string, slug: MarketplaceSlug, rows: DuePush[]): Promise<ConnectionHandle | null> {
+    try {
+      return await this.handles.forConnection(tenantId, slug);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'resource.not_found')) {
+        await this.retryLater(tenantId, slug, rows, describe(error));
+        return null;
+      }
+      // Woken by MarketplaceConnectionChanged when it connects; the long wait only bounds a missed event.
+      await StockPushStore.sleep(this.db, tenantId, slug, this.config.TEZGAH_STOCK_RETRY_MAX_MS);
+      this.metrics.outcomes.inc({ connector: this.connector.name, slug, outcome: 'dormant' });
+      return null;
+    }
+  }
+
+  private async push(handle: ConnectionHandle, rows: DuePush[]): Promise<void> {
+    const { tenantId, slug } = handle;
+    const updates: StockUpdate[] = rows.map((row) => ({
+      sku: row.sku,
+      barcode: row.barcode,
+      listing_id: row.listing_id,
+      quantity: row.desired_quantity,
+      price: row.price === null ? null : Number(row.price),
+    }));
+    let accepted: Set<string>;
+    let rejected: Map<string, string>;
+    try {
+      const outcome = await this.connector.pushStock(handle, updates);
+      accepted = new Set(outcome.accepted);
+      rejected = new Map(outcome.rejected.map(({ sku, reason }) => [sku, reason]));
+    } catch (error) {
+      const retryAfter = error instanceof DomainError ? error.retryAfter : undefined;
+      await this.retryLater(tenantId, slug, rows, describe(error), retryAfter);
+      return;
+    }
+    const settled: SettledPush[] = [];
+    const unanswered: DuePush[] = [];
+    for (const row of rows) {
+      const reason = rejected.get(row.sku);
+      if (accepted.has(row.sku) || reason !== undefined) {
+        settled.push({ sku: row.sku, seq: row.desired_seq, quantity: row.desired_quantity, rejected: reason !== undefined, error: reason ?? null });
+      } else unanswered.push(row);
+    }
+    await StockPushStore.settle(this.db, tenantId, slug, settled);
+    const now = Date.now();
+    for (const row of settled) {
+      if (row.rejected) continue;
+      const changedAt = rows.find((candidate) => candidate.sku === row.sku)?.changed_at.getTime() ?? now;
+      this.metrics.latency.observe({ connector: this.connector.name, slug }, Math.max(0, now - changedAt) / 1000);
+    }
+    const rejectedCount = settled.filter((row) => row.rejected).length;
+    this.metrics.outcomes.inc({ connector: this.connector.name, slug, outcome: 'accepted' }, settled.length - rejectedCount);
+    if (rejectedCount > 0) {
+      this.metrics.outcomes.inc({ connector: this.connector.name, slug, outcome: 'rejected' }, rejectedCount);
+      this.logger.warn({ tenant_id: tenantId, slug, rejected: settled.filter((row) => row.rejected) }, 'marketplace refused stock values');
+    }
+    await this.retryLater(tenantId, slug, unanswered, 'no answer for this SKU');
+  }
+
+  private async retryLater(tenantId: string, slug: MarketplaceSlug, rows: DuePush[], error: string, retryAfterSeconds?: number): Promise<void> {
+    if (rows.length === 0) return;
+    const bounds = { minMs: this.config.TEZGAH_STOCK_RETRY_MIN_MS, maxMs: this.config.TEZGAH_STOCK_RETRY_MAX_MS };
+    const waits = rows.map((row) => ({ sku: row.sku, delayMs: retryDelayMs(row.attempts + 1, bounds, retryAfterSeconds) }));
+    await StockPushStore.retryLater(this.db, tenantId, slug, waits, error);
+    this.metrics.outcomes.inc({ connector: this.connector.name, slug, outcome: 'retry' }, rows.length);
+    this.logger.warn({ tenant_id: tenantId, slug, skus: rows.length, error }, 'stock push will be retried');
+  }
+}
+
+/** What is kept of a failure: the error code, never the request (it may carry credentials). */
+function describe(error: unknown): string {
+  if (error instanceof DomainError) return error.code;
+  return error instanceof Error ? error.name : 'error';
+}

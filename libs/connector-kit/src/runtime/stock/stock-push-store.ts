@@ -1,0 +1,175 @@
+import type { Sql } from '@tezgah/persistence';
+
+/** A stock value waiting for its marketplace, with what the listing map knows of the listing. */
+export interface DuePush {
+  sku: string;
+  desired_quantity: number;
+  desired_seq: number;
+  changed_at: Date;
+  attempts: number;
+  barcode: string | null;
+  listing_id: string;
+  price: string | null;
+}
+
+/** What a batch's answer did to one SKU: accepted or refused for good, at the sequence that was sent. */
+export interface SettledPush {
+  sku: string;
+  seq: number;
+  quantity: number;
+  rejected: boolean;
+  error: string | null;
+}
+
+const ms = (param: string) => `${param} * interval '1 millisecond'`;
+/** The row's newest value is not settled yet (`table` qualifies the columns where names clash). */
+const pending = (table?: string) => (table ? `${table}.desired_seq > ${table}.pushed_seq` : 'desired_seq > pushed_seq');
+
+/**
+ * The `stock_pushes` table (one row per listing: the newest stock value and how far the
+ * marketplace has it) and the per-connection lease in `connection_state` that keeps one batch in
+ * flight per connection across replicas.
+ */
+export const StockPushStore = {
+  /**
+   * Wants `quantity` on every listing of the SKU on `slugs`, unless a newer value (higher ledger
+   * sequence of the same product) is known already. A row that was settled waits `windowMs` for
+   * more changes; one already waiting keeps its turn (and its back-off). Returns the slugs whose
+   * row changed.
+   */
+  async want(
+    manager: Sql,
+    tenantId: string,
+    change: { product_id: string; sku: string; quantity: number; seq: number; changedAt: string },
+    slugs: readonly string[],
+    windowMs: number,
+  ): Promise<string[]> {
+    await manager.query(`UPDATE listings SET product_id = $3 WHERE tenant_id = $1 AND sku = $2 AND product_id IS DISTINCT FROM $3`, [
+      tenantId,
+      change.sku,
+      change.product_id,
+    ]);
+    const rows: Array<{ slug: string }> = await manager.query(
+      `WITH wanted AS (
+         INSERT INTO stock_pushes (tenant_id, slug, sku, product_id, desired_quantity, desired_seq, changed_at, next_attempt_at)
+         SELECT tenant_id, slug, sku, $3, $4, $5, $6, now() + ${ms('$8')}
+         FROM listings WHERE tenant_id = $1 AND sku = $2 AND slug = ANY($7::text[])
+         ON CONFLICT (tenant_id, slug, sku) DO UPDATE SET
+           desired_quantity = EXCLUDED.desired_quantity, desired_seq = EXCLUDED.desired_seq, changed_at = EXCLUDED.changed_at,
+           -- A SKU now held by another product (the old one deleted): that product's ledger starts at 1.
+           pushed_seq = CASE WHEN stock_pushes.product_id = EXCLUDED.product_id THEN stock_pushes.pushed_seq ELSE 0 END,
+           product_id = EXCLUDED.product_id,
+           rejected = false,
+           next_attempt_at = CASE WHEN ${pending('stock_pushes')} THEN stock_pushes.next_attempt_at ELSE EXCLUDED.next_attempt_at END,
+           attempts = CASE WHEN ${pending('stock_pushes')} THEN stock_pushes.attempts ELSE 0 END
+         -- An older event arriving late never overwrites a newer value.
+         WHERE stock_pushes.desired_seq < EXCLUDED.desired_seq OR stock_pushes.product_id <> EXCLUDED.product_id
+         RETURNING slug
+       ) SELECT slug FROM wanted`,
+      [tenantId, change.sku, change.product_id, change.quantity, change.seq, change.changedAt, [...slugs], windowMs],
+    );
+    return rows.map((row) => row.slug);
+  },
+
+  /** Holds the connection for `leaseMs` (or renews it); false while another replica holds it. */
+  async hold(db: Sql, tenantId: string, slug: string, owner: string, leaseMs: number): Promise<boolean> {
+    const rows: unknown[] = await db.query(
+      `WITH held AS (
+         INSERT INTO connection_state (tenant_id, slug, push_lease_owner, push_leased_until) VALUES ($1, $2, $3, now() + ${ms('$4')})
+         ON CONFLICT (tenant_id, slug) DO UPDATE
+           SET push_lease_owner = EXCLUDED.push_lease_owner, push_leased_until = EXCLUDED.push_leased_until
+           WHERE connection_state.push_leased_until IS NULL OR connection_state.push_leased_until < now()
+             OR connection_state.push_lease_owner = EXCLUDED.push_lease_owner
+         RETURNING 1
+       ) SELECT * FROM held`,
+      [tenantId, slug, owner, leaseMs],
+    );
+    return rows.length > 0;
+  },
+
+  async release(db: Sql, tenantId: string, slug: string, owner: string): Promise<void> {
+    await db.query(
+      `UPDATE connection_state SET push_lease_owner = NULL, push_leased_until = NULL
+       WHERE tenant_id = $1 AND slug = $2 AND push_lease_owner = $3`,
+      [tenantId, slug, owner],
+    );
+  },
+
+  /** The connection's due rows, longest waiting first, at most `limit` (one batch). */
+  async due(db: Sql, tenantId: string, slug: string, limit: number): Promise<DuePush[]> {
+    return db.query(
+      `SELECT p.sku, p.desired_quantity, p.desired_seq, p.changed_at, p.attempts, l.barcode, l.listing_id, l.price
+       FROM stock_pushes p JOIN listings l ON l.tenant_id = p.tenant_id AND l.slug = p.slug AND l.sku = p.sku
+       WHERE p.tenant_id = $1 AND p.slug = $2 AND ${pending('p')} AND p.next_attempt_at <= now()
+       ORDER BY p.next_attempt_at, p.sku LIMIT $3`,
+      [tenantId, slug, limit],
+    );
+  },
+
+  /**
+   * Records the marketplace's answer. A row whose value changed while the batch was in flight
+   * stays due for its newer value (pushed_seq only reaches the sequence that was sent).
+   */
+  async settle(db: Sql, tenantId: string, slug: string, settled: readonly SettledPush[]): Promise<void> {
+    if (settled.length === 0) return;
+    await db.query(
+      `WITH answer AS (
+         SELECT * FROM jsonb_to_recordset($3::jsonb) AS r(sku text, seq int, quantity int, rejected boolean, error text)
+       ), pushes AS (
+         UPDATE stock_pushes p SET pushed_seq = GREATEST(p.pushed_seq, a.seq), rejected = a.rejected, last_error = a.error, attempts = 0
+         FROM answer a WHERE p.tenant_id = $1 AND p.slug = $2 AND p.sku = a.sku
+       )
+       UPDATE listings l SET quantity = a.quantity FROM answer a
+       WHERE l.tenant_id = $1 AND l.slug = $2 AND l.sku = a.sku AND NOT a.rejected`,
+      [tenantId, slug, JSON.stringify(settled)],
+    );
+  },
+
+  /** The rows wait `delayMs` each (their back-off) before the next attempt. */
+  async retryLater(db: Sql, tenantId: string, slug: string, waits: ReadonlyArray<{ sku: string; delayMs: number }>, error: string): Promise<void> {
+    if (waits.length === 0) return;
+    await db.query(
+      `UPDATE stock_pushes p SET attempts = p.attempts + 1, last_error = $4, next_attempt_at = now() + ${ms('w.delay_ms')}
+       FROM jsonb_to_recordset($3::jsonb) AS w(sku text, delay_ms int)
+       WHERE p.tenant_id = $1 AND p.slug = $2 AND p.sku = w.sku`,
+      [tenantId, slug, JSON.stringify(waits.map(({ sku, delayMs }) => ({ sku, delay_ms: delayMs }))), error],
+    );
+  },
+
+  /** The connection is not connected: its pending rows sleep until it is (or `delayMs`, to look again). */
+  async sleep(db: Sql, tenantId: string, slug: string, delayMs: number): Promise<void> {
+    await db.query(
+      `UPDATE stock_pushes SET next_attempt_at = now() + ${ms('$3')}, last_error = 'not connected'
+       WHERE tenant_id = $1 AND slug = $2 AND ${pending()}`,
+      [tenantId, slug, delayMs],
+    );
+  },
+
+  /** The connection is connected (again): its pending rows are due now. */
+  async wake(db: Sql, tenantId: string, slug: string): Promise<void> {
+    await db.query(
+      `UPDATE stock_pushes SET next_attempt_at = now() WHERE tenant_id = $1 AND slug = $2 AND ${pending()} AND next_attempt_at > now()`,
+      [tenantId, slug],
+    );
+  },
+
+  /** Milliseconds until the connection's next pending row is due (≤ 0: now), or null when none is pending. */
+  async nextDueInMs(db: Sql, tenantId: string, slug: string): Promise<number | null> {
+    const [row]: Array<{ ms: number | null }> = await db.query(
+      `SELECT (EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms
+       FROM stock_pushes WHERE tenant_id = $1 AND slug = $2 AND ${pending()}`,
+      [tenantId, slug],
+    );
+    return row?.ms ?? null;
+  },
+
+  /** Connections with rows due now (a retry, or work a stopped replica left). */
+  async dueConnections(db: Sql, limit: number): Promise<Array<{ tenant_id: string; slug: string }>> {
+    return db.query(`SELECT DISTINCT tenant_id, slug FROM stock_pushes WHERE ${pending()} AND next_attempt_at <= now() LIMIT $1`, [limit]);
+  },
+
+  async countPending(db: Sql): Promise<number> {
+    const [row]: Array<{ count: number }> = await db.query(`SELECT count(*)::int AS count FROM stock_pushes WHERE ${pending()}`);
+    return row.count;
+  },
+};

@@ -1,0 +1,142 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ConnectorSyncCompleted,
+  type JobReport,
+  JobProgressReported,
+  type MarketplaceSlug,
+} from '@tezgah/contracts';
+import { Outbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
+import { createLogger } from '@tezgah/observability';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ConnectionHandle, MarketplaceConnector } from '../../connector';
+import { ConnectionHandles } from '../connections/connection-handles';
+import { ListingStore } from '../listings/listing-store';
+import { listingsMappedEvents } from '../listings/listings-mapped';
+import { MARKETPLACE_CONNECTOR } from '../tokens';
+import { ConnectionStateStore } from './connection-state-store';
+import { marketplaceStep, SyncFailure } from './sync-failure';
+
+/** The sync job of a connection that was just established. */
+export interface SyncRequest {
+  tenantId: string;
+  connectionId: string;
+  slug: MarketplaceSlug;
+  jobId: string;
+}
+
+/** Progress while the listings are read (pages of unknown count): grows per page, leaves room for the orders. */
+const listingProgress = (pages: number) => Math.min(80, 5 * pages);
+const ORDERS_PROGRESS = 90;
+
+/**
+ * The first synchronisation after a connect: reads every listing of the seller into the listing
+ * map, tells the catalog which SKUs became listed or unlisted, pulls the recent orders once (their
+ * count, and the cursor the order pollers continue from), then completes the job. Progress and the
+ * outcome travel through the outbox with the rows they describe. A job that finished is never run
+ * again; one interrupted (a replica stopped) runs again from the start when its event is redelivered.
+ */
+@Injectable()
+export class FirstSync {
+  private readonly logger = createLogger('connector.sync');
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly relay: OutboxRelay,
+    private readonly handles: ConnectionHandles,
+    @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
+  ) {}
+
+  async run(request: SyncRequest): Promise<void> {
+    if (await ConnectionStateStore.syncFinished(this.db, request.jobId)) return;
+    await this.report(request, { job_id: request.jobId, status: 'running', progress: 0 });
+    try {
+      const handle = await marketplaceStep(() => this.handles.forConnection(request.tenantId, request.slug));
+      await this.readListings(request, handle);
+      const orders = await this.countRecentOrders(request, handle);
+      await this.complete(request, orders);
+    } catch (error) {
+      if (!(error instanceof SyncFailure)) throw error; // ours (the database): the event is retried
+      this.logger.warn({ err: error.cause, job_id: request.jobId, slug: request.slug }, 'first synchronisation failed');
+      await this.finish(request, 'failed', async () => [
+        { event: JobProgressReported, tenantId: request.tenantId, data: { job_id: request.jobId, status: 'failed', error: error.jobError } },
+      ]);
+    }
+  }
+
+  /** Every page upserted with its progress report, in one transaction each. */
+  private async readListings(request: SyncRequest, handle: ConnectionHandle): Promise<void> {
+    let pageToken: string | undefined;
+    let pages = 0;
+    do {
+      const page = await marketplaceStep(() => this.connector.listListings(handle, pageToken));
+      pages++;
+      await this.db.transaction(async (manager) => {
+        await ListingStore.upsertSeen(manager, request.tenantId, request.slug, page.listings, request.jobId);
+        await Outbox.add(manager, JobProgressReported, request.tenantId, { job_id: request.jobId, progress: listingProgress(pages) });
+      });
+      this.relay.wake();
+      pageToken = page.next;
+    } while (pageToken !== undefined);
+  }
+
+  private async countRecentOrders(request: SyncRequest, handle: ConnectionHandle): Promise<{ count: number; cursor: string | null }> {
+    let count = 0;
+    let cursor: string | null = null;
+    for (let more = true; more; ) {
+      const page = await marketplaceStep(() => this.connector.pullOrders(handle, cursor));
+      count += page.orders.length;
+      cursor = page.cursor;
+      more = page.more;
+    }
+    await this.report(request, { job_id: request.jobId, progress: ORDERS_PROGRESS });
+    return { count, cursor };
+  }
+
+  private async complete(request: SyncRequest, orders: { count: number; cursor: string | null }): Promise<void> {
+    const { tenantId, slug, jobId } = request;
+    await this.finish(request, 'completed', async (manager) => {
+      const mapped = await ListingStore.settleMap(manager, tenantId, slug, jobId);
+      const counts = await ListingStore.counts(manager, tenantId, slug);
+      const now = new Date();
+      await ConnectionStateStore.synced(manager, tenantId, slug, orders.cursor, now);
+      return [
+        ...listingsMappedEvents(tenantId, slug, mapped),
+        {
+          event: ConnectorSyncCompleted,
+          tenantId,
+          data: {
+            connection_id: request.connectionId,
+            slug,
+            product_count: counts.listings,
+            active_listing_count: counts.active_listings,
+            synced_at: now.toISOString(),
+          },
+        },
+        {
+          event: JobProgressReported,
+          tenantId,
+          data: { job_id: jobId, status: 'completed', progress: 100, result: { ...counts, orders: orders.count } },
+        },
+      ];
+    });
+    this.logger.info({ job_id: jobId, slug, orders: orders.count }, 'first synchronisation completed');
+  }
+
+  /** Records the outcome once with its events; a duplicate delivery that got here second writes nothing. */
+  private async finish(
+    request: SyncRequest,
+    status: 'completed' | 'failed',
+    events: (manager: EntityManager) => Promise<OutboxEntry[]>,
+  ): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const first = await ConnectionStateStore.finishSync(manager, { jobId: request.jobId, tenantId: request.tenantId, slug: request.slug, status });
+      if (first) await Outbox.addAll(manager, await events(manager));
+    });
+    this.relay.wake();
+  }
+
+  private async report(request: SyncRequest, report: JobReport): Promise<void> {
+    await this.db.transaction((manager) => Outbox.add(manager, JobProgressReported, request.tenantId, report));
+    this.relay.wake();
+  }
+}
