@@ -9,6 +9,8 @@ import { renderGenericListing, renderGenericOrder } from './generic-shapes';
 export const GENERIC_STOCK_ITEMS = 500;
 export const GENERIC_MAX_PAGE_SIZE = 100;
 
+const SELLER_STATUSES: readonly SimOrderStatus[] = ['processing', 'shipped', 'delivered'];
+
 /** Seller-initiated moves of `POST /orders/{id}/status` (decisions §7). */
 const NEXT_STATUSES: Partial<Record<SimOrderStatus, SimOrderStatus[]>> = {
   created: ['processing', 'shipped'],
@@ -61,10 +63,10 @@ export function genericApi(storeName: string) {
         const order = account.orders.get(request.params.id);
         if (!order) return reply.code(404).send(failure('not_found', 'Sipariş bulunamadı.'));
         const body = asRecord(request.body);
-        const status = body.status as SimOrderStatus;
+        const status = SELLER_STATUSES.find((candidate) => candidate === body.status);
+        if (!status) return invalid(reply, 'status processing, shipped veya delivered olmalıdır.');
         const tracking = text(body.tracking_number) ?? order.tracking_number;
         const carrier = text(body.cargo_provider) ?? order.cargo_provider;
-        if (!['processing', 'shipped', 'delivered'].includes(status)) return invalid(reply, 'status processing, shipped veya delivered olmalıdır.');
         if (status === order.status) return renderGenericOrder(order);
         if (!NEXT_STATUSES[order.status]?.includes(status)) {
           return reply.code(409).send(failure('invalid_transition', `${order.status} durumundaki sipariş ${status} durumuna geçemez.`));

@@ -76,6 +76,31 @@ describe('the generic protocol simulators', () => {
     expect(backward.json()).toMatchObject({ error: { code: 'invalid_transition' } });
   });
 
+  it('records claims and questions, and refuses control bodies without a seller or with bad lines', async () => {
+    const id = await createOrder('pazarama');
+    const claim = await app.inject({ method: 'POST', url: '/control/pazarama/claims', payload: { order_number: id, reason: 'beden uymadı' } });
+    expect(claim.json()).toEqual({ claim_id: expect.any(String) });
+    const missing = await app.inject({ method: 'POST', url: '/control/pazarama/claims', payload: { order_number: 'nope' } });
+    expect(missing.statusCode).toBe(404);
+    const question = await app.inject({ method: 'POST', url: '/control/pazarama/questions', payload: { seller: KEY, barcode: '869', text: 'Stokta var mı?' } });
+    expect(question.json()).toEqual({ question_id: expect.any(String) });
+    const noSeller = await app.inject({ method: 'POST', url: '/control/pazarama/orders', payload: { lines: [{ merchant_sku: 'A', quantity: 1, amount: 1 }] } });
+    expect(noSeller.statusCode).toBe(400);
+    const badLine = await app.inject({ method: 'POST', url: '/control/pazarama/orders', payload: { seller: KEY, lines: [{ merchant_sku: 'A', quantity: 0, amount: 1 }] } });
+    expect(badLine.json()).toMatchObject({ error: { code: 'validation_failed' } });
+    const cancelShipped = await app.inject({
+      method: 'POST',
+      url: `/pazarama/api/v1/orders/${id}/status`,
+      headers: HEADERS,
+      payload: { status: 'shipped', tracking_number: 'A1', cargo_provider: 'aras' },
+    });
+    expect(cancelShipped.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: `/control/pazarama/orders/${id}/cancel`, payload: {} })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: `/control/pazarama/orders/${id}/return`, payload: { reason: 'kusurlu' } })).json()).toMatchObject({
+      order: { id, status: 'returned' },
+    });
+  });
+
   it('answers 429 with Retry-After after 300 requests a minute from one key', async () => {
     for (let i = 0; i < 300; i += 1) await app.inject({ url: '/modanisa/api/v1/account', headers: HEADERS });
     const limited = await app.inject({ url: '/modanisa/api/v1/account', headers: HEADERS });
