@@ -1,0 +1,37 @@
+import { CARGO_PROVIDER_MODES, fieldMessage, MARKETPLACE_ENVIRONMENTS } from '@tezgah/contracts';
+import { createValidationPipe } from '../../http/validation.pipe';
+import { MarketplaceConfigDto } from './marketplace-config.dto';
+
+const pipe = createValidationPipe();
+const validate = (value: unknown) =>
+  pipe.transform(value, { type: 'body', metatype: MarketplaceConfigDto }).then(
+    (body: MarketplaceConfigDto) => ({ body: { ...body } }),
+    (error: { code: string; details: Record<string, Array<{ code: string; message: string }>> }) => ({ code: error.code, details: error.details }),
+  );
+
+describe('MarketplaceConfigDto', () => {
+  it('accepts either field alone, both, or nothing, and null to clear the cargo provider', async () => {
+    expect(await validate({ environment: 'stage' })).toEqual({ body: { environment: 'stage' } });
+    expect(await validate({ cargo_provider: 'OWN_CONTRACT' })).toEqual({ body: { cargo_provider: 'OWN_CONTRACT' } });
+    expect(await validate({ environment: 'sandbox', cargo_provider: null })).toEqual({ body: { environment: 'sandbox', cargo_provider: null } });
+    expect(await validate({})).toEqual({ body: {} });
+  });
+
+  it('refuses values outside the lists in Turkish, and a null environment', async () => {
+    expect(await validate({ environment: 'test', cargo_provider: 'SELF' })).toEqual({
+      code: 'validation.failed',
+      details: {
+        environment: [{ code: 'one_of', message: fieldMessage('one_of', { values: MARKETPLACE_ENVIRONMENTS }) }],
+        cargo_provider: [{ code: 'one_of', message: fieldMessage('one_of', { values: CARGO_PROVIDER_MODES }) }],
+      },
+    });
+    expect(await validate({ environment: null })).toMatchObject({ details: { environment: [{ code: 'one_of' }] } });
+  });
+
+  it('refuses unknown fields', async () => {
+    expect(await validate({ environment: 'production', base_url: 'http://x' })).toMatchObject({
+      code: 'validation.failed',
+      details: { base_url: [{ code: 'unknown_field', message: fieldMessage('unknown_field') }] },
+    });
+  });
+});
