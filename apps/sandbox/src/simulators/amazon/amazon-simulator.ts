@@ -8,6 +8,7 @@ import { listingsRoutes } from './listings.routes';
 import { lwaRoutes } from './lwa.routes';
 import { ordersRoutes } from './orders.routes';
 import { sellersRoutes } from './sellers.routes';
+import { spApiErrorBody } from './sp-api-errors';
 import { spApiGuard } from './sp-api-guard';
 import { TokenBuckets } from './token-buckets';
 
@@ -28,6 +29,7 @@ export function createAmazonSimulator(settings: SandboxSettings): Simulator {
       await app.register(ordersRoutes(guard));
     },
     control: controlRoutes(context),
+    errorBody: spApiErrorBody,
     reset: () => {
       context.state.reset();
       context.buckets.clear();

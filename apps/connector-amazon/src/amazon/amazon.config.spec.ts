@@ -1,0 +1,18 @@
+import { ConfigError } from '@tezgah/config';
+import { loadAmazonApplication } from './amazon.config';
+
+describe("the Amazon connector's configuration", () => {
+  it('uses placeholder application values outside production', () => {
+    expect(loadAmazonApplication({ TEZGAH_ENV: 'demo' })).toEqual({
+      clientId: 'amzn1.application-oa2-client.tezgah-demo',
+      clientSecret: 'tezgah-demo-not-a-secret',
+      appId: 'amzn1.sp.solution.tezgah-demo',
+    });
+  });
+
+  it('requires the LWA client and the application id in production, naming each missing variable', () => {
+    expect(() => loadAmazonApplication({ AMAZON_LWA_CLIENT_ID: 'id' })).toThrow(ConfigError);
+    expect(() => loadAmazonApplication({ AMAZON_LWA_CLIENT_ID: 'id' })).toThrow(/AMAZON_LWA_CLIENT_SECRET: required in production[\s\S]*AMAZON_APP_ID/);
+    expect(loadAmazonApplication({ AMAZON_LWA_CLIENT_ID: 'id', AMAZON_LWA_CLIENT_SECRET: 'secret', AMAZON_APP_ID: 'app' })).toEqual({ clientId: 'id', clientSecret: 'secret', appId: 'app' });
+  });
+});

@@ -1,0 +1,86 @@
+import type { ConnectionHandle, ConnectorLimits, MarketplaceConnector, MarketplaceHttp, MarketplaceListing, OrdersPage, StockPushOutcome, StockUpdate } from '@tezgah/connector-kit';
+import type { ConnectorAccount, MarketplaceConfig, MarketplaceSlug } from '@tezgah/contracts';
+import { AccessTokens, type AmazonGrant } from './access-tokens';
+import type { AmazonApplication } from './amazon.config';
+import { amazonAccount } from './amazon-account';
+import { consentUrl, lwaTokenUrl, spApiBase } from './amazon-endpoints';
+import { AMAZON_RATE_LIMITS, AMAZON_STOCK_BATCH_SIZE } from './amazon-limits';
+import { amazonListingsPage } from './amazon-listings';
+import { pullAmazonOrders } from './amazon-orders';
+import { amazonRefusal } from './amazon-refusals';
+import { pushAmazonStock } from './amazon-stock';
+import { requestLwaTokens } from './lwa-client';
+import { SpApiSession } from './sp-api-session';
+
+/** A grant unused for six months expires (Authentication 9); each use starts the six months again. */
+const GRANT_UNUSED_LIFETIME_MS = 182 * 24 * 3600_000;
+
+/**
+ * Amazon.com.tr through the Selling Partner API: the seller's consent gives a refresh grant
+ * (stored as `{refresh_token, selling_partner_id}`), every call carries an LWA access token.
+ */
+export class AmazonConnector implements MarketplaceConnector {
+  readonly name = 'amazon' as const;
+  private readonly tokens: AccessTokens;
+
+  constructor(private readonly application: AmazonApplication) {
+    this.tokens = new AccessTokens(application);
+  }
+
+  limits(): ConnectorLimits {
+    return { rate: AMAZON_RATE_LIMITS, stockBatchSize: AMAZON_STOCK_BATCH_SIZE };
+  }
+
+  baseUrl(_slug: MarketplaceSlug, config: MarketplaceConfig, sandboxBase: string): string {
+    return spApiBase(config, sandboxBase);
+  }
+
+  verify(connection: ConnectionHandle): Promise<ConnectorAccount> {
+    return amazonAccount(this.session(connection));
+  }
+
+  listListings(connection: ConnectionHandle, pageToken: string | undefined): Promise<{ listings: MarketplaceListing[]; next?: string }> {
+    return amazonListingsPage(this.session(connection), pageToken);
+  }
+
+  pushStock(connection: ConnectionHandle, updates: StockUpdate[]): Promise<StockPushOutcome> {
+    return pushAmazonStock(this.session(connection), updates);
+  }
+
+  pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
+    return pullAmazonOrders(this.session(connection), cursor);
+  }
+
+  authorizationUrl(_slug: MarketplaceSlug, request: { config: MarketplaceConfig; state: string; redirectUri: string; sandboxBase: string }): string {
+    return consentUrl({ ...request, appId: this.application.appId });
+  }
+
+  /** The consent's code for the refresh grant, then the account it opens on Amazon.com.tr. */
+  async exchangeGrant(
+    _slug: MarketplaceSlug,
+    request: { code: string; selling_partner_id: string; config: MarketplaceConfig; baseUrl: string; http: MarketplaceHttp },
+  ): Promise<{ credentials: Record<string, string>; account: ConnectorAccount }> {
+    const lwaUrl = lwaTokenUrl(request.config, request.baseUrl);
+    const tokens = await requestLwaTokens(request.http, lwaUrl, this.application, { grant_type: 'authorization_code', code: request.code });
+    if (!tokens.refresh_token) throw new Error('Login with Amazon exchanged the code without a refresh token');
+    const grant: AmazonGrant = { http: request.http, lwaUrl, sellerId: request.selling_partner_id, refreshToken: tokens.refresh_token };
+    this.tokens.remember(grant, tokens);
+    const account = await amazonAccount(new SpApiSession(this.tokens, grant, request.baseUrl));
+    return { credentials: { refresh_token: tokens.refresh_token, selling_partner_id: request.selling_partner_id }, account };
+  }
+
+  async refreshGrant(connection: ConnectionHandle): Promise<{ refresh_token_expires_at: string | null }> {
+    await this.tokens.renew(this.grantOf(connection));
+    return { refresh_token_expires_at: new Date(Date.now() + GRANT_UNUSED_LIFETIME_MS).toISOString() };
+  }
+
+  private session(connection: ConnectionHandle): SpApiSession {
+    return new SpApiSession(this.tokens, this.grantOf(connection), connection.baseUrl);
+  }
+
+  private grantOf(connection: ConnectionHandle): AmazonGrant {
+    const { refresh_token: refreshToken, selling_partner_id: sellerId } = connection.credentials;
+    if (!refreshToken || !sellerId) throw amazonRefusal('refresh_token', 'grant_expired');
+    return { http: connection.http, lwaUrl: lwaTokenUrl(connection.config, connection.baseUrl), sellerId, refreshToken };
+  }
+}

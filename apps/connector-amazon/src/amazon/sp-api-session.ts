@@ -1,0 +1,69 @@
+import type { MarketplaceRequest, MarketplaceResponse } from '@tezgah/connector-kit';
+import type { AccessTokens, AmazonGrant } from './access-tokens';
+import { amazonRefusal } from './amazon-refusals';
+
+export interface SpApiCall {
+  method: MarketplaceRequest['method'];
+  /** Path under the SP-API base, e.g. `/orders/v0/orders`. */
+  path: string;
+  /** The operation's name in the models: the rate budget's key. */
+  operation: string;
+  query?: MarketplaceRequest['query'];
+  body?: object;
+}
+
+/** `x-amz-date` in SigV4's basic ISO form; SP-API still expects it though signing is gone. */
+const amzDate = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** SP-API marks an expired LWA token with a 403 whose text says so (research §2.1). */
+function tokenExpired(response: MarketplaceResponse): boolean {
+  return response.status === 403 && /access token.*expired/i.test(JSON.stringify(response.body));
+}
+
+/** One seller's SP-API: every call with a live access token, renewed once when Amazon says it expired. */
+export class SpApiSession {
+  constructor(
+    private readonly tokens: AccessTokens,
+    readonly grant: AmazonGrant,
+    readonly baseUrl: string,
+  ) {}
+
+  /** The answer of a call Amazon did not refuse for access: 2xx, or a 4xx for the caller to read. */
+  async call(call: SpApiCall): Promise<MarketplaceResponse> {
+    let response = await this.send(call, await this.tokens.get(this.grant));
+    if (tokenExpired(response)) response = await this.send(call, await this.tokens.renew(this.grant));
+    // Valid token, no access: the seller withdrew the application's authorisation.
+    if (response.status === 403) throw amazonRefusal('selling_partner_id', 'access_denied');
+    return response;
+  }
+
+  /** The body of a successful call; anything else is an answer this connector did not expect. */
+  async json(call: SpApiCall): Promise<unknown> {
+    const response = await this.call(call);
+    if (response.status >= 200 && response.status < 300) return response.body;
+    throw new Error(`SP-API ${call.operation} answered ${response.status}: ${describeErrors(response.body)}`);
+  }
+
+  private send(call: SpApiCall, accessToken: string): Promise<MarketplaceResponse> {
+    return this.grant.http.request({
+      method: call.method,
+      url: `${this.baseUrl}${call.path}`,
+      operation: call.operation,
+      query: call.query,
+      body: call.body,
+      headers: {
+        'x-amz-access-token': accessToken,
+        'x-amz-date': amzDate(),
+        'user-agent': 'Tezgah/1.0 (Language=TypeScript)',
+        accept: 'application/json',
+        ...(call.body && { 'content-type': 'application/json' }),
+      },
+    });
+  }
+}
+
+/** SP-API's `{errors: [{code, message}]}` in one line, for logs. */
+export function describeErrors(body: unknown): string {
+  const errors = (body as { errors?: Array<{ code?: string; message?: string }> } | null)?.errors;
+  return Array.isArray(errors) ? errors.map((error) => `${error.code}: ${error.message}`).join('; ') : String(body).slice(0, 200);
+}
