@@ -36,6 +36,17 @@ describe('createLogger', () => {
     expect(lines[0]).toMatchObject({ body: { email: 'a@b.c', new_password: '[redacted]' }, req: { headers: { accept: 'json' } } });
   });
 
+  it('redacts a connection\'s credentials whole, and secrets two levels down', () => {
+    const { destination, lines } = captureLines();
+    createLogger('marketplaces', 'info', { destination }).info({
+      payload: { credentials: { merchant_id: 'M-1', username: 'u-1', password: 'pw-1' }, slug: 'hepsiburada' },
+      request: { grant: { refresh_token: 'Atzr|1' } },
+    });
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ['M-1', 'u-1', 'pw-1', 'Atzr|1']) expect(text).not.toContain(secret);
+    expect(lines[0]).toMatchObject({ payload: { credentials: '[redacted]', slug: 'hepsiburada' } });
+  });
+
   it('honours the level', () => {
     const { destination, lines } = captureLines();
     const logger = createLogger('jobs', 'warn', { destination });

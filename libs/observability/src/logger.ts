@@ -4,10 +4,22 @@ import { currentRequestId } from './request-context';
 export type LogLevel = Level | 'silent';
 
 /** Where secrets usually sit in what we log: request bodies, RPC payloads, credentials, headers. */
-const SECRET_KEYS = ['password', 'new_password', 'current_password', 'refresh_token', 'access_token', 'api_key', 'api_secret', 'secret'];
+const SECRET_KEYS = [
+  'password',
+  'new_password',
+  'current_password',
+  'refresh_token',
+  'access_token',
+  'api_key',
+  'api_secret',
+  'secret',
+  // A marketplace connection's pasted fields, whole, whatever the marketplace calls them.
+  'credentials',
+];
 export const REDACTED_PATHS: readonly string[] = [
   ...SECRET_KEYS,
   ...SECRET_KEYS.map((key) => `*.${key}`),
+  ...SECRET_KEYS.map((key) => `*.*.${key}`),
   'req.headers.authorization',
   'req.headers.cookie',
 ];
