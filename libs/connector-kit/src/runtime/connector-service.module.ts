@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { ConnectorName } from '@tezgah/contracts';
 import { outboxRelayProvider } from '@tezgah/messaging';
 import { PersistenceModule } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
@@ -14,6 +15,16 @@ import { StockPushFlusher } from './stock/stock-push-flusher';
 import { FirstSync } from './sync/first-sync';
 import { MARKETPLACE_CONNECTOR } from './tokens';
 
+/**
+ * A connector made when the application starts rather than when its module is declared: a
+ * connector that reads its own configuration then fails the start with the other configuration
+ * errors, and importing an app's module (the single process, a migrate command) creates nothing.
+ */
+export interface DeferredConnector {
+  name: ConnectorName;
+  create(): MarketplaceConnector;
+}
+
 export interface ConnectorServiceOptions {
   /** The schema the service owns: `connector_<name>` (`-` written `_`). */
   schema: string;
@@ -26,12 +37,13 @@ export interface ConnectorServiceOptions {
  */
 @Module({})
 export class ConnectorServiceModule {
-  static forConnector(connector: MarketplaceConnector, options: ConnectorServiceOptions): DynamicModule {
+  static forConnector(connector: MarketplaceConnector | DeferredConnector, options: ConnectorServiceOptions): DynamicModule {
+    const provideConnector = isDeferred(connector) ? { useFactory: () => connector.create() } : { useValue: connector };
     return {
       module: ConnectorServiceModule,
       imports: [PersistenceModule.forService(connectorSchema(options.schema))],
       providers: [
-        { provide: MARKETPLACE_CONNECTOR, useValue: connector },
+        { provide: MARKETPLACE_CONNECTOR, ...provideConnector },
         { provide: CONNECTOR_RUNTIME_CONFIG, useFactory: () => loadConnectorRuntimeConfig() },
         outboxRelayProvider(DataSource),
         ConnectionHandles,
@@ -44,4 +56,8 @@ export class ConnectorServiceModule {
       ],
     };
   }
+}
+
+function isDeferred(connector: MarketplaceConnector | DeferredConnector): connector is DeferredConnector {
+  return typeof (connector as Partial<DeferredConnector>).create === 'function';
 }

@@ -1,4 +1,4 @@
-export { ConnectorServiceModule, type ConnectorServiceOptions } from './connector-service.module';
+export { ConnectorServiceModule, type ConnectorServiceOptions, type DeferredConnector } from './connector-service.module';
 export {
   CONNECTOR_RUNTIME_CONFIG,
   type ConnectorRuntimeConfig,

@@ -1,0 +1,1 @@
+export { ConnectorAmazonModule, connectorAmazonSchema } from './connector-amazon.module';

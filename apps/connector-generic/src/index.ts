@@ -1,0 +1,1 @@
+export { ConnectorGenericModule, connectorGenericSchema } from './connector-generic.module';

@@ -1,0 +1,11 @@
+import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-kit';
+import { createHepsiburadaConnector } from './hepsiburada';
+
+/** The schema the Hepsiburada connector service owns. */
+export const connectorHepsiburadaSchema = connectorSchema('connector_hepsiburada');
+
+/** The Hepsiburada connector service under the connector kit's runtime. */
+export const ConnectorHepsiburadaModule = ConnectorServiceModule.forConnector(
+  { name: 'hepsiburada', create: createHepsiburadaConnector },
+  { schema: connectorHepsiburadaSchema.schema },
+);

@@ -1,0 +1,1 @@
+export { ConnectorHepsiburadaModule, connectorHepsiburadaSchema } from './connector-hepsiburada.module';

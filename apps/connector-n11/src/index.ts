@@ -1,0 +1,1 @@
+export { ConnectorN11Module, connectorN11Schema } from './connector-n11.module';

@@ -1,0 +1,1 @@
+export { ConnectorTrendyolModule, connectorTrendyolSchema } from './connector-trendyol.module';
