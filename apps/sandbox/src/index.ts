@@ -1,1 +1,2 @@
 export { SandboxModule } from './sandbox.module';
+export { loadSandboxConfig } from './config/sandbox.config';
