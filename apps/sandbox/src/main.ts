@@ -1,42 +1,29 @@
-import { NestFactory } from '@nestjs/core';
-import { createLogger, PinoNestLogger, startInternalServer } from '@tezgah/observability';
+import { runProcess } from '@tezgah/runtime';
 import { loadSandboxConfig } from './config/sandbox.config';
 import { SandboxListener } from './sandbox-listener';
 import { SandboxModule } from './sandbox.module';
 
 /**
- * The sandbox as its own process. Not `runProcess`: that one connects a database and both
- * transports and reports the database in readiness, and the sandbox has neither; so it needs no
- * PostgreSQL, RabbitMQ or NATS to start.
+ * The sandbox as its own process: no database and no transports (its state lives in memory), so
+ * it starts without PostgreSQL, RabbitMQ or NATS; ready once its simulators listen.
  */
 async function main(): Promise<void> {
   const config = loadSandboxConfig();
-  const logger = createLogger('sandbox', config.LOG_LEVEL);
-  const app = await NestFactory.createApplicationContext(SandboxModule, { logger: new PinoNestLogger(logger) });
-  await app.init();
-  const listener = app.get(SandboxListener);
-  const internal = await startInternalServer({
-    port: config.METRICS_PORT ?? 9469,
-    readinessChecks: {
-      sandbox: async () => {
-        if (!listener.listening) throw new Error('not listening');
-      },
+  await runProcess({
+    name: 'sandbox',
+    config,
+    services: [SandboxModule],
+    metricsPort: config.METRICS_PORT ?? 9469,
+    infrastructure: 'none',
+    readinessChecks: (app) => {
+      const listener = app.get(SandboxListener);
+      return {
+        sandbox: async () => {
+          if (!listener.listening) throw new Error('not listening');
+        },
+      };
     },
   });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      logger.info({ signal }, 'stopping');
-      internal.setReady(false);
-      Promise.all([app.close(), internal.close()]).then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
-  logger.info({ sandbox_port: config.SANDBOX_PORT, metrics_port: internal.port }, 'sandbox ready');
 }
 
 main().catch((error: unknown) => {

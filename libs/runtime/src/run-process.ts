@@ -1,11 +1,8 @@
 import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { BaseConfig } from '@tezgah/config';
-import { createLogger, type InternalServer, PinoNestLogger, startInternalServer } from '@tezgah/observability';
-import { closeDatabaseTarget, databaseTargetFromConfig } from '@tezgah/persistence';
-import { DataSource } from 'typeorm';
-import { composeProcessModule } from './process-module';
-import { connectTransports } from './transports';
+import { createLogger, type InternalServer, PinoNestLogger, type ReadinessCheck, startInternalServer } from '@tezgah/observability';
+import { type InfrastructureKind, openInfrastructure } from './process-infrastructure';
 
 /** An application that serves HTTP (the gateway, or the single process around it). */
 export interface HttpApplication extends INestApplicationContext {
@@ -21,6 +18,14 @@ export interface ProcessOptions {
   metricsPort: number;
   /** Present for a process that serves the public API. */
   http?: { create(rootModule: Type): Promise<HttpApplication>; port: number; host: string };
+  /**
+   * `connected` (default): a database and both transports, the database in readiness. `none`: a
+   * process that keeps no data and exchanges no messages (the sandbox), so it starts without
+   * PostgreSQL, RabbitMQ or NATS.
+   */
+  infrastructure?: InfrastructureKind;
+  /** The services' own readiness, asked of the started application; without any, ready once started. */
+  readinessChecks?(app: INestApplicationContext): Record<string, ReadinessCheck>;
 }
 
 export interface RunningProcess {
@@ -32,15 +37,15 @@ export interface RunningProcess {
 }
 
 /**
- * Starts a process of either shape: connects its database and transports, loads its services,
- * serves HTTP if asked, opens the internal port, and on SIGTERM/SIGINT drains before exiting
- * (readiness goes 503 first, then in-flight requests and event handlers finish).
+ * Starts a process of either shape: connects its database and transports (unless it needs
+ * none), loads its services, serves HTTP if asked, opens the internal port, and on SIGTERM/SIGINT
+ * drains before exiting (readiness goes 503 first, then in-flight requests and event handlers
+ * finish).
  */
 export async function runProcess(options: ProcessOptions): Promise<RunningProcess> {
   const logger = createLogger(options.name, options.config.LOG_LEVEL);
-  const transports = await connectTransports(options.config, options.name);
-  const target = await databaseTargetFromConfig(options.config);
-  const rootModule = composeProcessModule(target, transports, options.services);
+  const infrastructure = await openInfrastructure(options.infrastructure ?? 'connected', options.config, options.name);
+  const rootModule = infrastructure.rootModule(options.services);
   const app = options.http
     ? await options.http.create(rootModule)
     : await NestFactory.createApplicationContext(rootModule, { logger: new PinoNestLogger(logger) });
@@ -52,38 +57,38 @@ export async function runProcess(options: ProcessOptions): Promise<RunningProces
   } else {
     await app.init();
   }
-  const database = app.get(DataSource, { strict: false });
   const internal = await startInternalServer({
     port: options.metricsPort,
-    readinessChecks: { database: async () => void (await database.query('SELECT 1')) },
+    readinessChecks: { ...infrastructure.readinessChecks(app), ...options.readinessChecks?.(app) },
   });
 
   const step = async (done: string, work: () => Promise<unknown>) => {
     await work();
     logger.info(`shutdown: ${done}`);
   };
+  const signals = ['SIGTERM', 'SIGINT'] as const;
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info({ signal }, 'draining before exit');
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       internal.setReady(false);
       await step('application closed (requests and handlers drained)', () => app.close());
-      await step('request/reply closed', () => transports.rpc.close());
-      await step('event bus closed', () => transports.bus.close());
-      await step('database closed', () => closeDatabaseTarget(target));
+      await infrastructure.close(step);
       await step('internal port closed', () => internal.close());
+      // Only once stopped: a second signal while draining still waits for the same stop. A
+      // process stopped by its caller (a test, an embedding) keeps no listener behind.
+      for (const signal of signals) process.off(signal, onSignal);
     })());
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      logger.info({ signal }, 'draining before exit');
-      stop().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-    });
-  }
+  for (const signal of signals) process.once(signal, onSignal);
   logger.info({ http_port: httpPort, metrics_port: internal.port }, `${options.name} ready`);
   return { app, internal, httpPort, stop };
 }
