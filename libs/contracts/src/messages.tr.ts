@@ -1,4 +1,8 @@
 import type { ErrorCode } from './error-codes';
+import type { MarketplaceEnvironment } from './marketplaces/marketplaces.contract';
+
+/** Values filled into a message's `{name}` placeholders; a list is joined with commas, a missing value leaves nothing. */
+export type MessageParams = Readonly<Record<string, string | number | readonly string[] | undefined>>;
 
 /** The Turkish message shown for each error code: the single catalogue of user-facing error text. */
 export const ERROR_MESSAGES_TR: Record<ErrorCode, string> = {
@@ -17,7 +21,10 @@ export const ERROR_MESSAGES_TR: Record<ErrorCode, string> = {
   'server.unavailable': 'Hizmet geçici olarak kullanılamıyor. Lütfen kısa süre sonra yeniden deneyin.',
 };
 
-/** Field-level validation messages, by problem code. `{n}` and `{values}` are filled in. */
+/**
+ * Field-level messages, by problem code (or, where one problem code has several wordings, by the
+ * wording's own key). `{name}` placeholders are filled in from the params.
+ */
 export const FIELD_MESSAGES_TR: Record<string, string> = {
   required: 'Bu alan zorunludur.',
   unknown_field: 'Bu alan tanınmıyor.',
@@ -58,9 +65,52 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   grant_state_invalid: 'Yetkilendirme bağlantısı geçersiz. Lütfen pazaryeri bağlantısını yeniden başlatın.',
   grant_state_expired: 'Yetkilendirme bağlantısının süresi doldu. Lütfen pazaryeri bağlantısını yeniden başlatın.',
   grant_state_used: 'Bu yetkilendirme bağlantısı zaten kullanıldı. Lütfen pazaryeri bağlantısını yeniden başlatın.',
+  // A marketplace refused the seller's credentials; each wording names that marketplace's own credentials.
+  marketplace_credentials_refused: '{marketplace} API anahtarını veya gizli anahtarı kabul etmedi.',
+  marketplace_login_refused: '{marketplace} kullanıcı adını veya şifreyi kabul etmedi.',
+  marketplace_base_url_missing:
+    '{marketplace} için {environment} ortam adresi yapılandırılmamış; bu ortamda bağlantı kurulamaz. Yöneticiniz adresi {setting} ayarına eklemelidir.',
+  unexpected_answer: '{marketplace} {operation} beklenmeyen bir yanıt verdi (HTTP {status}).',
+  trendyol_supplier_id_digits: 'Trendyol satıcı numarası (supplier_id) yalnızca rakamlardan oluşmalıdır.',
+  trendyol_api_keys_required: 'Trendyol API anahtarı ve API gizli anahtarı zorunludur.',
+  trendyol_credentials_refused: 'Trendyol API bilgilerini reddetti: satıcı numarası, API anahtarı veya API gizli anahtarı hatalı.',
+  hepsiburada_merchant_access_denied: 'Hepsiburada bu kullanıcıya bu mağaza (merchant id) için erişim vermedi.',
+  amazon_grant_expired: 'Amazon yetkisi geçersiz veya süresi dolmuş (6 ay kullanılmayan yetkiler düşer). Lütfen Amazon bağlantısını yeniden yetkilendirin.',
+  amazon_code_invalid: 'Amazon yetkilendirme kodu geçersiz veya süresi dolmuş. Lütfen bağlantıyı yeniden başlatın.',
+  amazon_access_denied: 'Amazon bu satıcı hesabına erişim izni vermedi. Lütfen Amazon bağlantısını yeniden yetkilendirin.',
+  amazon_not_participating: 'Bu Amazon satıcı hesabı Amazon.com.tr pazaryerinde satış yapmıyor.',
 };
 
-export function fieldMessage(code: string, params: { n?: number; values?: readonly string[] } = {}): string {
-  const template = FIELD_MESSAGES_TR[code] ?? FIELD_MESSAGES_TR['invalid'];
-  return template.replace('{n}', String(params.n ?? '')).replace('{values}', (params.values ?? []).join(', '));
+/** The environments a seller connects to outside the sandbox, as the messages name them. */
+export const MARKETPLACE_ENVIRONMENT_NAMES_TR: Record<Exclude<MarketplaceEnvironment, 'sandbox'>, string> = {
+  production: 'canlı',
+  stage: 'test',
+};
+
+/** Marketplace texts a seller reads outside an error envelope: a job's error, why a stock value was refused. */
+export const MARKETPLACE_MESSAGES_TR = {
+  first_sync_connection_gone: 'İlk eşitleme tamamlanamadı: pazaryeri bağlantısı artık etkin değil.',
+  first_sync_credentials_refused: 'İlk eşitleme tamamlanamadı: pazaryeri hesap bilgilerini kabul etmedi.',
+  first_sync_answer_unreadable: 'İlk eşitleme tamamlanamadı: pazaryerinin yanıtı işlenemedi.',
+  first_sync_failed: 'İlk eşitleme tamamlanamadı. {reason}',
+  stock_needs_barcode: '{marketplace} stok güncellemesi barkod gerektirir.',
+  request_rejected: '{marketplace} isteği reddetti (HTTP {status}).',
+} as const satisfies Record<string, string>;
+
+export type MarketplaceMessageCode = keyof typeof MARKETPLACE_MESSAGES_TR;
+
+export function fieldMessage(code: string, params: MessageParams = {}): string {
+  return fill(FIELD_MESSAGES_TR[code] ?? FIELD_MESSAGES_TR['invalid'], params);
+}
+
+export function marketplaceMessage(code: MarketplaceMessageCode, params: MessageParams = {}): string {
+  return fill(MARKETPLACE_MESSAGES_TR[code], params);
+}
+
+function fill(template: string, params: MessageParams): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return '';
+    return typeof value === 'object' ? value.join(', ') : String(value);
+  });
 }
