@@ -2,4 +2,5 @@ export * from './connector';
 export * from './http/marketplace-http';
 export type { MarketplaceHttpPoolOptions } from './http/http-pool-settings';
 export * from './http/marketplace-http-pool';
+export * from './refusals';
 export * from './runtime';

@@ -2,10 +2,12 @@ import {
   CatalogStockChanged,
   type ConnectionAccess,
   connectorPatterns,
+  ERROR_MESSAGES_TR,
   type EventEnvelope,
   type EventType,
   type JobReport,
   MarketplaceConnectionChanged,
+  marketplaceMessage,
   MarketplacesAccess,
   type MarketplaceSlug,
   newId,
@@ -180,7 +182,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     } finally {
       marketplace.listListings = listListings;
     }
-    expect(jobReports('job_down').at(-1)?.error).toMatch(/^İlk eşitleme tamamlanamadı\. Pazaryerine şu anda ulaşılamıyor/);
+    expect(jobReports('job_down').at(-1)?.error).toBe(marketplaceMessage('first_sync_failed', { reason: ERROR_MESSAGES_TR['marketplace.unreachable'] }));
     expect(ofTenant(tenant, 'connectors.sync.completed')).toHaveLength(0);
   });
 

@@ -1,5 +1,12 @@
-import { ERROR_MESSAGES_TR } from '@tezgah/contracts';
+import { ERROR_MESSAGES_TR, type ErrorCode, marketplaceMessage, type MarketplaceMessageCode } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
+
+/** Failures whose general message says too little about a sync, worded for it. */
+const SYNC_WORDING: Partial<Record<ErrorCode, MarketplaceMessageCode>> = {
+  'resource.not_found': 'first_sync_connection_gone',
+  'business.invalid': 'first_sync_credentials_refused',
+  'server.internal': 'first_sync_answer_unreadable',
+};
 
 /** The marketplace (or the connection) failed the sync: the job ends `failed`, nothing is retried. */
 export class SyncFailure extends Error {
@@ -10,10 +17,8 @@ export class SyncFailure extends Error {
   /** The job's error, in Turkish for the seller (decisions §12). */
   get jobError(): string {
     const code = this.cause instanceof DomainError ? this.cause.code : 'server.internal';
-    if (code === 'resource.not_found') return 'İlk eşitleme tamamlanamadı: pazaryeri bağlantısı artık etkin değil.';
-    if (code === 'business.invalid') return 'İlk eşitleme tamamlanamadı: pazaryeri hesap bilgilerini kabul etmedi.';
-    if (code === 'server.internal') return 'İlk eşitleme tamamlanamadı: pazaryerinin yanıtı işlenemedi.';
-    return `İlk eşitleme tamamlanamadı. ${ERROR_MESSAGES_TR[code]}`;
+    const wording = SYNC_WORDING[code];
+    return wording ? marketplaceMessage(wording) : marketplaceMessage('first_sync_failed', { reason: ERROR_MESSAGES_TR[code] });
   }
 }
 
