@@ -1,5 +1,5 @@
 import { type ConnectionHandle, MarketplaceHttpPool, type StockUpdate } from '@tezgah/connector-kit';
-import type { MarketplaceConfig } from '@tezgah/contracts';
+import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
 import type { FastifyInstance } from 'fastify';
 // The simulated third party under test (specs only; the connector itself never sees the sandbox).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -75,7 +75,7 @@ describe('the Amazon connector against the SP-API simulator', () => {
     expect(await connector.verify(connection)).toEqual({ seller_id: connection.credentials.selling_partner_id, store_name: expect.any(String) });
     await expect(
       connector.exchangeGrant('amazon', { code: 'ANused', selling_partner_id: connection.credentials.selling_partner_id, config: SANDBOX, baseUrl: baseUrl(), http: connection.http }),
-    ).rejects.toMatchObject({ code: 'business.invalid', details: { code: [{ message: expect.stringContaining('yetkilendirme kodu') }] } });
+    ).rejects.toMatchObject({ code: 'business.invalid', details: { code: [{ code: 'amazon_code_invalid', message: fieldMessage('amazon_code_invalid') }] } });
   });
 
   it('refreshes the grant weekly, and reports an expired grant as business.invalid in Turkish', async () => {
@@ -87,7 +87,7 @@ describe('the Amazon connector against the SP-API simulator', () => {
     await expect(connector.refreshGrant(connection)).rejects.toMatchObject({
       code: 'business.invalid',
       status: 422,
-      details: { refresh_token: [{ code: 'amazon_grant_expired', message: expect.stringContaining('yeniden yetkilendirin') }] },
+      details: { refresh_token: [{ code: 'amazon_grant_expired', message: fieldMessage('amazon_grant_expired') }] },
     });
   });
 

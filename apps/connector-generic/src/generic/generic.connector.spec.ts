@@ -1,5 +1,5 @@
 import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
-import type { MarketplaceConfig, MarketplaceSlug } from '@tezgah/contracts';
+import { fieldMessage, MARKETPLACE_ENVIRONMENT_NAMES_TR, type MarketplaceConfig, type MarketplaceSlug } from '@tezgah/contracts';
 import type { FastifyInstance } from 'fastify';
 // The simulated third party under test (specs only; the connector itself never sees the sandbox).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -51,15 +51,20 @@ describe('the generic connector against the generic simulator', () => {
     const refused = connector.verify(connection('ciceksepeti', { api_key: 'invalid', api_secret: 's' }));
     await expect(refused).rejects.toMatchObject({
       code: 'business.invalid',
-      details: { api_key: [{ code: 'marketplace_credentials_refused', message: 'Çiçeksepeti API anahtarını veya gizli anahtarı kabul etmedi.' }] },
+      details: { api_key: [{ code: 'marketplace_credentials_refused', message: fieldMessage('marketplace_credentials_refused', { marketplace: 'Çiçeksepeti' }) }] },
     });
   });
 
   it('uses the configured production base, and refuses a production marketplace without one with a Turkish 422', () => {
     expect(connector.baseUrl('pazarama', PRODUCTION, sandboxBase)).toBe('https://api.pazarama.example');
     expect(connector.baseUrl('flo', SANDBOX, 'http://sandbox:3100')).toBe('http://sandbox:3100/flo');
+    const message = fieldMessage('marketplace_base_url_missing', {
+      marketplace: 'FLO',
+      environment: MARKETPLACE_ENVIRONMENT_NAMES_TR.production,
+      setting: 'TEZGAH_GENERIC_BASE_URLS',
+    });
     expect(() => connector.baseUrl('flo', PRODUCTION, sandboxBase)).toThrow(
-      expect.objectContaining({ code: 'business.invalid', status: 422, details: { environment: [expect.objectContaining({ message: expect.stringContaining('FLO için canlı ortam adresi') })] } }),
+      expect.objectContaining({ code: 'business.invalid', status: 422, details: { environment: [{ code: 'marketplace_base_url_missing', message }] } }),
     );
   });
 

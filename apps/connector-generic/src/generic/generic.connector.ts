@@ -1,5 +1,5 @@
 import type { ConnectorAccount, MarketplaceConfig, MarketplaceSlug } from '@tezgah/contracts';
-import { marketplaceOf } from '@tezgah/contracts';
+import { MARKETPLACE_ENVIRONMENT_NAMES_TR, marketplaceOf } from '@tezgah/contracts';
 import type {
   ConnectionHandle,
   ConnectorLimits,
@@ -11,7 +11,7 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
-import { DomainError } from '@tezgah/errors';
+import { credentialsRefused, marketplaceRefusal } from '@tezgah/connector-kit';
 import type { z } from 'zod';
 import { accountAnswer, listingsAnswer, ordersAnswer, stockAnswer, toListing, toOrder } from './generic-answers';
 import type { GenericBaseUrls } from './generic.config';
@@ -37,14 +37,12 @@ export class GenericConnector implements MarketplaceConnector {
     if (config.environment === 'sandbox') return `${sandboxBase}/${slug}`;
     const base = this.bases[config.environment].get(slug);
     if (base) return base;
-    const where = config.environment === 'stage' ? 'test' : 'canlı';
-    throw new DomainError('business.invalid', {
-      environment: [
-        {
-          code: 'marketplace_base_url_missing',
-          message: `${nameOf(slug)} için ${where} ortam adresi yapılandırılmamış; bu ortamda bağlantı kurulamaz. Yöneticiniz adresi TEZGAH_GENERIC_${config.environment === 'stage' ? 'STAGE_' : ''}BASE_URLS ayarına eklemelidir.`,
-        },
-      ],
+    throw marketplaceRefusal('environment', 'marketplace_base_url_missing', {
+      params: {
+        marketplace: nameOf(slug),
+        environment: MARKETPLACE_ENVIRONMENT_NAMES_TR[config.environment],
+        setting: config.environment === 'stage' ? 'TEZGAH_GENERIC_STAGE_BASE_URLS' : 'TEZGAH_GENERIC_BASE_URLS',
+      },
     });
   }
 
@@ -99,9 +97,7 @@ function headersOf(credentials: Record<string, string>): Record<string, string> 
 /** 2xx in the protocol's shape, 401/403 as refused credentials; anything else is a fault of ours or theirs. */
 function read<T extends z.ZodType>(slug: MarketplaceSlug, operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
   if (response.status === 401 || response.status === 403) {
-    throw new DomainError('business.invalid', {
-      api_key: [{ code: 'marketplace_credentials_refused', message: `${nameOf(slug)} API anahtarını veya gizli anahtarı kabul etmedi.` }],
-    });
+    throw credentialsRefused('api_key', nameOf(slug));
   }
   if (response.status < 200 || response.status >= 300) throw new Error(`${slug} ${operation}: unexpected answer ${response.status}`);
   const parsed = answer.safeParse(response.body);

@@ -1,5 +1,5 @@
 import { type ConnectionHandle, type MarketplaceHttp, MarketplaceHttpPool, type MarketplaceRequest } from '@tezgah/connector-kit';
-import type { MarketplaceConfig } from '@tezgah/contracts';
+import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
 import type { FastifyInstance } from 'fastify';
 // The simulated third party under test (specs only; the connector itself never sees the sandbox).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -55,7 +55,7 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
   it('turns a refused password into business.invalid with a Turkish message', async () => {
     await expect(connector.verify(connection({ ...CREDENTIALS, password: 'invalid' }))).rejects.toMatchObject({
       code: 'business.invalid',
-      details: { password: [{ code: 'marketplace_credentials_refused', message: 'Hepsiburada kullanıcı adını veya şifreyi kabul etmedi.' }] },
+      details: { password: [{ code: 'marketplace_credentials_refused', message: fieldMessage('marketplace_login_refused', { marketplace: 'Hepsiburada' }) }] },
     });
   });
 

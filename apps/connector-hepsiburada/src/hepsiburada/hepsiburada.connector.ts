@@ -10,7 +10,7 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
-import { DomainError } from '@tezgah/errors';
+import { credentialsRefused } from '@tezgah/connector-kit';
 import type { z } from 'zod';
 import { listingsAnswer, packagesAnswer, toListing, toOrder, uploadAnswer } from './hepsiburada-answers';
 
@@ -108,14 +108,10 @@ export class HepsiburadaConnector implements MarketplaceConnector {
 }
 
 function read<T extends z.ZodType>(operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
-  if (response.status === 401) throw refused('password', 'Hepsiburada kullanıcı adını veya şifreyi kabul etmedi.');
-  if (response.status === 403) throw refused('merchant_id', 'Hepsiburada bu kullanıcıya bu mağaza (merchant id) için erişim vermedi.');
+  if (response.status === 401) throw credentialsRefused('password', 'Hepsiburada', 'marketplace_login_refused');
+  if (response.status === 403) throw credentialsRefused('merchant_id', 'Hepsiburada', 'hepsiburada_merchant_access_denied');
   if (response.status < 200 || response.status >= 300) throw new Error(`hepsiburada ${operation}: unexpected answer ${response.status}`);
   const parsed = answer.safeParse(response.body);
   if (!parsed.success) throw new Error(`hepsiburada ${operation}: unexpected answer shape (${parsed.error.issues[0]?.message})`);
   return parsed.data;
-}
-
-function refused(field: string, message: string): DomainError {
-  return new DomainError('business.invalid', { [field]: [{ code: 'marketplace_credentials_refused', message }] });
 }

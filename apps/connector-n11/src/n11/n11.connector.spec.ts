@@ -1,5 +1,5 @@
 import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
-import type { MarketplaceConfig } from '@tezgah/contracts';
+import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
 import type { FastifyInstance } from 'fastify';
 // The simulated third party under test (specs only; the connector itself never sees the sandbox).
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -51,7 +51,7 @@ describe('the n11 connector against the n11 simulator', () => {
   it('turns a refused api key into business.invalid with a Turkish message', async () => {
     await expect(connector.verify(connection({ ...CREDENTIALS, api_key: 'invalid' }))).rejects.toMatchObject({
       code: 'business.invalid',
-      details: { api_key: [{ code: 'marketplace_credentials_refused', message: 'n11 API anahtarını veya gizli anahtarı kabul etmedi.' }] },
+      details: { api_key: [{ code: 'marketplace_credentials_refused', message: fieldMessage('marketplace_credentials_refused', { marketplace: 'n11' }) }] },
     });
   });
 

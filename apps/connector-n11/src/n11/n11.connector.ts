@@ -11,7 +11,7 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
-import { DomainError } from '@tezgah/errors';
+import { credentialsRefused } from '@tezgah/connector-kit';
 import type { z } from 'zod';
 import { packagesAnswer, productsAnswer, taskAnswer, toListing, toOrder } from './n11-answers';
 
@@ -106,9 +106,7 @@ export class N11Connector implements MarketplaceConnector {
 
 function read<T extends z.ZodType>(operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
   if (response.status === 401 || response.status === 403) {
-    throw new DomainError('business.invalid', {
-      api_key: [{ code: 'marketplace_credentials_refused', message: 'n11 API anahtarını veya gizli anahtarı kabul etmedi.' }],
-    });
+    throw credentialsRefused('api_key', 'n11');
   }
   if (response.status < 200 || response.status >= 300) throw new Error(`n11 ${operation}: unexpected answer ${response.status}`);
   const parsed = answer.safeParse(response.body);

@@ -1,4 +1,6 @@
 import type { ConnectionHandle, MarketplaceRequest, MarketplaceResponse } from '@tezgah/connector-kit';
+import { marketplaceRefusal } from '@tezgah/connector-kit';
+import { fieldMessage } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { z } from 'zod';
 
@@ -15,9 +17,9 @@ export class TrendyolApi {
   ) {
     const { supplier_id: supplierId, api_key: apiKey, api_secret: apiSecret } = connection.credentials;
     if (!supplierId || !/^\d+$/.test(supplierId)) {
-      throw refused('supplier_id', 'Trendyol satıcı numarası (supplier_id) yalnızca rakamlardan oluşmalıdır.');
+      throw refused('supplier_id', 'trendyol_supplier_id_digits');
     }
-    if (!apiKey || !apiSecret) throw refused('api_key', 'Trendyol API anahtarı ve API gizli anahtarı zorunludur.');
+    if (!apiKey || !apiSecret) throw refused('api_key', 'trendyol_api_keys_required');
     this.supplierId = supplierId;
     this.headers = {
       authorization: `Basic ${Buffer.from(`${apiKey}:${apiSecret}`).toString('base64')}`,
@@ -50,17 +52,19 @@ export class TrendyolApi {
 /** The error of a non-200 answer: 401/403 refuse the credentials; anything else is a bad gateway. */
 export function answerError(operation: string, response: MarketplaceResponse): DomainError {
   if (response.status === 401 || response.status === 403) {
-    return refused('api_key', 'Trendyol API bilgilerini reddetti: satıcı numarası, API anahtarı veya API gizli anahtarı hatalı.');
+    return refused('api_key', 'trendyol_credentials_refused');
   }
   return unexpectedAnswer(operation, response.status);
 }
 
 function unexpectedAnswer(operation: string, status: number): DomainError {
-  return new DomainError('marketplace.unreachable', { marketplace: [{ code: 'unexpected_answer', message: `Trendyol ${operation} beklenmeyen bir yanıt verdi (HTTP ${status}).` }] });
+  const message = fieldMessage('unexpected_answer', { marketplace: 'Trendyol', operation, status });
+  return new DomainError('marketplace.unreachable', { marketplace: [{ code: 'unexpected_answer', message }] });
 }
 
-function refused(field: string, message: string): DomainError {
-  return new DomainError('business.invalid', { [field]: [{ code: 'marketplace_refused', message }] });
+/** Every Trendyol refusal carries the one problem code `marketplace_refused`; `wording` says which. */
+function refused(field: string, wording: string): DomainError {
+  return marketplaceRefusal(field, 'marketplace_refused', { wording });
 }
 
 /** Trendyol's error messages of a 4xx body (`{errors: [{key, message}]}`), for logs and rejections. */

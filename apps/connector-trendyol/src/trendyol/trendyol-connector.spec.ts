@@ -1,5 +1,5 @@
 import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
-import type { MarketplaceConfig } from '@tezgah/contracts';
+import { fieldMessage, type MarketplaceConfig, marketplaceMessage } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { FastifyInstance } from 'fastify';
 // The simulated third party under test (specs only; the connector itself never sees the sandbox).
@@ -81,7 +81,7 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
       const error = await rejection(connector.verify(connection({ credentials: { api_key: 'invalid' } })));
       expect(error).toBeInstanceOf(DomainError);
       expect(error?.code).toBe('business.invalid');
-      expect(error?.details).toEqual({ api_key: [{ code: 'marketplace_refused', message: expect.stringContaining('Trendyol') }] });
+      expect(error?.details).toEqual({ api_key: [{ code: 'marketplace_refused', message: fieldMessage('trendyol_credentials_refused') }] });
     });
 
     it('refuses a supplier_id that is not a number without calling Trendyol', async () => {
@@ -131,7 +131,7 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
 
     const outcome = await connector.pushStock(handle, [update('SKU-S1', 'S1', 4), update('SKU-S2', 'S2', 0), update('NO-BARCODE', null, 1)]);
     expect(outcome.accepted).toEqual(['SKU-S1', 'SKU-S2']);
-    expect(outcome.rejected).toEqual([{ sku: 'NO-BARCODE', reason: expect.any(String) }]);
+    expect(outcome.rejected).toEqual([{ sku: 'NO-BARCODE', reason: marketplaceMessage('stock_needs_barcode', { marketplace: 'Trendyol' }) }]);
     await wait(BATCH_MS + 30);
     const held = (await control('GET', `/listings?seller=${seller}`)).items;
     expect(held.map((l: { barcode: string; quantity: number; salePrice: number }) => [l.barcode, l.quantity, l.salePrice])).toEqual([

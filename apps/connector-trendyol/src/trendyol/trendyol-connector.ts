@@ -8,6 +8,7 @@ import type {
   StockUpdate,
 } from '@tezgah/connector-kit';
 import type { ConnectorAccount, MarketplaceConfig, MarketplaceOrderDto } from '@tezgah/contracts';
+import { marketplaceMessage } from '@tezgah/contracts';
 import { z } from 'zod';
 import { formatOrdersCursor, MAX_SPAN_MS, nextOrdersCursor, parseOrdersCursor } from './orders-cursor';
 import { orderOf, shipmentPackageSchema } from './shipment-package';
@@ -81,7 +82,7 @@ export class TrendyolConnector implements MarketplaceConnector {
   async pushStock(connection: ConnectionHandle, updates: StockUpdate[]): Promise<StockPushOutcome> {
     const withoutBarcode = updates.filter((update) => !update.barcode);
     const sendable = updates.filter((update) => update.barcode);
-    const rejected = withoutBarcode.map((update) => ({ sku: update.sku, reason: 'Trendyol stok güncellemesi barkod gerektirir.' }));
+    const rejected = withoutBarcode.map((update) => ({ sku: update.sku, reason: marketplaceMessage('stock_needs_barcode', { marketplace: 'Trendyol' }) }));
     if (!sendable.length) return { accepted: [], rejected };
     const response = await this.api(connection).send(OP.updatePriceAndInventory, 'POST', '/inventory/sellers/{sellerId}/products/price-and-inventory', {
       body: { items: sendable.map((update) => ({ barcode: update.barcode, quantity: update.quantity })) },
@@ -91,7 +92,7 @@ export class TrendyolConnector implements MarketplaceConnector {
     if (response.status === 200 || (response.status === 400 && messages.includes(REPEATED_PAYLOAD))) return { accepted: skus, rejected };
     if (response.status === 400) {
       // The whole request was refused as it is: sending it again would be refused the same way.
-      const reason = messages.join('; ') || 'Trendyol isteği reddetti (HTTP 400).';
+      const reason = messages.join('; ') || marketplaceMessage('request_rejected', { marketplace: 'Trendyol', status: 400 });
       return { accepted: [], rejected: [...rejected, ...skus.map((sku) => ({ sku, reason }))] };
     }
     throw answerError(OP.updatePriceAndInventory, response);
