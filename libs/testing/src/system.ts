@@ -49,6 +49,8 @@ export interface System {
    * `/control/…` API (decisions §14). Every process gets it as `TEZGAH_SANDBOX_URL`.
    */
   sandboxUrl: string;
+  /** Distributed only: the PostgreSQL database of the system, for tests that inspect what is stored. */
+  databaseUrl?: string;
   /** Internal base URL (metrics, health) per process: `standalone`, or `gateway-<i>` and each service. */
   internalUrls: Record<string, string>;
   /** The HS256 key of access tokens, the same for every replica. */
@@ -143,7 +145,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   }
 }
 
-type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'sandboxUrl' | 'internalUrls' | 'jwtSecret' | 'users'> & {
+type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'sandboxUrl' | 'databaseUrl' | 'internalUrls' | 'jwtSecret' | 'users'> & {
   restarters: Record<string, () => Promise<void>>;
 };
 
@@ -237,7 +239,7 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   const users = await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
   const others = Array.from({ length: replicas - 1 }, (_, i) => gateway(i + 1));
   await Promise.all([...started, ...others]);
-  return { baseUrl: gatewayUrls[0], gatewayUrls, sandboxUrl, internalUrls, jwtSecret, users, restarters };
+  return { baseUrl: gatewayUrls[0], gatewayUrls, sandboxUrl, databaseUrl: common.DATABASE_URL, internalUrls, jwtSecret, users, restarters };
 }
 
 /** Where every process finds the sandboxes, and the public origin a service hands out (OAuth callbacks). */

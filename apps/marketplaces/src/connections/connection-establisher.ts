@@ -9,6 +9,7 @@ import {
   newId,
   type RequestContext,
 } from '@tezgah/contracts';
+import { DomainError } from '@tezgah/errors';
 import { Outbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
@@ -38,8 +39,10 @@ export class ConnectionEstablisher {
   ) {}
 
   /**
-   * `check` runs on the locked row first and may refuse (the grant's state already used). The job
-   * is created inside the transaction, so a failure to create it stores nothing.
+   * `check` runs on the locked row first and may refuse (the grant's state already used). The sync
+   * job is created before the transaction, never inside it: the jobs service writes to the same
+   * database, and in the single process (one PGlite session) a call made while holding the
+   * transaction would wait for it. A job its connection did not end up using is closed as failed.
    */
   async establish(
     ctx: RequestContext,
@@ -48,7 +51,10 @@ export class ConnectionEstablisher {
     account: ConnectorAccount,
     check: (row: ConnectionRow) => void = () => undefined,
   ): Promise<ConnectResult> {
-    const created: { jobId?: string } = {};
+    const current = await ConnectionStore.find(this.db, ctx.tenant_id, slug);
+    const jobId = current?.status === 'connected' ? null : newId('job');
+    if (jobId) await this.rpc.request(JobsCreate, ctx, { type: MARKETPLACE_SYNC_JOB_TYPE, id: jobId });
+    let used = false;
     try {
       const result = await this.db.transaction(async (manager) => {
         const row = await ConnectionStore.lockOrCreate(manager, ctx.tenant_id, slug, this.config.defaultConnectionConfig);
@@ -69,21 +75,18 @@ export class ConnectionEstablisher {
           await Outbox.addAll(manager, [connectionChanged(row, 'connected')]);
           return { connection_id: row.id, sync_job_id: row.last_sync_job_id };
         }
-        const jobId = newId('job');
-        await this.rpc.request(JobsCreate, ctx, { type: MARKETPLACE_SYNC_JOB_TYPE, id: jobId });
-        created.jobId = jobId;
+        // Disconnected between the read above and this lock: the seller tries again.
+        if (!jobId) throw new DomainError('resource.conflict');
         await ConnectionStore.update(manager, row.id, { ...stored, status: 'connected', connected_at: now, last_sync_job_id: jobId });
         await Outbox.addAll(manager, [marketplaceConnected(row, sellerId), connectionChanged(row, 'connected', jobId)]);
         return { connection_id: row.id, sync_job_id: jobId };
       });
+      used = result.sync_job_id === jobId;
       this.relay.wake();
       return result;
-    } catch (error) {
-      // The job exists but its connection does not: end it rather than leave it queued forever.
-      if (created.jobId) {
-        await this.rpc.request(JobsReport, ctx, { job_id: created.jobId, status: 'failed', error: NOT_STORED }).catch(() => undefined);
-      }
-      throw error;
+    } finally {
+      // The job exists but no connection uses it: end it rather than leave it queued forever.
+      if (jobId && !used) await this.rpc.request(JobsReport, ctx, { job_id: jobId, status: 'failed', error: NOT_STORED }).catch(() => undefined);
     }
   }
 }
