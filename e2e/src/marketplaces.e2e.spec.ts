@@ -1,0 +1,391 @@
+// Marketplaces as a seller and an integrator see them (spec: What the service does 3-6,
+// MarketplaceConnection, the Marketplaces endpoints and connection states, Errors 2, Limits;
+// decisions §1, §10, §13, §14), in both runtime shapes, against the sandboxes: all 14 connect
+// (marketplace B through its grant), field and credential refusals, the marketplace's faults as
+// 502 / 503 with the breaker answering at once, disconnect and reconnect, the two events at a
+// webhook, tenant isolation, credentials sealed at rest and absent from every log line, and stock
+// propagation to every marketplace where the product is listed, through an outage.
+import { randomBytes } from 'node:crypto';
+import { MARKETPLACES, type MarketplaceDefinition } from '@tezgah/contracts';
+import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api, type HttpsReceiver, type System } from '@tezgah/testing';
+import { Client } from 'pg';
+import { expectError, expectInvalidField } from './support';
+
+/** Short waits so that an outage and its retries fit in a test (all configurable). */
+const FAST = {
+  SANDBOX_BATCH_COMPLETE_MS: '200',
+  TEZGAH_STOCK_RETRY_MIN_MS: '300',
+  TEZGAH_STOCK_RETRY_MAX_MS: '2000',
+  TEZGAH_STOCK_POLL_INTERVAL_MS: '300',
+};
+
+const run = randomBytes(3).toString('hex');
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${run}-${counter++}`;
+/** Trendyol's supplier ids are numbers. */
+const numericId = () => String(100_000 + Math.floor(Math.random() * 800_000) + counter++);
+
+/** Every secret value pasted in this run: none may appear in any log line. */
+const pastedSecrets: string[] = [];
+
+interface Account {
+  slug: string;
+  credentials: Record<string, string>;
+  /** How the sandbox's control API names the seller account. */
+  seller: string;
+}
+
+/** Fresh credentials for a seller account of the marketplace, in the fields the registry names. */
+function accountOn(marketplace: MarketplaceDefinition): Account {
+  const secret = unique('sekret');
+  pastedSecrets.push(secret);
+  switch (marketplace.connector) {
+    case 'trendyol': {
+      const supplier = numericId();
+      const key = unique('tykey');
+      pastedSecrets.push(key);
+      return { slug: marketplace.slug, seller: supplier, credentials: { supplier_id: supplier, api_key: key, api_secret: secret } };
+    }
+    case 'amazon':
+      // A grant, not pasted fields: the seller approves on the consent page.
+      return { slug: marketplace.slug, seller: `A${numericId()}TEZ`, credentials: {} };
+    case 'hepsiburada': {
+      const merchant = unique('merchant');
+      return { slug: marketplace.slug, seller: merchant, credentials: { merchant_id: merchant, username: unique('hbuser'), password: secret } };
+    }
+    default: {
+      // n11 and the generic protocol: the sandbox knows the account by its API key.
+      const key = unique('apikey');
+      pastedSecrets.push(key);
+      return { slug: marketplace.slug, seller: key, credentials: { api_key: key, api_secret: secret } };
+    }
+  }
+}
+
+/** Puts a seller's existing listing of `sku` on a sandbox marketplace, in that marketplace's control terms. */
+async function listOnSandbox(sandboxUrl: string, account: Account, sku: string, barcode: string, quantity: number): Promise<void> {
+  const body =
+    account.slug === 'trendyol'
+      ? { supplier_id: account.seller, items: [{ barcode, stock_code: sku, title: 'Listelenen Ürün', quantity, sale_price: 100, list_price: 120 }] }
+      : { seller: account.seller, listings: [{ sku, barcode, title: 'Listelenen Ürün', quantity, price: 100 }] };
+  const response = await fetch(`${sandboxUrl}/control/${account.slug}/listings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
+/** The quantity the sandbox marketplace now holds for the seller's SKU. */
+async function sandboxQuantity(sandboxUrl: string, account: Account, sku: string): Promise<number | undefined> {
+  const response = await fetch(`${sandboxUrl}/control/${account.slug}/listings?seller=${encodeURIComponent(account.seller)}`);
+  const body = (await response.json()) as { items?: Array<{ stockCode: string; quantity: number }>; listings?: Array<{ sku: string; quantity: number }> };
+  if (body.items) return body.items.find((item) => item.stockCode === sku)?.quantity;
+  return body.listings?.find((listing) => listing.sku === sku)?.quantity;
+}
+
+async function setFaults(sandboxUrl: string, party: string, fault: Record<string, unknown> | null): Promise<void> {
+  const response = await fetch(`${sandboxUrl}/control/${party}/faults`, {
+    method: fault ? 'POST' : 'DELETE',
+    headers: fault ? { 'content-type': 'application/json' } : {},
+    body: fault ? JSON.stringify(fault) : undefined,
+  });
+  expect(response.status).toBe(204);
+}
+
+async function callCount(sandboxUrl: string, party: string): Promise<number> {
+  return ((await (await fetch(`${sandboxUrl}/control/${party}/calls`)).json()) as unknown[]).length;
+}
+
+async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (shape) => {
+  let system: System;
+  let client: Api;
+  let receiver: HttpsReceiver;
+  let owner: string;
+  let admin: string;
+  let staff: string;
+  let viewer: string;
+  let other: string;
+  const accounts = new Map<string, Account>(MARKETPLACES.map((marketplace) => [marketplace.slug, accountOn(marketplace)]));
+  const hookPath = `/marketplace-events-${shape}`;
+  /** The product listed on three marketplaces before they are connected. */
+  const listed = { sku: unique('LISTED'), barcode: `869${Date.now().toString().slice(-10)}` };
+  let listedId: string;
+
+  beforeAll(async () => {
+    receiver = await startHttpsReceiver();
+    system = await startSystem({ shape, env: { ...FAST, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    client = api(system.baseUrl);
+    [owner, admin, staff, viewer, other] = await Promise.all(
+      ['owner@demo.tezgah.dev', 'admin@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'viewer@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(
+        async (email) => (await client.tokens(email, DEMO_PASSWORD)).access_token,
+      ),
+    );
+    const hook = await client.request('POST', '/webhooks', {
+      token: owner,
+      body: { url: receiver.urlFor(hookPath), events: ['marketplace.connected', 'marketplace.disconnected'] },
+    });
+    expect(hook.status).toBe(201);
+  }, 180_000);
+
+  afterAll(async () => {
+    await system?.stop();
+    await receiver?.close();
+  }, 60_000);
+
+  const get = (path: string, token = owner) => client.request('GET', path, { token });
+  const connect = (slug: string, body: unknown, token = owner) => client.request('POST', `/marketplaces/${slug}/connect`, { token, body });
+  const connectionOf = async (slug: string, token = owner) =>
+    ((await get('/marketplaces', token)).body as Array<{ slug: string; status: string; connected: boolean }>).find((c) => c.slug === slug);
+  const jobOf = (id: string) => until(async () => (await get(`/jobs/${id}`)).body, (job) => ['completed', 'failed'].includes(job.status));
+  const hookEvents = () => receiver.requestsTo(hookPath).map((request) => JSON.parse(request.rawBody.toString()) as { type: string; data: Record<string, unknown> });
+
+  /** Marketplace B's grant: connect, the consent page (approves at once), the return address. */
+  async function connectThroughGrant(account: Account): Promise<{ connection_id: string; sync_job_id: string }> {
+    const started = await connect('amazon', {});
+    expect({ status: started.status, body: started.body }).toMatchObject({
+      status: 200,
+      body: { connection_id: expect.stringMatching(/^con_/), sync_job_id: null, authorization_url: expect.stringContaining('/amazon/apps/authorize/consent') },
+    });
+    const consent = await fetch(`${started.body.authorization_url}&selling_partner_id=${account.seller}`, { redirect: 'manual' });
+    expect(consent.status).toBe(302);
+    const callback = await fetch(consent.headers.get('location')!, { headers: { accept: 'application/json' } });
+    const body = (await callback.json()) as { slug: string; connection_id: string; sync_job_id: string };
+    expect({ status: callback.status, body }).toMatchObject({ status: 200, body: { slug: 'amazon', connection_id: started.body.connection_id } });
+    return body;
+  }
+
+  it('lists all 14 marketplaces, none connected yet, to every role', async () => {
+    for (const token of [owner, viewer]) {
+      const list = await get('/marketplaces', token);
+      expect(list.status).toBe(200);
+      expect(list.body.map((c: { slug: string }) => c.slug)).toEqual(MARKETPLACES.map((m) => m.slug));
+      expect(list.body[0]).toEqual({
+        slug: 'trendyol',
+        name: 'Trendyol',
+        status: 'disconnected',
+        connected: false,
+        connected_at: null,
+        last_sync_at: null,
+        product_count: 0,
+        active_listing_count: 0,
+      });
+    }
+  });
+
+  it('refuses wrong fields with 400 naming each field, refused credentials with 422, and weaker roles with 403', async () => {
+    const trendyol = accounts.get('trendyol')!.credentials;
+    expectInvalidField(await connect('trendyol', { supplier_id: trendyol.supplier_id, api_key: trendyol.api_key }), 'api_secret');
+    expectInvalidField(await connect('trendyol', { ...trendyol, token: 'x' }), 'token');
+    expectInvalidField(await connect('hepsiburada', { merchant_id: 'm', username: 'u', password: '' }), 'password');
+    expectInvalidField(await connect('n11', { api_key: 7, api_secret: 's' }), 'api_key');
+    expectError(await connect('nowhere', {}), 404, 'resource.not_found');
+
+    const refused = await connect('trendyol', { ...trendyol, api_key: 'invalid' });
+    expectError(refused, 422, 'business.invalid');
+    expectError(await connect('hepsiburada', { merchant_id: 'm-1', username: 'u', password: 'invalid' }), 422, 'business.invalid');
+    expectError(await connect('pazarama', { api_key: 'invalid', api_secret: 's' }), 422, 'business.invalid');
+
+    expectError(await connect('n11', accounts.get('n11')!.credentials, viewer), 403, 'auth.insufficient_scope');
+    expectError(await connect('n11', accounts.get('n11')!.credentials, staff), 403, 'auth.insufficient_scope');
+    expect((await connectionOf('trendyol'))!.connected).toBe(false);
+  });
+
+  it('connects each of the 14 against its sandbox, runs the first sync as a job, and fills the listing map', async () => {
+    const created = await client.request('POST', '/products', {
+      token: owner,
+      body: { sku: listed.sku, barcode: listed.barcode, title: 'Üç pazaryerinde satılan ürün', price: 100, stock: 5 },
+    });
+    expect(created.status).toBe(201);
+    listedId = created.body.id;
+    for (const slug of ['trendyol', 'n11', 'ciceksepeti']) await listOnSandbox(system.sandboxUrl, accounts.get(slug)!, listed.sku, listed.barcode, 5);
+
+    for (const marketplace of MARKETPLACES) {
+      const account = accounts.get(marketplace.slug)!;
+      // The admin connects the first one: admins may, as owners may.
+      const token = marketplace.slug === 'trendyol' ? admin : owner;
+      const result =
+        marketplace.auth === 'oauth'
+          ? await connectThroughGrant(account)
+          : (await (async () => {
+              const response = await connect(marketplace.slug, account.credentials, token);
+              expect({ slug: marketplace.slug, status: response.status, body: response.body }).toMatchObject({
+                status: 200,
+                body: { connection_id: expect.stringMatching(/^con_/), sync_job_id: expect.stringMatching(/^job_/) },
+              });
+              return response.body;
+            })());
+      const job = await jobOf(result.sync_job_id);
+      expect({ slug: marketplace.slug, job }).toMatchObject({ job: { type: 'marketplace_sync', status: 'completed', progress: 100 } });
+    }
+
+    const list = (await get('/marketplaces')).body as Array<Record<string, unknown>>;
+    for (const connection of list) {
+      expect(connection).toMatchObject({ status: 'connected', connected: true, connected_at: expect.any(String) });
+    }
+    const trendyol = await until(() => connectionOf('trendyol'), (c) => Boolean((c as { last_sync_at?: string })?.last_sync_at));
+    expect(trendyol).toMatchObject({ product_count: 1, active_listing_count: 1, last_sync_at: expect.any(String) });
+
+    const product = await until(async () => (await get(`/products/${listedId}`)).body, (p) => p.marketplaces.length === 3);
+    expect([...product.marketplaces].sort()).toEqual(['ciceksepeti', 'n11', 'trendyol']);
+    const filtered = await get('/products?marketplace=n11&per_page=100');
+    expect(filtered.body.data.map((p: { id: string }) => p.id)).toContain(listedId);
+    const onTrendyol = await get('/marketplaces/trendyol/products', viewer);
+    expect(onTrendyol.status).toBe(200);
+    expect(onTrendyol.body.data).toEqual([expect.objectContaining({ sku: listed.sku, barcode: listed.barcode, quantity: 5, status: 'active' })]);
+    expect((await get('/marketplaces/koctas/products')).body).toMatchObject({ data: [], pagination: { total: 0 } });
+
+    const events = await until(async () => hookEvents(), (e) => e.filter((event) => event.type === 'marketplace.connected').length >= 14);
+    const connected = events.filter((event) => event.type === 'marketplace.connected');
+    expect(connected.map((event) => event.data.marketplace).sort()).toEqual(MARKETPLACES.map((m) => m.slug).sort());
+    expect(connected.find((event) => event.data.marketplace === 'trendyol')!.data).toEqual({
+      marketplace: 'trendyol',
+      supplier_id: accounts.get('trendyol')!.seller,
+    });
+  }, 180_000);
+
+  it('replaces the credentials of a connected marketplace without a new event', async () => {
+    const before = hookEvents().length;
+    const again = await connect('pazarama', accounts.get('pazarama')!.credentials);
+    expect(again.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(hookEvents().length).toBe(before);
+  });
+
+  it('answers 502 marketplace.unreachable for a failing marketplace, then at once once the breaker is open', async () => {
+    const party = 'koctas';
+    await setFaults(system.sandboxUrl, party, { path: '*', status: 500, count: 1000 });
+    try {
+      let last = await connect(party, accounts.get(party)!.credentials);
+      for (let i = 0; i < 6; i++) {
+        expectError(last, 502, 'marketplace.unreachable');
+        last = await connect(party, accounts.get(party)!.credentials);
+      }
+      const callsBefore = await callCount(system.sandboxUrl, party);
+      const since = performance.now();
+      const fast = await connect(party, accounts.get(party)!.credentials);
+      const took = performance.now() - since;
+      expectError(fast, 502, 'marketplace.unreachable');
+      expect(took).toBeLessThan(100);
+      expect(await callCount(system.sandboxUrl, party)).toBe(callsBefore);
+    } finally {
+      await setFaults(system.sandboxUrl, party, null);
+    }
+    expect((await connectionOf(party))!.status).toBe('connected');
+  }, 60_000);
+
+  it('answers 503 marketplace.rate_limited with Retry-After when the marketplace keeps answering 429', async () => {
+    const party = 'modanisa';
+    await setFaults(system.sandboxUrl, party, { path: '*', status: 429, count: 3, retry_after: 1 });
+    const limited = await connect(party, accounts.get(party)!.credentials);
+    expectError(limited, 503, 'marketplace.rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(limited.body.error.retry_after).toBeGreaterThanOrEqual(1);
+    await setFaults(system.sandboxUrl, party, null);
+  }, 30_000);
+
+  it('disconnects (204, event) and reconnects (a new sync job, event); a second disconnect is 404', async () => {
+    expectError(await client.request('POST', '/marketplaces/farmazon/disconnect', { token: staff }), 403, 'auth.insufficient_scope');
+    const disconnected = await client.request('POST', '/marketplaces/farmazon/disconnect', { token: owner });
+    expect(disconnected.status).toBe(204);
+    expect(await connectionOf('farmazon')).toMatchObject({ status: 'disconnected', connected: false });
+    expectError(await client.request('POST', '/marketplaces/farmazon/disconnect', { token: owner }), 404, 'resource.not_found');
+
+    const again = await connect('farmazon', accounts.get('farmazon')!.credentials);
+    expect(again.status).toBe(200);
+    expect((await jobOf(again.body.sync_job_id)).status).toBe('completed');
+    expect((await connectionOf('farmazon'))!.connected).toBe(true);
+
+    const events = await until(
+      async () => hookEvents().filter((event) => event.data.marketplace === 'farmazon'),
+      (e) => e.length >= 3,
+    );
+    expect(events.map((event) => event.type)).toEqual(['marketplace.connected', 'marketplace.disconnected', 'marketplace.connected']);
+    expect(events[1].data).toEqual({ marketplace: 'farmazon', reason: expect.any(String) });
+  }, 60_000);
+
+  it('sets the connector configuration, refusing unknown values', async () => {
+    const set = await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' } });
+    expect({ status: set.status, body: set.body }).toEqual({ status: 200, body: { slug: 'trendyol', config: { environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' } } });
+    expectInvalidField(await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { environment: 'moon' } }), 'environment');
+    expectError(await client.request('PUT', '/marketplaces/trendyol/config', { token: viewer, body: { environment: 'sandbox' } }), 403, 'auth.insufficient_scope');
+  });
+
+  it('shows another tenant none of it', async () => {
+    const theirs = (await get('/marketplaces', other)).body as Array<{ connected: boolean }>;
+    expect(theirs).toHaveLength(14);
+    expect(theirs.every((connection) => !connection.connected)).toBe(true);
+    expectError(await client.request('POST', '/marketplaces/trendyol/disconnect', { token: other }), 404, 'resource.not_found');
+    expect((await get('/marketplaces/trendyol/products', other)).body).toMatchObject({ data: [], pagination: { total: 0 } });
+    expectError(await get(`/products/${listedId}`, other), 404, 'resource.not_found');
+  });
+
+  it('propagates every stock change to each marketplace where the product is listed, newest value last', async () => {
+    const where = ['trendyol', 'n11', 'ciceksepeti'].map((slug) => accounts.get(slug)!);
+    for (const stock of [7, 8, 9]) {
+      expect((await client.request('PUT', `/products/${listedId}/stock`, { token: owner, body: { stock } })).status).toBe(200);
+    }
+    for (const account of where) {
+      expect({ slug: account.slug, quantity: await until(() => sandboxQuantity(system.sandboxUrl, account, listed.sku), (q) => q === 9) }).toEqual({
+        slug: account.slug,
+        quantity: 9,
+      });
+    }
+    // Trendyol's stock calls in the order they arrived: the values only ever move forward.
+    const calls = (await (await fetch(`${system.sandboxUrl}/control/trendyol/calls`)).json()) as Array<{ path: string; body: { items?: Array<{ barcode: string; quantity: number }> } }>;
+    const pushed = calls
+      .filter((call) => call.path.endsWith('/price-and-inventory'))
+      .flatMap((call) => call.body.items ?? [])
+      .filter((item) => item.barcode === listed.barcode)
+      .map((item) => item.quantity);
+    expect(pushed.at(-1)).toBe(9);
+    expect(pushed).toEqual([...pushed].sort((a, b) => a - b));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    for (const account of where) expect(await sandboxQuantity(system.sandboxUrl, account, listed.sku)).toBe(9);
+    // The listing map now knows the product behind the SKU, and the quantity it last pushed.
+    expect((await get('/marketplaces/n11/products')).body.data).toEqual([expect.objectContaining({ sku: listed.sku, product_id: listedId })]);
+  }, 60_000);
+
+  it('retries a stock change through a marketplace outage and delivers it after recovery', async () => {
+    const n11 = accounts.get('n11')!;
+    await setFaults(system.sandboxUrl, 'n11', { path: '*', status: 500, count: 10_000 });
+    try {
+      expect((await client.request('PUT', `/products/${listedId}/stock`, { token: owner, body: { stock: 11 } })).status).toBe(200);
+      for (const slug of ['trendyol', 'ciceksepeti']) {
+        expect(await until(() => sandboxQuantity(system.sandboxUrl, accounts.get(slug)!, listed.sku), (q) => q === 11)).toBe(11);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    } finally {
+      await setFaults(system.sandboxUrl, 'n11', null);
+    }
+    // While it failed the sandbox kept the old value (a fault answers before the simulator).
+    expect(await until(() => sandboxQuantity(system.sandboxUrl, n11, listed.sku), (q) => q === 11, 40_000)).toBe(11);
+  }, 90_000);
+
+  it('keeps the credentials sealed at rest and out of every log line', async () => {
+    if (system.databaseUrl) {
+      const db = new Client({ connectionString: system.databaseUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ stored: string }>(`SELECT row_to_json(c)::text AS stored FROM marketplaces.connections c`);
+        expect(rows.length).toBeGreaterThanOrEqual(13);
+        const everything = rows.map((row) => row.stored).join('\n');
+        for (const secret of pastedSecrets) expect(everything).not.toContain(secret);
+      } finally {
+        await db.end();
+      }
+    }
+    const logs = system.logs();
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of pastedSecrets) expect(logs).not.toContain(secret);
+  });
+});
