@@ -11,30 +11,28 @@ export interface RateTurn {
 }
 
 /**
- * One seller's request budget for one marketplace operation, in fixed windows of `durationMs`
- * starting at the first request (as the marketplaces count). Callers reserve turns first come,
- * first served; a turn is decided at once and exactly, so a caller that would wait longer than it
- * may is refused without holding a place (a queue of promises could neither tell the wait in
- * advance nor give back the token of a caller that gave up).
+ * One seller's request budget for one marketplace operation: the allowance spread evenly, one
+ * turn every `durationMs / points` (a leaky bucket without burst). Any window of `durationMs`,
+ * wherever the marketplace starts counting it, then holds at most `points` requests; and a steady
+ * flow such as stock updates never spends a whole window in a burst and then stalls until the
+ * next one (50 in 10 s would otherwise mean up to 10 s of silence after the first second).
+ * Callers reserve turns first come, first served; a turn is decided at once and exactly, so a
+ * caller that would wait longer than it may is refused without holding a place.
  */
 export class RateBudget {
-  private windowStart = 0;
-  /** Turns handed out since `windowStart`: turn n falls in window floor(n / points). */
-  private turns = 0;
+  private readonly intervalMs: number;
+  /** The earliest moment of the next free turn. */
+  private nextTurnAt = 0;
 
-  constructor(private readonly allowance: RateAllowance) {}
+  constructor(allowance: RateAllowance) {
+    this.intervalMs = allowance.durationMs / allowance.points;
+  }
 
   reserve(maxWaitMs: number, now: number = Date.now()): RateTurn {
-    const { points, durationMs } = this.allowance;
-    const currentWindow = Math.floor((now - this.windowStart) / durationMs);
-    if (this.turns <= currentWindow * points) {
-      // Nothing reserved from the current window on: a new window starts with this request.
-      this.windowStart = now;
-      this.turns = 0;
-    }
-    const waitMs = Math.max(0, this.windowStart + Math.floor(this.turns / points) * durationMs - now);
+    const turnAt = Math.max(now, this.nextTurnAt);
+    const waitMs = Math.ceil(turnAt - now);
     if (waitMs > maxWaitMs) return { granted: false, waitMs };
-    this.turns += 1;
+    this.nextTurnAt = turnAt + this.intervalMs;
     return { granted: true, waitMs };
   }
 }
