@@ -1,0 +1,244 @@
+// marketplaces-stock-propagation: stock changes through the gateway (PUT /v1/products/{id}/stock)
+// at a steady rate, on products listed on three connected sandbox marketplaces (Trendyol, n11 and
+// Çiçeksepeti on the generic protocol: three connector services, three protocols), in the
+// distributed shape; each change is timed from the moment its request was sent to the moment each
+// marketplace's sandbox received a stock call carrying that value (or a newer one) for the SKU,
+// from the sandbox's own call log (same machine clock). The baseline, measured in the same run:
+// one stock call sent straight to each sandbox, the floor of the network part.
+import { randomBytes } from 'node:crypto';
+import { provisionUsers, secondsSince, startBenchSystem, systemBuilt } from './lib/bench-system.mjs';
+import { createTenant } from './lib/bench-users.mjs';
+import { withCleanups } from './lib/cleanups.mjs';
+
+const TARGET_P99_MS = 1_000;
+const RATE_PER_S = 100;
+const SECONDS = 30;
+const PRODUCTS = 300;
+const USERS = { tenant: 'benchmp', prefix: 'benchmp', role: 'admin', password: 'bench-password-1' };
+/** 200 writes a minute per user (spec Limits): enough users that none comes near it. */
+const USER_COUNT = Math.ceil((RATE_PER_S * 60 + PRODUCTS) / 150);
+
+const run = randomBytes(3).toString('hex');
+const MARKETPLACES = [
+  {
+    slug: 'trendyol',
+    credentials: { supplier_id: String(700_000 + Math.floor(Math.random() * 90_000)), api_key: `bench-${run}`, api_secret: `bench-secret-${run}` },
+    seller: (c) => c.supplier_id,
+    listings: (c, products) => ({
+      supplier_id: c.supplier_id,
+      items: products.map((p) => ({ barcode: p.barcode, stock_code: p.sku, title: 'Bench ürünü', quantity: 0, sale_price: 100, list_price: 120 })),
+    }),
+    /** [sku or barcode, quantity] of every stock value in a recorded call. */
+    pushed: (call) => (call.path.endsWith('/price-and-inventory') ? (call.body?.items ?? []).map((i) => [i.barcode, i.quantity]) : []),
+    key: (p) => p.barcode,
+    direct: (base, c, p) => ({
+      url: `${base}/trendyol/integration/inventory/sellers/${c.supplier_id}/products/price-and-inventory`,
+      headers: { authorization: `Basic ${Buffer.from(`${c.api_key}:${c.api_secret}`).toString('base64')}`, 'user-agent': `${c.supplier_id} - Bench` },
+      body: { items: [{ barcode: p.barcode, quantity: 1 }] },
+    }),
+  },
+  {
+    slug: 'n11',
+    credentials: { api_key: `bench-n11-${run}`, api_secret: `bench-secret-${run}` },
+    seller: (c) => c.api_key,
+    listings: (c, products) => ({ seller: c.api_key, listings: products.map((p) => ({ sku: p.sku, barcode: p.barcode, title: 'Bench ürünü', quantity: 0, price: 100 })) }),
+    pushed: (call) => (call.path.endsWith('/price-stock-update') ? (call.body?.payload?.skus ?? []).map((s) => [s.stockCode, s.quantity]) : []),
+    key: (p) => p.sku,
+    direct: (base, c, p) => ({
+      url: `${base}/n11/ms/product/tasks/price-stock-update`,
+      headers: { appkey: c.api_key, appsecret: c.api_secret },
+      body: { payload: { integrator: 'Bench', skus: [{ stockCode: p.sku, quantity: 1 }] } },
+    }),
+  },
+  {
+    slug: 'ciceksepeti',
+    credentials: { api_key: `bench-cs-${run}`, api_secret: `bench-secret-${run}` },
+    seller: (c) => c.api_key,
+    listings: (c, products) => ({ seller: c.api_key, listings: products.map((p) => ({ sku: p.sku, barcode: p.barcode, title: 'Bench ürünü', quantity: 0, price: 100 })) }),
+    pushed: (call) => (call.path.endsWith('/api/v1/stock') ? (call.body?.items ?? []).map((i) => [i.sku, i.quantity]) : []),
+    key: (p) => p.sku,
+    direct: (base, c, p) => ({
+      url: `${base}/ciceksepeti/api/v1/stock`,
+      headers: { 'x-api-key': c.api_key, 'x-api-secret': c.api_secret },
+      body: { items: [{ sku: p.sku, quantity: 1 }] },
+    }),
+  },
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
+const summary = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN, count: sorted.length };
+};
+const fmt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
+
+async function json(url, init) {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+async function until(probe, done, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(200);
+  }
+}
+
+/** The baseline: one stock call straight to each sandbox, sequentially, `count` times. */
+async function directCalls(sandboxUrl, products, count) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const marketplace = MARKETPLACES[i % MARKETPLACES.length];
+    const call = marketplace.direct(sandboxUrl, marketplace.credentials, products[i % products.length]);
+    const since = performance.now();
+    const response = await fetch(call.url, { method: 'POST', headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(call.body) });
+    await response.arrayBuffer();
+    times.push(performance.now() - since);
+    await sleep(200); // within every simulator's rate limit
+  }
+  return summary(times);
+}
+
+export default {
+  name: 'marketplaces-stock-propagation',
+  description:
+    `${RATE_PER_S} stock changes/s for ${SECONDS} s through the gateway on ${PRODUCTS} products listed on 3 connected sandbox marketplaces ` +
+    `(distributed shape); target: change -> received by every marketplace, p99 <= ${TARGET_P99_MS} ms`,
+
+  run: (ctx) =>
+    withCleanups(ctx, async (defer) => {
+      if (!systemBuilt(ctx.root)) throw new Error('not built: run `node scripts/build.mjs`');
+      const bench = await startBenchSystem(ctx, defer, { SANDBOX_BATCH_COMPLETE_MS: '500' });
+      const sandboxUrl = bench.system.sandboxUrl;
+      await createTenant(ctx.root, bench.databaseUrl, USERS.tenant);
+      const { tokens } = await provisionUsers(ctx, bench, USERS, USER_COUNT);
+      let turn = 0;
+      const token = () => tokens[turn++ % tokens.length];
+      const call = async (method, path, body) => {
+        const response = await bench.api.request(method, path, { token: token(), body });
+        if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`);
+        return response.body;
+      };
+
+      // 1. The catalogue, the same products already listed on the three marketplaces, then the connections.
+      let since = Date.now();
+      const products = [];
+      for (let i = 0; i < PRODUCTS; i++) {
+        const sku = `MP-${run}-${String(i).padStart(4, '0')}`;
+        const created = await call('POST', '/products', { sku, barcode: `868${run.replace(/\D/g, '').padEnd(4, '7').slice(0, 4)}${String(i).padStart(6, '0')}`, title: `Bench ürünü ${i}`, price: 100, stock: 0 });
+        products.push({ id: created.id, sku, barcode: created.barcode, value: 0 });
+      }
+      for (const m of MARKETPLACES) {
+        await json(`${sandboxUrl}/control/${m.slug}/listings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(m.listings(m.credentials, products)) });
+        const connected = await call('POST', `/marketplaces/${m.slug}/connect`, m.credentials);
+        await until(() => call('GET', `/jobs/${connected.sync_job_id}`), (job) => job.status === 'completed', 60_000, `${m.slug} sync`);
+      }
+      await until(
+        () => call('GET', `/products?marketplace=ciceksepeti&per_page=1`),
+        (page) => page.pagination.total === PRODUCTS,
+        60_000,
+        'the listing map',
+      );
+      ctx.log(`${PRODUCTS} products listed and 3 marketplaces connected and synced in ${secondsSince(since)}`);
+
+      // 2. The baseline, then the load: RATE_PER_S changes a second, each product's value only going up.
+      const baseline = await directCalls(sandboxUrl, products, 60);
+      since = Date.now();
+      const changes = [];
+      const start = performance.now();
+      const startWall = Date.now();
+      const inFlight = [];
+      let failures = 0;
+      for (let n = 0; n < RATE_PER_S * SECONDS; n++) {
+        const due = start + (n * 1000) / RATE_PER_S;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        const product = products[n % PRODUCTS];
+        product.value += 1;
+        const change = { product, value: product.value, sentAt: startWall + (performance.now() - start) };
+        changes.push(change);
+        inFlight.push(
+          bench.api.request('PUT', `/products/${product.id}/stock`, { token: token(), body: { stock: change.value } }).then((response) => {
+            if (response.status !== 200) failures += 1;
+          }),
+        );
+      }
+      await Promise.all(inFlight);
+      const offered = changes.length / ((performance.now() - start) / 1000);
+      ctx.log(`${changes.length} changes sent in ${secondsSince(since)} (${offered.toFixed(1)}/s), ${failures} refused`);
+
+      // 3. Every final value on every marketplace (nothing stale last), then the receipts from the call logs.
+      const finals = new Map(products.map((p) => [p, p.value]));
+      const logs = {};
+      await until(
+        async () => {
+          for (const m of MARKETPLACES) logs[m.slug] = await json(`${sandboxUrl}/control/${m.slug}/calls`);
+          return MARKETPLACES.every((m) => {
+            const last = new Map();
+            for (const c of logs[m.slug]) if (c.status === 200 || c.status === 202) for (const [key, q] of m.pushed(c)) last.set(key, q);
+            return products.every((p) => last.get(m.key(p)) === finals.get(p));
+          });
+        },
+        (done) => done,
+        60_000,
+        'the final values on every marketplace',
+      );
+
+      const latencies = [];
+      const perMarketplace = {};
+      for (const m of MARKETPLACES) {
+        const receipts = new Map(); // key -> [[atMs, quantity]] in arrival order
+        for (const c of logs[m.slug]) {
+          if (c.status !== 200 && c.status !== 202) continue;
+          for (const [key, q] of m.pushed(c)) (receipts.get(key) ?? receipts.set(key, []).get(key)).push([Date.parse(c.at), q]);
+        }
+        const own = [];
+        for (const change of changes) {
+          const got = (receipts.get(m.key(change.product)) ?? []).find(([at, q]) => q >= change.value && at >= change.sentAt - 5);
+          own.push(got ? got[0] - change.sentAt : Infinity);
+        }
+        perMarketplace[m.slug] = { ...summary(own), calls: logs[m.slug].length };
+        own.forEach((ms, i) => (latencies[i] = Math.max(latencies[i] ?? 0, ms)));
+      }
+      const all = summary(latencies);
+      const missing = latencies.filter((ms) => !Number.isFinite(ms)).length;
+
+      const rows = [
+        { target: `baseline: one stock call straight to a sandbox (${baseline.count} calls)`, reqPerSec: undefined, latencyMs: baseline, requests: baseline.count, non2xx: 0, errors: 0 },
+        ...MARKETPLACES.map((m) => ({
+          target: `change -> received by ${m.slug} (${perMarketplace[m.slug].calls} stock calls)`,
+          reqPerSec: undefined,
+          latencyMs: perMarketplace[m.slug],
+          requests: changes.length,
+          non2xx: undefined,
+          errors: 0,
+        })),
+        { target: `change -> received by all three (${offered.toFixed(0)} changes/s offered)`, reqPerSec: offered, latencyMs: all, requests: changes.length, non2xx: failures, errors: missing },
+      ];
+      const checks = [
+        {
+          name: `change -> received by every connected marketplace, p99 at ${RATE_PER_S} changes/s`,
+          value: `${fmt(all.p99)} ms (p50 ${fmt(all.p50)}, p90 ${fmt(all.p90)}, max ${fmt(all.max)}); baseline p99 ${baseline.p99.toFixed(1)} ms`,
+          target: `<= ${TARGET_P99_MS} ms`,
+          pass: all.p99 <= TARGET_P99_MS,
+        },
+        { name: 'changes accepted by the gateway', value: `${changes.length - failures}/${changes.length}`, target: 'all', pass: failures === 0 },
+        { name: 'final values on every marketplace', value: 'every product at its last value on all three', target: 'no stale value last', pass: true },
+        { name: 'offered rate', value: `${offered.toFixed(1)}/s`, target: `>= ${RATE_PER_S * 0.95}/s`, pass: offered >= RATE_PER_S * 0.95 },
+      ];
+      const notes = [
+        `latency = the sandbox's receipt time (its call log) - the moment the PUT was sent; a change counts as received by the first accepted stock call ` +
+          `carrying its value or a newer one for the SKU (values only go up); "all three" is the slowest of the three per change`,
+        `stock calls received: ${MARKETPLACES.map((m) => `${m.slug} ${perMarketplace[m.slug].calls}`).join(', ')}, for ${changes.length} changes: batching within the 100 ms window ` +
+          `and the marketplaces' rate budgets (Trendyol 50 per 10 s per endpoint, n11 1000/min, the generic protocol 300/min, spread evenly)`,
+        `${USER_COUNT} admin users of tenant ${USERS.tenant}, used in turn (write limit 200/min each)`,
+      ];
+      return { rows, checks, notes, latency: all, perMarketplace, baseline };
+    }),
+};
