@@ -328,7 +328,14 @@ describe('private addresses (production mode)', () => {
     system = await startSystem({
       shape: 'single',
       users: [USER],
-      env: { TEZGAH_ENV: 'production', TEZGAH_ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}` },
+      env: {
+        TEZGAH_ENV: 'production',
+        TEZGAH_ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+        // Production wants every service configured, the Amazon connector's application included.
+        AMAZON_LWA_CLIENT_ID: 'amzn1.application-oa2-client.e2e',
+        AMAZON_LWA_CLIENT_SECRET: randomBytes(16).toString('hex'),
+        AMAZON_APP_ID: 'amzn1.sp.solution.e2e',
+      },
     });
     client = api(system.baseUrl);
     owner = (await client.tokens(USER.email, USER.password)).access_token;
