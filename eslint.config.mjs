@@ -43,6 +43,7 @@ export default [
             '@tezgah/app-jobs',
             '@tezgah/app-webhook-dispatcher',
             '@tezgah/app-marketplaces',
+            '@tezgah/app-orders',
             '@tezgah/app-sandbox',
             '@tezgah/app-connector-trendyol',
             '@tezgah/app-connector-amazon',

@@ -4,6 +4,7 @@ import type {
   MarketplaceConfig,
   MarketplaceOrderDto,
   MarketplaceSlug,
+  RequestableOrderStatus,
 } from '@tezgah/contracts';
 import type { MarketplaceHttp } from './http/marketplace-http';
 
@@ -85,6 +86,11 @@ export interface MarketplaceConnector {
   pushStock(connection: ConnectionHandle, updates: StockUpdate[]): Promise<StockPushOutcome>;
   /** Orders changed since the cursor (null: the marketplace's recent window). */
   pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage>;
+  /**
+   * Mirrors a seller's status change of an order (decisions §7). `skipped` when the marketplace
+   * cannot take that status (Trendyol has no seller-set `delivered`); throws to be retried.
+   */
+  pushOrderStatus?(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'>;
   /** Oauth marketplaces only: the consent page for an environment, with our state and return address. */
   authorizationUrl?(slug: MarketplaceSlug, request: { config: MarketplaceConfig; state: string; redirectUri: string; sandboxBase: string }): string;
   /** Oauth marketplaces only (marketplace B): the grant's code exchanged for stored credentials. */
@@ -94,6 +100,14 @@ export interface MarketplaceConnector {
   ): Promise<{ credentials: Record<string, string>; account: ConnectorAccount }>;
   /** Oauth marketplaces only: uses the stored grant once (weekly); `business.invalid` when it expired. */
   refreshGrant?(connection: ConnectionHandle): Promise<{ refresh_token_expires_at: string | null }>;
+}
+
+/** A status change to mirror, with what the marketplace needs to find the order again. */
+export interface OrderStatusPush {
+  marketplace_order_id: string;
+  status: RequestableOrderStatus;
+  tracking_number: string | null;
+  cargo_provider: string | null;
 }
 
 /** From the marketplace's documentation (marketplaces-research.md), per marketplace. */

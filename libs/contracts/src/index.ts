@@ -11,4 +11,5 @@ export * from './marketplaces/registry';
 export * from './marketplaces/marketplaces.contract';
 export * from './marketplaces/connectors.contract';
 export * from './catalog/catalog.contract';
+export * from './orders/orders.contract';
 export * from './webhooks/webhooks.contract';

@@ -16,6 +16,8 @@ export interface StockCause {
   source: StockSource;
   /** The job (bulk) or order behind the change. */
   reference: string | null;
+  /** The marketplace an order came from, which needs no push of the change. */
+  marketplace?: string | null;
   user_id: number | null;
   request_id: string | null;
 }
@@ -71,6 +73,7 @@ export const StockLedger = {
           seq: next.stock_seq,
           source: cause.source,
           reference: cause.reference,
+          marketplace: cause.marketplace ?? null,
         },
       });
       if (next.stock === 0) events.push({ event: ProductSoldOut, tenantId: next.tenant_id, data: toProductDto(next) });

@@ -107,6 +107,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
       seq: at,
       source: 'stock' as const,
       reference: null,
+      marketplace: null,
     });
 
   beforeAll(async () => {

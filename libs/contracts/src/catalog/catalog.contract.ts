@@ -105,4 +105,6 @@ export const CatalogStockChanged = defineEvent<{
   seq: number;
   source: StockSource;
   reference: string | null;
+  /** The marketplace a sale or cancellation came from (`order`, `order_cancel`): it already knows. */
+  marketplace: string | null;
 }>('catalog.stock.changed');

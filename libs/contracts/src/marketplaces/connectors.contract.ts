@@ -48,6 +48,9 @@ export interface MarketplaceOrderDto {
     postal_code: string | null;
     country: string;
   } | null;
+  billing_address?: { tax_office: string | null; tax_number: string | null; line1: string | null; city: string | null } | null;
+  tracking_number?: string | null;
+  cargo_provider?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type CatalogStockChanged, type EventData, type EventEnvelope, type MarketplaceSlug } from '@tezgah/contracts';
+import { type CatalogStockChanged, type EventData, type EventEnvelope, isMarketplaceSlug, type MarketplaceSlug } from '@tezgah/contracts';
 import { Inbox } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
 import type { MarketplaceConnector } from '../../connector';
@@ -12,12 +12,12 @@ import { StockPushStore } from './stock-push-store';
 type StockChange = EventData<typeof CatalogStockChanged>;
 
 /**
- * The marketplace a stock change came from, which has the new value already and is skipped. The
- * orders issue fills this in from the change's `source` (`order`, `order_cancel`) and `reference`
- * (the order); until orders exist no change comes from a marketplace.
+ * The marketplace a stock change came from (a sale there, or its cancellation), which counted it
+ * already and is skipped: the change goes to the *other* marketplaces (architecture flow 2).
  */
-export function originMarketplace(_change: StockChange): MarketplaceSlug | null {
-  return null;
+export function originMarketplace(change: StockChange): MarketplaceSlug | null {
+  const fromOrder = change.source === 'order' || change.source === 'order_cancel';
+  return fromOrder && change.marketplace && isMarketplaceSlug(change.marketplace) ? change.marketplace : null;
 }
 
 /**

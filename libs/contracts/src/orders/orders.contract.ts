@@ -1,0 +1,70 @@
+/**
+ * The orders service's API (request/reply) and its internal events. Orders are created only by
+ * ingestion from the marketplaces (decisions §7); sellers read them and move their status.
+ */
+import { defineEvent } from '../events';
+import type { MarketplaceOrderDto } from '../marketplaces/connectors.contract';
+import type { MarketplaceSlug } from '../marketplaces/registry';
+import type { OrderDto, OrderStatus, PageDto } from '../resources';
+import { definePattern } from '../rpc';
+
+/** The statuses a seller may ask for (`PATCH /orders/{id}/status`). */
+export const REQUESTABLE_ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const;
+export type RequestableOrderStatus = (typeof REQUESTABLE_ORDER_STATUSES)[number];
+
+/** Decisions §7: where a seller's request may lead from each status; the current status is a no-op. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly RequestableOrderStatus[]>> = {
+  created: ['processing', 'shipped'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+  returned: [],
+};
+
+/** `GET /orders`: dates are calendar days in Europe/Istanbul, inclusive. */
+export interface OrderListQuery {
+  page: number;
+  per_page: number;
+  status?: OrderStatus;
+  marketplace?: string;
+  /** YYYY-MM-DD */
+  from_date?: string;
+  /** YYYY-MM-DD */
+  to_date?: string;
+}
+
+export interface OrderStatusChange {
+  id: string;
+  status: RequestableOrderStatus;
+  tracking_number?: string;
+  cargo_provider?: string;
+}
+
+/** What one ingestion call did (idempotent on tenant, marketplace, marketplace_order_id). */
+export interface IngestResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+export const OrdersList = definePattern<OrderListQuery, PageDto<OrderDto>>('orders.orders.list');
+export const OrdersGet = definePattern<{ id: string }, OrderDto>('orders.orders.get');
+export const OrdersUpdateStatus = definePattern<OrderStatusChange, OrderDto>('orders.orders.updateStatus');
+/** Internal (connectors only): orders a poll found, as the marketplace holds them now. */
+export const OrdersIngest = definePattern<{ slug: MarketplaceSlug; orders: MarketplaceOrderDto[] }, IngestResult>('orders.orders.ingest');
+
+/**
+ * Internal event, written with an accepted seller status change: the slug's connector mirrors it
+ * to the marketplace, retrying until it is taken or skipped (decisions §7).
+ */
+export const OrderStatusMirrorRequested = defineEvent<{
+  order_id: string;
+  marketplace: MarketplaceSlug;
+  marketplace_order_id: string;
+  status: RequestableOrderStatus;
+  tracking_number: string | null;
+  cargo_provider: string | null;
+  /** The order's status sequence: a mirror never sends an older status after a newer one. */
+  seq: number;
+}>('orders.status.mirror_requested');
