@@ -34,7 +34,8 @@ export const OrderStock = {
     for (const [sku, quantity] of ordered) {
       const product = bySku.get(sku);
       const taken = product ? Math.min(product.stock, quantity) : 0;
-      if (product && taken > 0) writes.push(planUpdate(product, { stock: product.stock - taken }, now)!);
+      const write = product && taken > 0 ? planUpdate(product, { stock: product.stock - taken }, now) : null;
+      if (write) writes.push(write);
       reservations.push({ sku, product_id: product?.id ?? null, ordered: quantity, taken });
     }
     await writeProducts(manager, tenantId, causeOf(order, 'order'), { inserts: [], updates: writes }, now);
@@ -62,7 +63,8 @@ export const OrderStock = {
     const writes: ProductWrite[] = [];
     for (const row of [...held].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
       const product = await ProductStore.lockById(manager, tenantId, row.product_id);
-      if (product) writes.push(planUpdate(product, { stock: product.stock + row.taken }, now)!);
+      const write = product && planUpdate(product, { stock: product.stock + row.taken }, now);
+      if (write) writes.push(write);
     }
     await writeProducts(manager, tenantId, causeOf(order, 'order_cancel'), { inserts: [], updates: writes }, now);
   },
