@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 const text = z.string().nullish();
 const address = z.object({ address1: text, address2: text, city: text, district: text, postalCode: text, countryCode: text, phone: text }).nullish();
+/** The invoice address adds the tax office and number of a corporate (`commercial`) order. */
+const invoiceAddress = z.object({ address1: text, city: text, taxOffice: text, taxNumber: text }).nullish();
 
 /** The fields of a getShipmentPackages element the connector reads (research §1.8). */
 export const shipmentPackageSchema = z.object({
@@ -17,6 +19,9 @@ export const shipmentPackageSchema = z.object({
   totalPrice: z.number(),
   currencyCode: text,
   shipmentAddress: address,
+  invoiceAddress,
+  cargoTrackingNumber: z.union([z.string(), z.number()]).nullish(),
+  cargoProviderName: text,
   lines: z.array(
     z.object({
       id: z.number(),
@@ -30,6 +35,9 @@ export const shipmentPackageSchema = z.object({
 });
 
 export type ShipmentPackage = z.infer<typeof shipmentPackageSchema>;
+
+/** A page of getShipmentPackages. */
+export const packagesPageSchema = z.object({ totalPages: z.number(), content: z.array(shipmentPackageSchema) });
 
 /** `orderDate` is epoch ms shifted to GMT+3 (docs "Get Order Packages"); the other dates are GMT. */
 const ORDER_DATE_OFFSET_MS = 3 * 3_600_000;
@@ -83,7 +91,21 @@ export function orderOf(pkg: ShipmentPackage): MarketplaceOrderDto | null {
           country: shipping.countryCode || 'TR',
         }
       : null,
+    billing_address: billingAddressOf(pkg.invoiceAddress),
+    // Trendyol gives the package its carrier and barcode when it is created (its contract) or when fed (own contract).
+    tracking_number: pkg.cargoTrackingNumber == null ? null : String(pkg.cargoTrackingNumber),
+    cargo_provider: pkg.cargoProviderName || null,
     created_at: new Date(pkg.orderDate - ORDER_DATE_OFFSET_MS).toISOString(),
     updated_at: new Date(pkg.lastModifiedDate).toISOString(),
+  };
+}
+
+function billingAddressOf(address: z.infer<typeof invoiceAddress>): MarketplaceOrderDto['billing_address'] {
+  if (!address) return null;
+  return {
+    tax_office: address.taxOffice || null,
+    tax_number: address.taxNumber || null,
+    line1: address.address1 || null,
+    city: address.city?.trim() || null,
   };
 }

@@ -169,6 +169,9 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
         total: 91,
         currency: 'TRY',
         shipping_address: { line1: 'Cumhuriyet Cad. 1', line2: null, city: 'İstanbul', district: 'Şişli', postal_code: '34380', country: 'TR' },
+        billing_address: { tax_office: null, tax_number: null, line1: 'Cumhuriyet Cad. 1', city: 'İstanbul' },
+        tracking_number: expect.stringMatching(/^733\d+$/),
+        cargo_provider: 'Trendyol Express Marketplace',
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },
@@ -189,5 +192,131 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
     const monthAgo = Date.now() - 30 * 86_400_000;
     const page = await connector.pullOrders(handle, String(monthAgo));
     expect(page).toEqual({ orders: [], cursor: String(monthAgo + 14 * 86_400_000), more: true });
+  });
+  describe('pushOrderStatus', () => {
+    const change = (order: string, status: 'processing' | 'shipped' | 'delivered', tracking: string | null = null) => ({
+      marketplace_order_id: order,
+      status,
+      tracking_number: tracking,
+      cargo_provider: tracking ? 'yurtici' : null,
+    });
+    /** The writes the seller's account received (package updates), oldest first. */
+    const writes = async (seller: string) =>
+      ((await control('GET', '/calls')) as Array<{ method: string; path: string; body: unknown; status: number }>)
+        .filter((call) => call.method === 'PUT' && call.path.includes(`/sellers/${seller}/`))
+        .map(({ path, body, status }) => ({ path, body, status }));
+    const packageStatus = async (handle: ConnectionHandle) => (await connector.pullOrders(handle, null)).orders.map((o) => o.marketplace_status);
+
+    async function placeOrder(handle: ConnectionHandle, extra: Record<string, unknown> = {}) {
+      const seller = handle.credentials.supplier_id;
+      await putListings(seller, [listing('P1')]);
+      const { order } = await control('POST', '/orders', {
+        supplier_id: seller,
+        lines: [{ barcode: 'P1', quantity: 2, amount: 50 }],
+        customer: { first_name: 'Ali', last_name: 'Kaya' },
+        shipping_address: { address1: 'İnönü Cad. 3', city: 'Ankara', district: 'Çankaya' },
+        ...extra,
+      });
+      return order as { order_number: string; shipment_package_id: number; line_ids: number[] };
+    }
+
+    it('notifies processing as Picking with every line of the package, once', async () => {
+      const handle = connection();
+      const order = await placeOrder(handle);
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'processing'))).resolves.toBe('done');
+      const path = `/integration/order/sellers/${handle.credentials.supplier_id}/shipment-packages/${order.shipment_package_id}`;
+      expect(await writes(handle.credentials.supplier_id)).toEqual([
+        { path, body: { lines: [{ lineId: order.line_ids[0], quantity: 2 }], params: {}, status: 'Picking' }, status: 200 },
+      ]);
+      const [pulled] = (await connector.pullOrders(handle, null)).orders;
+      expect([pulled.marketplace_status, pulled.status]).toEqual(['Picking', 'processing']);
+
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'processing'))).resolves.toBe('skipped');
+      expect(await writes(handle.credentials.supplier_id)).toHaveLength(1);
+    });
+
+    it('mirrors shipped under Trendyol\'s contract as Picking only; the package keeps Trendyol\'s carrier and barcode', async () => {
+      const handle = connection();
+      const order = await placeOrder(handle);
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK1'))).resolves.toBe('done');
+      expect((await writes(handle.credentials.supplier_id)).map((w) => (w.body as { status: string }).status)).toEqual(['Picking']);
+      const [pulled] = (await connector.pullOrders(handle, null)).orders;
+      expect(pulled).toMatchObject({ marketplace_status: 'Picking', cargo_provider: 'Trendyol Express Marketplace', tracking_number: expect.stringMatching(/^733\d+$/) });
+
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK1'))).resolves.toBe('skipped');
+      expect(await writes(handle.credentials.supplier_id)).toHaveLength(1);
+    });
+
+    it('feeds the tracking number under the seller\'s own contract; Trendyol then has the package Shipped', async () => {
+      const handle = { ...connection(), config: { ...CONFIG, cargo_provider: 'OWN_CONTRACT' as const } };
+      const order = await placeOrder(handle);
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK123456789'))).resolves.toBe('done');
+      const calls = await writes(handle.credentials.supplier_id);
+      expect(calls.map((c) => [c.path.split('/').at(-1), c.body, c.status])).toEqual([
+        [String(order.shipment_package_id), { lines: [{ lineId: order.line_ids[0], quantity: 2 }], params: {}, status: 'Picking' }, 200],
+        ['update-tracking-number', { trackingNumber: 'YK123456789' }, 200],
+      ]);
+      const [pulled] = (await connector.pullOrders(handle, null)).orders;
+      expect(pulled).toMatchObject({ marketplace_status: 'Shipped', status: 'shipped', tracking_number: 'YK123456789' });
+
+      // Already shipped: nothing more to send, and nothing is sent.
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK123456789'))).resolves.toBe('skipped');
+      expect(await writes(handle.credentials.supplier_id)).toHaveLength(2);
+    });
+
+    it('skips delivered without calling Trendyol', async () => {
+      const handle = connection();
+      const order = await placeOrder(handle);
+      const before = ((await control('GET', '/calls')) as unknown[]).length;
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'delivered'))).resolves.toBe('skipped');
+      expect(((await control('GET', '/calls')) as unknown[]).length).toBe(before);
+    });
+
+    it('skips a cancelled order and an unknown one; sends nothing', async () => {
+      const handle = connection();
+      const order = await placeOrder(handle);
+      await control('POST', `/orders/${order.order_number}/cancel`, { reason: 'stok yok' });
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'processing'))).resolves.toBe('skipped');
+      await expect(connector.pushOrderStatus(handle, change('999', 'shipped', 'YK1'))).resolves.toBe('skipped');
+      expect(await writes(handle.credentials.supplier_id)).toEqual([]);
+    });
+
+    it('throws when Trendyol is down, so the change is retried', async () => {
+      const handle = connection();
+      const order = await placeOrder(handle);
+      await control('POST', '/faults', { path: '*shipment-packages*', status: 500, count: 1 });
+      const error = await rejection(connector.pushOrderStatus(handle, change(order.order_number, 'processing')));
+      expect(error).toBeInstanceOf(DomainError);
+      expect(error?.code).toBe('marketplace.unreachable');
+      expect(await packageStatus(handle)).toEqual(['Created']);
+    });
+
+    it('reports the invoice address of a corporate order as the billing address', async () => {
+      const handle = connection();
+      await placeOrder(handle, {
+        customer: { first_name: 'Ali', last_name: 'Kaya', tax_number: '1234567890' },
+        invoice_address: { address1: 'Atatürk Bulvarı 10', city: 'Ankara', district: 'Kavaklıdere' },
+      });
+      const [pulled] = (await connector.pullOrders(handle, null)).orders;
+      expect(pulled.billing_address).toEqual({ tax_office: 'Kavaklıdere', tax_number: '1234567890', line1: 'Atatürk Bulvarı 10', city: 'Ankara' });
+    });
+
+    it('the marketplace refuses backward moves: a Shipped package cannot return to Picking', async () => {
+      const handle = connection();
+      const order = await placeOrder(handle);
+      const seller = handle.credentials.supplier_id;
+      const auth = { authorization: `Basic ${Buffer.from('key:secret').toString('base64')}`, 'user-agent': `${seller} - Tezgah` };
+      const packagePath = `/trendyol/integration/order/sellers/${seller}/shipment-packages/${order.shipment_package_id}`;
+      const put = (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: auth, payload });
+      const picking = { lines: [{ lineId: order.line_ids[0], quantity: 2 }], params: {}, status: 'Picking' };
+      expect((await put(packagePath, { ...picking, status: 'Invoiced', params: { invoiceNumber: 'TZG2026000000001' } })).statusCode).toBe(400);
+      expect((await put(packagePath, picking)).statusCode).toBe(200);
+      expect((await put(`/trendyol/integration/test/order/sellers/${seller}/shipment-packages/${order.shipment_package_id}/status`, { status: 'Shipped' })).statusCode).toBe(200);
+      const back = await put(packagePath, picking);
+      expect(back.statusCode).toBe(400);
+      expect(back.json().errors[0].message).toContain('Shipped statüsündeki paket Picking');
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'processing'))).resolves.toBe('skipped');
+      expect(await packageStatus(handle)).toEqual(['Shipped']);
+    });
   });
 });

@@ -3,6 +3,7 @@ import type {
   ConnectorLimits,
   MarketplaceConnector,
   MarketplaceListing,
+  OrderStatusPush,
   OrdersPage,
   StockPushOutcome,
   StockUpdate,
@@ -11,9 +12,10 @@ import type { ConnectorAccount, MarketplaceConfig, MarketplaceOrderDto } from '@
 import { marketplaceMessage } from '@tezgah/contracts';
 import { z } from 'zod';
 import { formatOrdersCursor, MAX_SPAN_MS, nextOrdersCursor, parseOrdersCursor } from './orders-cursor';
-import { orderOf, shipmentPackageSchema } from './shipment-package';
+import { orderOf, packagesPageSchema } from './shipment-package';
 import { answerError, TrendyolApi, trendyolErrorMessages } from './trendyol-api';
 import { TRENDYOL_LIMITS, TRENDYOL_OPERATIONS as OP } from './trendyol-limits';
+import { pushTrendyolOrderStatus } from './trendyol-order-status';
 
 const BASE_URLS = { production: 'https://apigw.trendyol.com', stage: 'https://stageapigw.trendyol.com' } as const;
 const PRODUCTS_PATH = '/product/sellers/{sellerId}/products';
@@ -39,8 +41,6 @@ const productsPageSchema = z.object({
     }),
   ),
 });
-
-const packagesPageSchema = z.object({ totalPages: z.number(), content: z.array(shipmentPackageSchema) });
 
 type ProductContent = z.infer<typeof productsPageSchema>['content'][number];
 
@@ -117,6 +117,10 @@ export class TrendyolConnector implements MarketplaceConnector {
       cursor: formatOrdersCursor(next.cursor),
       more: next.more,
     };
+  }
+
+  pushOrderStatus(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'> {
+    return pushTrendyolOrderStatus(this.api(connection), connection.config, change);
   }
 
   private api(connection: ConnectionHandle): TrendyolApi {

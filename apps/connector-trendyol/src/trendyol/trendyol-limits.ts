@@ -5,6 +5,8 @@ export const TRENDYOL_OPERATIONS = {
   filterProducts: 'filterProducts',
   updatePriceAndInventory: 'updatePriceAndInventory',
   getShipmentPackages: 'getShipmentPackages',
+  updatePackage: 'updatePackage',
+  updateTrackingNumber: 'updateTrackingNumber',
 } as const;
 
 const perMinute = (points: number) => ({ points, durationMs: 60_000 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SandboxSettings, Simulator, SimulatorFactory } from '../../core/simulator';
 import { controlRoutes } from './control-routes';
 import { orderRoutes } from './order-routes';
+import { packageUpdateRoutes } from './package-updates';
 import { productRoutes } from './product-routes';
 import { trendyolErrorBody } from './trendyol-errors';
 import { TrendyolGate } from './trendyol-gate';
@@ -19,6 +20,7 @@ class TrendyolSimulator implements Simulator {
     app.addHook('onRequest', this.gate.check);
     await app.register(productRoutes(this.marketplace, () => this.settings.batchCompleteMs));
     await app.register(orderRoutes(this.marketplace));
+    await app.register(packageUpdateRoutes(this.marketplace));
   };
 
   readonly control = async (app: FastifyInstance): Promise<void> => {

@@ -102,7 +102,10 @@ export interface ShipmentPackage {
   totalTyDiscount: number;
   totalPrice: number;
   currencyCode: string;
-  cargoTrackingNumber: number;
+  /** Trendyol's own barcode (a number), or the seller's carrier's code once fed (own contract). */
+  cargoTrackingNumber: number | string;
+  /** The own-contract tracking number fed by updateTrackingNumber (once only). */
+  sellerTrackingNumber?: string;
   cargoTrackingLink: string;
   cargoSenderNumber: string;
   cargoProviderName: string;

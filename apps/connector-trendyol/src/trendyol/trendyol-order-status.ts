@@ -1,0 +1,85 @@
+import type { MarketplaceResponse, OrderStatusPush } from '@tezgah/connector-kit';
+import type { MarketplaceConfig } from '@tezgah/contracts';
+import { createLogger } from '@tezgah/observability';
+import { MAX_SPAN_MS } from './orders-cursor';
+import { packagesPageSchema, type ShipmentPackage } from './shipment-package';
+import { answerError, type TrendyolApi, trendyolErrorMessages } from './trendyol-api';
+import { TRENDYOL_OPERATIONS as OP } from './trendyol-limits';
+
+const logger = createLogger('connector.trendyol.orders');
+
+/** getShipmentPackages answers for the last three months only, two weeks a query. */
+const SEARCH_WINDOWS = 6;
+/** Packages that can no longer move: split (replaced by new ones), cancelled or unsupplied. */
+const GONE = new Set(['UnPacked', 'Cancelled', 'UnSupplied']);
+/** Statuses before the carrier has the parcel, when an own-contract tracking number may still be fed. */
+const BEFORE_CARRIER = new Set(['Created', 'Picking', 'Invoiced']);
+
+/**
+ * Mirrors a seller's status change to Trendyol (research §1.9, decisions §7). The seller may set
+ * only Picking and Invoiced; Trendyol moves a package to Shipped when the carrier takes it and to
+ * Delivered itself.
+ * - `processing`: a Created package is notified Picking.
+ * - `shipped`: Picking first if still Created (the seller's part before the carrier); Invoiced
+ *   needs an invoice number Tezgah does not have yet, so it is not sent. Under the seller's own
+ *   carrier contract (configuration `cargo_provider: OWN_CONTRACT`) the tracking number is fed
+ *   through updateTrackingNumber, from which Trendyol follows that carrier.
+ * - `delivered`: skipped.
+ * `done` when Trendyol took at least one call; `skipped` when there was nothing to send or
+ * Trendyol refused it for good (already further, cancelled, unknown).
+ */
+export async function pushTrendyolOrderStatus(api: TrendyolApi, config: MarketplaceConfig, change: OrderStatusPush): Promise<'done' | 'skipped'> {
+  const order = change.marketplace_order_id;
+  if (change.status === 'delivered') return skip(order, change.status, 'Trendyol sets Delivered itself');
+  const packages = (await findPackages(api, order)).filter((pkg) => !GONE.has(pkg.status));
+  if (!packages.length) return skip(order, change.status, 'no package of the order can move');
+  let done = false;
+  for (const pkg of packages) {
+    if (pkg.status === 'Created') done = (await send(api, pkg, OP.updatePackage, '', picking(pkg))) || done;
+    if (change.status === 'shipped' && feedsTracking(config, change, pkg)) {
+      done = (await send(api, pkg, OP.updateTrackingNumber, '/update-tracking-number', { trackingNumber: change.tracking_number })) || done;
+    }
+  }
+  return done ? 'done' : skip(order, change.status, 'every package is already there or further');
+}
+
+/** The order's packages: its number filters getShipmentPackages, within the windows it answers for. */
+async function findPackages(api: TrendyolApi, orderNumber: string): Promise<ShipmentPackage[]> {
+  const now = Date.now();
+  for (let window = 0; window < SEARCH_WINDOWS; window++) {
+    const endDate = now - window * MAX_SPAN_MS;
+    const page = await api.read(packagesPageSchema, OP.getShipmentPackages, '/order/sellers/{sellerId}/orders', {
+      orderNumber,
+      startDate: endDate - MAX_SPAN_MS + 1,
+      endDate,
+      size: 200,
+    });
+    if (page.content.length) return page.content;
+  }
+  return [];
+}
+
+function picking(pkg: ShipmentPackage) {
+  return { lines: pkg.lines.map((line) => ({ lineId: line.id, quantity: line.quantity })), params: {}, status: 'Picking' };
+}
+
+/** Own contract only: Trendyol's contracted carriers print Trendyol's own barcode, already on the package. */
+function feedsTracking(config: MarketplaceConfig, change: OrderStatusPush, pkg: ShipmentPackage): boolean {
+  return config.cargo_provider === 'OWN_CONTRACT' && !!change.tracking_number && BEFORE_CARRIER.has(pkg.status) && String(pkg.cargoTrackingNumber) !== change.tracking_number;
+}
+
+/** true when Trendyol took the call; a 400 is its refusal for good (logged); anything else is thrown to be retried. */
+async function send(api: TrendyolApi, pkg: ShipmentPackage, operation: string, suffix: string, body: object): Promise<boolean> {
+  const response: MarketplaceResponse = await api.send(operation, 'PUT', `/order/sellers/{sellerId}/shipment-packages/${pkg.id}${suffix}`, { body });
+  if (response.status >= 200 && response.status < 300) return true;
+  if (response.status === 400) {
+    logger.warn({ marketplace: 'trendyol', operation, package_id: pkg.id, errors: trendyolErrorMessages(response.body) }, 'Trendyol refused the package update');
+    return false;
+  }
+  throw answerError(operation, response);
+}
+
+function skip(order: string, status: string, reason: string): 'skipped' {
+  logger.info({ marketplace: 'trendyol', marketplace_order_id: order, status, reason }, 'order status not mirrored');
+  return 'skipped';
+}
