@@ -26,7 +26,8 @@ export const stockAnswer = z.object({
 });
 
 const nullableText = z.string().nullable().optional();
-const order = z.object({
+/** One order, as `GET /orders` lists it and `POST /orders/{id}/status` answers it. */
+export const orderAnswer = z.object({
   id: z.string(),
   status: z.enum(['created', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']),
   customer: z.object({ name: nullableText, email: nullableText, phone: nullableText }),
@@ -37,11 +38,13 @@ const order = z.object({
     .object({ line1: nullableText, line2: nullableText, city: nullableText, district: nullableText, postal_code: nullableText, country: nullableText })
     .nullable()
     .optional(),
+  tracking_number: nullableText,
+  cargo_provider: nullableText,
   created_at: z.iso.datetime({ offset: true }),
   updated_at: z.iso.datetime({ offset: true }),
 });
 
-export const ordersAnswer = pageOf(order);
+export const ordersAnswer = pageOf(orderAnswer);
 
 export function toListing(item: z.infer<typeof listing>): MarketplaceListing {
   return {
@@ -56,7 +59,7 @@ export function toListing(item: z.infer<typeof listing>): MarketplaceListing {
 }
 
 /** The protocol speaks the spec's order statuses, so the mapping is the identity. */
-export function toOrder(item: z.infer<typeof order>): MarketplaceOrderDto {
+export function toOrder(item: z.infer<typeof orderAnswer>): MarketplaceOrderDto {
   const address = item.shipping_address;
   return {
     marketplace_order_id: item.id,
@@ -76,6 +79,8 @@ export function toOrder(item: z.infer<typeof order>): MarketplaceOrderDto {
           country: address.country ?? 'TR',
         }
       : null,
+    tracking_number: item.tracking_number ?? null,
+    cargo_provider: item.cargo_provider ?? null,
     created_at: new Date(item.created_at).toISOString(),
     updated_at: new Date(item.updated_at).toISOString(),
   };

@@ -111,6 +111,8 @@ describe('the generic connector against the generic simulator', () => {
         total: 91,
         currency: 'TRY',
         shipping_address: { line1: 'Bağdat Cad. 5', line2: null, city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country: 'TR' },
+        tracking_number: null,
+        cargo_provider: null,
         created_at: expect.any(String),
         updated_at: page.cursor,
       },
@@ -127,5 +129,60 @@ describe('the generic connector against the generic simulator', () => {
     await expect(connector.verify(connection('idefix'))).rejects.toMatchObject({ code: 'marketplace.rate_limited' });
     await control('idefix', '/faults', { path: '*', status: 500, count: 1 });
     await expect(connector.verify(connection('idefix'))).rejects.toMatchObject({ code: 'marketplace.unreachable' });
+  });
+  describe('pushOrderStatus', () => {
+    const placeOrder = async (slug: string) =>
+      (await control(slug, '/orders', { seller: KEY, lines: [{ merchant_sku: 'A', product_name: 'Vitamin', quantity: 1, amount: 10 }] })).json<{
+        order: { order_number: string };
+      }>().order.order_number;
+    const statusCalls = async (slug: string) =>
+      (await sandbox.inject({ method: 'GET', url: `/control/${slug}/calls` }))
+        .json<Array<{ method: string; path: string; body: unknown; status: number }>>()
+        .filter((call) => call.path.endsWith('/status'))
+        .map(({ path, body, status }) => ({ path, body, status }));
+    const push = (slug: MarketplaceSlug, id: string, status: 'processing' | 'shipped' | 'delivered', tracking?: [string, string]) =>
+      connector.pushOrderStatus(connection(slug), { marketplace_order_id: id, status, tracking_number: tracking?.[0] ?? null, cargo_provider: tracking?.[1] ?? null });
+
+    it('mirrors processing, shipped with its tracking and delivered; each shows on the marketplace and in its call log', async () => {
+      const id = await placeOrder('flo');
+      await expect(push('flo', id, 'processing')).resolves.toBe('done');
+      await expect(push('flo', id, 'shipped', ['YK123', 'yurtici'])).resolves.toBe('done');
+      const shipped = await connector.pullOrders(connection('flo'), null);
+      expect(shipped.orders).toMatchObject([{ marketplace_order_id: id, status: 'shipped', tracking_number: 'YK123', cargo_provider: 'yurtici' }]);
+      await expect(push('flo', id, 'delivered')).resolves.toBe('done');
+      expect(await statusCalls('flo')).toEqual([
+        { path: `/api/v1/orders/${id}/status`, body: { status: 'processing' }, status: 200 },
+        { path: `/api/v1/orders/${id}/status`, body: { status: 'shipped', tracking_number: 'YK123', cargo_provider: 'yurtici' }, status: 200 },
+        { path: `/api/v1/orders/${id}/status`, body: { status: 'delivered' }, status: 200 },
+      ]);
+      expect((await connector.pullOrders(connection('flo'), null)).orders).toMatchObject([{ status: 'delivered' }]);
+    });
+
+    it('takes the current status as done (the marketplace answers a no-op 200)', async () => {
+      const id = await placeOrder('boyner');
+      await push('boyner', id, 'processing');
+      await expect(push('boyner', id, 'processing')).resolves.toBe('done');
+    });
+
+    it('skips what the marketplace refuses for good: a backward move (409), a cancelled or unknown order, shipped without tracking', async () => {
+      const id = await placeOrder('teknosa');
+      await push('teknosa', id, 'shipped', ['PTT1', 'ptt']);
+      await expect(push('teknosa', id, 'processing')).resolves.toBe('skipped');
+      const cancelled = await placeOrder('teknosa');
+      await control('teknosa', `/orders/${cancelled}/cancel`, { reason: 'stok yok' });
+      await expect(push('teknosa', cancelled, 'shipped', ['PTT2', 'ptt'])).resolves.toBe('skipped');
+      await expect(push('teknosa', '404404', 'processing')).resolves.toBe('skipped');
+      const untracked = await placeOrder('teknosa');
+      await expect(push('teknosa', untracked, 'shipped')).resolves.toBe('skipped');
+      expect((await statusCalls('teknosa')).map((call) => call.status)).toEqual([200, 409, 409, 404, 400]);
+      const orders = (await connector.pullOrders(connection('teknosa'), null)).orders;
+      expect(orders.map((order) => order.status)).toEqual(['shipped', 'cancelled', 'created']);
+    });
+
+    it('throws when the marketplace fails, so the change is retried', async () => {
+      const id = await placeOrder('idefix');
+      await control('idefix', '/faults', { path: '*', status: 500, count: 1 });
+      await expect(push('idefix', id, 'processing')).rejects.toMatchObject({ code: 'marketplace.unreachable' });
+    });
   });
 });

@@ -7,13 +7,15 @@ import type {
   MarketplaceListing,
   MarketplaceRequest,
   MarketplaceResponse,
+  OrderStatusPush,
   OrdersPage,
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
 import { credentialsRefused, marketplaceRefusal } from '@tezgah/connector-kit';
+import { createLogger } from '@tezgah/observability';
 import type { z } from 'zod';
-import { accountAnswer, listingsAnswer, ordersAnswer, stockAnswer, toListing, toOrder } from './generic-answers';
+import { accountAnswer, listingsAnswer, orderAnswer, ordersAnswer, stockAnswer, toListing, toOrder } from './generic-answers';
 import type { GenericBaseUrls } from './generic.config';
 
 /** The protocol's documented budget and stock batch (docs/generic-marketplace-protocol.md). */
@@ -21,6 +23,13 @@ export const GENERIC_LIMITS: ConnectorLimits = { rate: { '*': { points: 300, dur
 const PAGE_SIZE = 100;
 /** The first poll looks this far back. */
 const FIRST_ORDERS_WINDOW_MS = 30 * 86_400_000;
+/**
+ * The protocol's refusals of a status change that asking again will not change: the order is
+ * unknown (404), the body is refused (400), or the order is past that status or final (409).
+ */
+const FINAL_REFUSALS = new Set([400, 404, 409]);
+
+const logger = createLogger('connector.generic.orders');
 
 /** Speaks the generic marketplace protocol for every marketplace of the registry without a dedicated connector. */
 export class GenericConnector implements MarketplaceConnector {
@@ -77,14 +86,41 @@ export class GenericConnector implements MarketplaceConnector {
     return { orders, cursor: orders.at(-1)?.updated_at ?? after, more: answer.total_pages > 1 };
   }
 
+  /**
+   * `POST /orders/{id}/status` (the protocol speaks our statuses, delivered included). The current
+   * status is a 200 no-op: done. A final refusal is skipped and logged; anything else is retried.
+   */
+  async pushOrderStatus(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'> {
+    const request = {
+      method: 'POST' as const,
+      path: `/orders/${encodeURIComponent(change.marketplace_order_id)}/status`,
+      operation: 'order-status',
+      body: { status: change.status, tracking_number: change.tracking_number ?? undefined, cargo_provider: change.cargo_provider ?? undefined },
+    };
+    const response = await this.send(connection, request);
+    if (FINAL_REFUSALS.has(response.status)) {
+      const error = (response.body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      logger.warn(
+        { marketplace: connection.slug, marketplace_order_id: change.marketplace_order_id, status: change.status, answer: response.status, code: error?.code, message: error?.message },
+        'order status not mirrored: the marketplace refused it',
+      );
+      return 'skipped';
+    }
+    read(connection.slug, request.operation, response, orderAnswer);
+    return 'done';
+  }
+
   private async call<T extends z.ZodType>(
     connection: ConnectionHandle,
     request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string },
     answer: T,
   ): Promise<z.infer<T>> {
+    return read(connection.slug, request.operation, await this.send(connection, request), answer);
+  }
+
+  private send(connection: ConnectionHandle, request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string }): Promise<MarketplaceResponse> {
     const { path, ...rest } = request;
-    const response = await connection.http.request({ ...rest, url: `${connection.baseUrl}/api/v1${path}`, headers: headersOf(connection.credentials) });
-    return read(connection.slug, request.operation, response, answer);
+    return connection.http.request({ ...rest, url: `${connection.baseUrl}/api/v1${path}`, headers: headersOf(connection.credentials) });
   }
 }
 
