@@ -9,6 +9,7 @@ const USAGE_PLANS: Record<string, { rate: number; burst: number }> = {
   createFeed: { rate: 0.0083, burst: 15 },
   getOrders: { rate: 0.0167, burst: 20 },
   getOrderItems: { rate: 0.5, burst: 30 },
+  confirmShipment: { rate: 2, burst: 10 },
 };
 
 /**

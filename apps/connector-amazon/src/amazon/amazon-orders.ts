@@ -38,8 +38,9 @@ const amazonOrder = z
   })
   .loose();
 const amazonOrderItem = z
-  .object({ OrderItemId: z.string(), ASIN: z.string(), SellerSKU: z.string().optional(), Title: z.string().optional(), QuantityOrdered: z.number().int(), ItemPrice: money.optional() })
+  .object({ OrderItemId: z.string(), ASIN: z.string(), SellerSKU: z.string().optional(), Title: z.string().optional(), QuantityOrdered: z.number().int(), QuantityShipped: z.number().int().optional(), ItemPrice: money.optional() })
   .loose();
+export type AmazonOrderItem = z.infer<typeof amazonOrderItem>;
 const ordersAnswer = z.object({ payload: z.object({ Orders: z.array(amazonOrder), NextToken: z.string().optional(), LastUpdatedBefore: z.string().optional() }) });
 const itemsAnswer = z.object({ payload: z.object({ OrderItems: z.array(amazonOrderItem), NextToken: z.string().optional() }) });
 
@@ -77,7 +78,8 @@ export async function pullAmazonOrders(session: SpApiSession, cursor: string | n
   return { orders, cursor: writeCursor({ since: until }), more: false };
 }
 
-async function orderItems(session: SpApiSession, orderId: string): Promise<Array<z.infer<typeof amazonOrderItem>>> {
+/** Every item of an order (getOrderItems, all its pages). */
+export async function orderItems(session: SpApiSession, orderId: string): Promise<AmazonOrderItem[]> {
   const items = [];
   let next: string | undefined;
   do {

@@ -218,4 +218,90 @@ describe('the Amazon connector against the SP-API simulator', () => {
     expect(rate.createFeed).toEqual({ points: 1, durationMs: 120_482 });
     expect(stockBatchSize).toBe(1000);
   });
+  describe('pushOrderStatus', () => {
+    /** A paid (Unshipped) order of two units of one item. */
+    async function paidOrder(connection: ConnectionHandle) {
+      const seller = connection.credentials.selling_partner_id;
+      await control('POST', '/listings', { selling_partner_id: seller, items: [{ seller_sku: 'KUPA', asin: 'B0TEZGAH004', quantity: 10, price: 125.5 }] });
+      const order = (await control('POST', '/orders', { selling_partner_id: seller, items: [{ seller_sku: 'KUPA', quantity: 2, price: 125.5 }] })).json().order;
+      await sleep(BATCH_MS + 20);
+      return order as { amazon_order_id: string; items: Array<{ order_item_id: string }> };
+    }
+    const confirmations = async () =>
+      (await control('GET', '/calls'))
+        .json<Array<{ method: string; path: string; body: unknown; status: number }>>()
+        .filter((call) => call.path.endsWith('/shipmentConfirmation'))
+        .map(({ path, body, status }) => ({ path, body, status }));
+    const change = (id: string, status: 'processing' | 'shipped' | 'delivered', cargo: string | null = 'yurtici') => ({
+      marketplace_order_id: id,
+      status,
+      tracking_number: cargo ? 'YK123456789' : null,
+      cargo_provider: cargo,
+    });
+
+    it('confirms shipped as a shipment of every unshipped item, and the order becomes Shipped', async () => {
+      const connection = await connect();
+      const order = await paidOrder(connection);
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'shipped'))).resolves.toBe('done');
+      expect(await confirmations()).toEqual([
+        {
+          path: `/orders/v0/orders/${order.amazon_order_id}/shipmentConfirmation`,
+          body: {
+            marketplaceId: 'A33AVAJ2PDY3EV',
+            packageDetail: {
+              packageReferenceId: expect.stringMatching(/^\d+$/),
+              carrierCode: 'Other',
+              carrierName: 'Yurtiçi Kargo',
+              trackingNumber: 'YK123456789',
+              shipDate: expect.any(String),
+              orderItems: [{ orderItemId: order.items[0].order_item_id, quantity: 2 }],
+            },
+          },
+          status: 204,
+        },
+      ]);
+      const pulled = await connector.pullOrders(connection, null);
+      expect(pulled.orders.map((o) => [o.marketplace_status, o.status])).toEqual([['Shipped', 'shipped']]);
+
+      // Nothing left to ship: nothing is sent again.
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'shipped'))).resolves.toBe('skipped');
+      expect(await confirmations()).toHaveLength(1);
+    });
+
+    it('names UPS and DHL by their carrier codes', async () => {
+      const connection = await connect();
+      const order = await paidOrder(connection);
+      await connector.pushOrderStatus(connection, change(order.amazon_order_id, 'shipped', 'ups'));
+      const [call] = await confirmations();
+      expect(call.body).toMatchObject({ packageDetail: { carrierCode: 'UPS' } });
+      expect(call.body).not.toHaveProperty('packageDetail.carrierName');
+    });
+
+    it('skips processing, delivered and a shipment without a carrier, sending nothing', async () => {
+      const connection = await connect();
+      const order = await paidOrder(connection);
+      for (const status of ['processing', 'delivered'] as const) {
+        await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, status))).resolves.toBe('skipped');
+      }
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'shipped', null))).resolves.toBe('skipped');
+      expect(await confirmations()).toEqual([]);
+      expect((await connector.pullOrders(connection, null)).orders.map((o) => o.marketplace_status)).toEqual(['Unshipped']);
+    });
+
+    it('skips a cancelled order: Amazon refuses its confirmation with a 400', async () => {
+      const connection = await connect();
+      const order = await paidOrder(connection);
+      await control('POST', `/orders/${order.amazon_order_id}/cancel`, { reason: 'BuyerCanceled' });
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'shipped'))).resolves.toBe('skipped');
+      expect((await confirmations()).map((call) => call.status)).toEqual([400]);
+      expect((await connector.pullOrders(connection, null)).orders.map((o) => o.marketplace_status)).toEqual(['Canceled']);
+    });
+
+    it('throws when Amazon fails, so the change is retried', async () => {
+      const connection = await connect();
+      const order = await paidOrder(connection);
+      await control('POST', '/faults', { path: '*shipmentConfirmation', status: 500, count: 1 });
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'shipped'))).rejects.toMatchObject({ code: 'marketplace.unreachable' });
+    });
+  });
 });

@@ -1,4 +1,14 @@
-import type { ConnectionHandle, ConnectorLimits, MarketplaceConnector, MarketplaceHttp, MarketplaceListing, OrdersPage, StockPushOutcome, StockUpdate } from '@tezgah/connector-kit';
+import type {
+  ConnectionHandle,
+  ConnectorLimits,
+  MarketplaceConnector,
+  MarketplaceHttp,
+  MarketplaceListing,
+  OrderStatusPush,
+  OrdersPage,
+  StockPushOutcome,
+  StockUpdate,
+} from '@tezgah/connector-kit';
 import type { ConnectorAccount, MarketplaceConfig, MarketplaceSlug } from '@tezgah/contracts';
 import { AccessTokens, type AmazonGrant } from './access-tokens';
 import type { AmazonApplication } from './amazon.config';
@@ -8,6 +18,7 @@ import { AMAZON_RATE_LIMITS, AMAZON_STOCK_BATCH_SIZE } from './amazon-limits';
 import { amazonListingsPage } from './amazon-listings';
 import { pullAmazonOrders } from './amazon-orders';
 import { amazonRefusal } from './amazon-refusals';
+import { confirmAmazonShipment } from './amazon-shipment';
 import { pushAmazonStock } from './amazon-stock';
 import { requestLwaTokens } from './lwa-client';
 import { SpApiSession } from './sp-api-session';
@@ -49,6 +60,10 @@ export class AmazonConnector implements MarketplaceConnector {
 
   pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
     return pullAmazonOrders(this.session(connection), cursor);
+  }
+
+  pushOrderStatus(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'> {
+    return confirmAmazonShipment(this.session(connection), change);
   }
 
   authorizationUrl(_slug: MarketplaceSlug, request: { config: MarketplaceConfig; state: string; redirectUri: string; sandboxBase: string }): string {

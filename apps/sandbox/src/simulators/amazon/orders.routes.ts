@@ -31,13 +31,18 @@ type OrdersCursor = z.infer<typeof ordersCursor>;
 
 const confirmShipment = z.object({
   marketplaceId: z.string().min(1),
-  packageDetail: z.object({
-    packageReferenceId: z.string().min(1),
-    carrierCode: z.string().min(1),
-    trackingNumber: z.string().min(1),
-    shipDate: isoDate,
-    orderItems: z.array(z.object({ orderItemId: z.string().min(1), quantity: z.number().int().min(1) })).min(1),
-  }),
+  packageDetail: z
+    .object({
+      packageReferenceId: z.string().min(1),
+      carrierCode: z.string().min(1),
+      carrierName: z.string().min(1).optional(),
+      shippingMethod: z.string().optional(),
+      trackingNumber: z.string().min(1),
+      shipDate: isoDate,
+      orderItems: z.array(z.object({ orderItemId: z.string().min(1), quantity: z.number().int().min(1) })).min(1),
+    })
+    // The model: "carrierName … Required when carrierCode is Other".
+    .refine((detail) => detail.carrierCode !== 'Other' || detail.carrierName, { message: 'carrierName is required when carrierCode is Other.', path: ['carrierName'] }),
 });
 
 /** Orders v0 (research §2.5): getOrders with its time window and NextToken, getOrderItems, confirmShipment. */
