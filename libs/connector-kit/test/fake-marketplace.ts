@@ -6,6 +6,7 @@ import type {
   MarketplaceConnector,
   MarketplaceListing,
   OrdersPage,
+  OrderStatusPush,
   StockPushOutcome,
   StockUpdate,
 } from '../src/connector';
@@ -18,12 +19,29 @@ export interface ReceivedPush {
   updates: StockUpdate[];
 }
 
-function order(id: number): MarketplaceOrderDto {
-  const at = new Date(Date.UTC(2026, 0, 1, 10, id)).toISOString();
+/** One orders call the fake marketplace received. */
+export interface ReceivedPull {
+  tenantId: string;
+  slug: string;
+  cursor: string | null;
+  at: number;
+}
+
+/** One status change the fake marketplace received. */
+export interface ReceivedStatus {
+  tenantId: string;
+  slug: string;
+  at: number;
+  change: OrderStatusPush;
+}
+
+/** An order as the fake marketplace lists it; `id` names it `MO-<id>`. */
+export function fakeOrder(id: number | string, status = 'created'): MarketplaceOrderDto {
+  const at = new Date(Date.UTC(2026, 0, 1, 10, typeof id === 'number' ? id : 0)).toISOString();
   return {
     marketplace_order_id: `MO-${id}`,
-    marketplace_status: 'Created',
-    status: 'created',
+    marketplace_status: status,
+    status,
     customer: { name: 'Ayşe Yılmaz', email: null, phone: null },
     items: [{ sku: 'SKU-1', title: 'Ürün', quantity: 1, price: 10, line_id: null }],
     total: 10,
@@ -35,8 +53,9 @@ function order(id: number): MarketplaceOrderDto {
 }
 
 /**
- * A third-party marketplace in memory, served by the `generic` connector: listings per tenant and
- * slug, stock calls recorded, and failures and refusals on demand.
+ * A third-party marketplace in memory, served by the `generic` connector: listings and an order
+ * change log per tenant and slug, stock, orders and status calls recorded, and failures and
+ * refusals on demand.
  */
 export class FakeMarketplace implements MarketplaceConnector {
   readonly name = 'generic' as const;
@@ -50,6 +69,23 @@ export class FakeMarketplace implements MarketplaceConnector {
   recentOrders = 3;
   maxInFlight = 0;
   private inFlight = new Map<string, number>();
+  /**
+   * Per `tenant/slug`, every order change oldest first (a changed order appears again); the cursor
+   * is a position in it. A connection without one has `recentOrders` orders.
+   */
+  readonly orderChanges = new Map<string, MarketplaceOrderDto[]>();
+  ordersPageSize = 100;
+  /** How long an orders call takes. */
+  pullDelayMs = 0;
+  /** Orders calls that throw `marketplace.unreachable` before one succeeds. */
+  failingPulls = 0;
+  readonly pulls: ReceivedPull[] = [];
+  maxPullsInFlight = 0;
+  private pullsInFlight = new Map<string, number>();
+  readonly statuses: ReceivedStatus[] = [];
+  /** Status calls that throw this error before one succeeds. */
+  failingStatusPushes = 0;
+  statusFailure = new DomainError('marketplace.unreachable');
 
   limits(): ConnectorLimits {
     return { rate: { '*': { points: 1000, durationMs: 1000 } }, stockBatchSize: 500 };
@@ -92,8 +128,46 @@ export class FakeMarketplace implements MarketplaceConnector {
     }
   }
 
-  async pullOrders(): Promise<OrdersPage> {
-    return { orders: Array.from({ length: this.recentOrders }, (_, i) => order(i + 1)), cursor: 'cursor-1', more: false };
+  async pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
+    const key = `${connection.tenantId}/${connection.slug}`;
+    this.pulls.push({ tenantId: connection.tenantId, slug: connection.slug, cursor, at: Date.now() });
+    const running = (this.pullsInFlight.get(key) ?? 0) + 1;
+    this.pullsInFlight.set(key, running);
+    this.maxPullsInFlight = Math.max(this.maxPullsInFlight, running);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, this.pullDelayMs));
+      if (this.failingPulls > 0) {
+        this.failingPulls--;
+        throw new DomainError('marketplace.unreachable');
+      }
+      const changes = this.orderChanges.get(key) ?? Array.from({ length: this.recentOrders }, (_, i) => fakeOrder(i + 1));
+      const from = Number(cursor ?? 0);
+      const to = Math.min(changes.length, from + this.ordersPageSize);
+      return { orders: changes.slice(from, to), cursor: String(to), more: to < changes.length };
+    } finally {
+      this.pullsInFlight.set(key, running - 1);
+    }
+  }
+
+  /** Trendyol-like: a seller cannot set `delivered`, which is skipped. */
+  async pushOrderStatus(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'> {
+    this.statuses.push({ tenantId: connection.tenantId, slug: connection.slug, at: Date.now(), change });
+    if (this.failingStatusPushes > 0) {
+      this.failingStatusPushes--;
+      throw this.statusFailure;
+    }
+    return change.status === 'delivered' ? 'skipped' : 'done';
+  }
+
+  /** A customer's order, or a change of one, appears on the marketplace. */
+  addOrderChange(tenantId: string, slug: string, order: MarketplaceOrderDto): void {
+    const key = `${tenantId}/${slug}`;
+    this.orderChanges.set(key, [...(this.orderChanges.get(key) ?? []), order]);
+  }
+
+  /** The statuses the marketplace received for one order of a tenant, in order. */
+  statusesOf(tenantId: string, marketplaceOrderId: string): string[] {
+    return this.statuses.filter((s) => s.tenantId === tenantId && s.change.marketplace_order_id === marketplaceOrderId).map((s) => s.change.status);
   }
 
   /** Every quantity the marketplace received for one SKU of a tenant, in order. */

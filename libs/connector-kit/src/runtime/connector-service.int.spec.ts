@@ -4,7 +4,6 @@ import {
   connectorPatterns,
   ERROR_MESSAGES_TR,
   type EventEnvelope,
-  type EventType,
   type JobReport,
   MarketplaceConnectionChanged,
   marketplaceMessage,
@@ -14,8 +13,8 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { InProcessEventBus, InProcessRpcTransport } from '@tezgah/messaging';
-import { createDatabase, dropDatabase, LOCAL, randomSuffix, type RunningService, type ServiceShape, startService } from '@tezgah/testing';
+import { randomSuffix, type RunningService, startService } from '@tezgah/testing';
+import { eventEnvelope as envelope, postgresInProcess, sleep, waitFor } from '../../test/connector-harness';
 import { FakeMarketplace } from '../../test/fake-marketplace';
 import { ConnectorServiceModule } from './connector-service.module';
 
@@ -24,34 +23,10 @@ process.env.TEZGAH_STOCK_RETRY_MIN_MS = '300';
 process.env.TEZGAH_STOCK_RETRY_MAX_MS = '600';
 process.env.TEZGAH_STOCK_POLL_INTERVAL_MS = '100';
 
-/** Real PostgreSQL, in-process request/reply and events. */
-const postgresInProcess: ServiceShape = {
-  name: 'PostgreSQL, in-process transports',
-  start: async () => {
-    const database = `tezgah_connector_kit_${randomSuffix()}`;
-    await createDatabase(database);
-    return {
-      target: { kind: 'postgres', url: LOCAL.postgres(database) },
-      rpc: new InProcessRpcTransport(),
-      bus: new InProcessEventBus({ retry: { baseDelayMs: 10 } }),
-      cleanup: () => dropDatabase(database),
-    };
-  },
-};
-
 const patterns = connectorPatterns('generic');
 const SLUG: MarketplaceSlug = 'ciceksepeti';
 const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 1, role: 'owner', request_id: 'req_test' });
 const config = { environment: 'sandbox' as const, cargo_provider: null };
-
-async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('ConnectorServiceModule on PostgreSQL with in-process transports', () => {
   const marketplace = new FakeMarketplace();
@@ -59,14 +34,6 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
   const events: EventEnvelope[] = [];
   let service: RunningService;
 
-  const envelope = <D>(event: EventType<D>, tenant: string, data: D): EventEnvelope<D> => ({
-    id: newId('evt'),
-    type: event.type,
-    version: event.version,
-    tenant_id: tenant,
-    occurred_at: new Date().toISOString(),
-    data,
-  });
   const jobReports = (jobId: string) => events.filter((e) => e.type === 'job.progress_reported' && (e.data as JobReport).job_id === jobId).map((e) => e.data as JobReport);
   const ofTenant = (tenant: string, type: string) => events.filter((e) => e.tenant_id === tenant && e.type === type);
 

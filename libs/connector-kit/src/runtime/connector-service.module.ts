@@ -10,6 +10,9 @@ import { ConnectionChanges } from './connections/connection-changes';
 import { ConnectionHandles } from './connections/connection-handles';
 import { CONNECTOR_RUNTIME_CONFIG, loadConnectorRuntimeConfig } from './connector-runtime.config';
 import { connectorSchema } from './database/connector-schema';
+import { OrderMirrorRequests } from './orders/order-mirror-requests';
+import { OrderMirrorWorker } from './orders/order-mirror-worker';
+import { OrderPoller } from './orders/order-poller';
 import { StockChanges } from './stock/stock-changes';
 import { StockPushFlusher } from './stock/stock-push-flusher';
 import { FirstSync } from './sync/first-sync';
@@ -32,8 +35,9 @@ export interface ConnectorServiceOptions {
 
 /**
  * A connector service: everything but the marketplace's protocol, which `connector` speaks. It
- * owns its schema (listing map, stock pushes, connection state), runs the first sync of new
- * connections, propagates stock changes, and answers the connector patterns.
+ * owns its schema (listing map, stock pushes, connection state, status mirrors), runs the first
+ * sync of new connections, propagates stock changes, polls orders into the orders service, mirrors
+ * sellers' status changes to the marketplaces, and answers the connector patterns.
  */
 @Module({})
 export class ConnectorServiceModule {
@@ -50,6 +54,9 @@ export class ConnectorServiceModule {
         FirstSync,
         StockPushFlusher,
         StockChanges,
+        OrderPoller,
+        OrderMirrorWorker,
+        OrderMirrorRequests,
         ConnectionChanges,
         ConnectorApi,
         connectorHandlers(connector.name),

@@ -1,7 +1,7 @@
-import { fullJitterDelayMs } from '../../http/backoff';
+import { fullJitterDelayMs } from '../http/backoff';
 
 /**
- * The wait before retry `attempt` (1 for the first) of a stock push: what the marketplace asked
+ * The wait before retry `attempt` (1 for the first) of a stock push or a status mirror: what the marketplace asked
  * for (`Retry-After`) when it said, else at least `minMs` plus a jittered share of a span that
  * doubles per attempt, never past `maxMs`, so rows failing together do not come back together.
  */

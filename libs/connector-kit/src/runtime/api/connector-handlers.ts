@@ -9,6 +9,7 @@ import {
   type MarketplaceListingDto,
   MarketplaceConnectionChanged,
   type MarketplaceOrderDto,
+  OrderStatusMirrorRequested,
   type PageDto,
   type RequestContext,
   type RpcRequest,
@@ -16,6 +17,7 @@ import {
 } from '@tezgah/contracts';
 import { EventHandler, RpcHandler } from '@tezgah/messaging';
 import { ConnectionChanges } from '../connections/connection-changes';
+import { OrderMirrorRequests } from '../orders/order-mirror-requests';
 import { StockChanges } from '../stock/stock-changes';
 import { ConnectorApi } from './connector-api';
 
@@ -39,6 +41,7 @@ export function connectorHandlers(connector: ConnectorName): Type {
       private readonly api: ConnectorApi,
       private readonly stock: StockChanges,
       private readonly connections: ConnectionChanges,
+      private readonly mirrors: OrderMirrorRequests,
     ) {}
 
     @RpcHandler(patterns.verify)
@@ -79,6 +82,11 @@ export function connectorHandlers(connector: ConnectorName): Type {
     @EventHandler({ consumer, events: [MarketplaceConnectionChanged] })
     onConnectionChanged(envelope: EventEnvelope<EventData<typeof MarketplaceConnectionChanged>>): Promise<void> {
       return this.connections.apply(consumer, envelope);
+    }
+
+    @EventHandler({ consumer, events: [OrderStatusMirrorRequested] })
+    onOrderStatusMirrorRequested(envelope: EventEnvelope<EventData<typeof OrderStatusMirrorRequested>>): Promise<void> {
+      return this.mirrors.apply(consumer, envelope);
     }
   }
 

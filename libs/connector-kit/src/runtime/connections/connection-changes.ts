@@ -3,6 +3,10 @@ import { type EventData, type EventEnvelope, type MarketplaceConnectionChanged, 
 import { Inbox } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
 import type { MarketplaceConnector } from '../../connector';
+import { OrderMirrorStore } from '../orders/order-mirror-store';
+import { OrderMirrorWorker } from '../orders/order-mirror-worker';
+import { OrderPollStore } from '../orders/order-poll-store';
+import { OrderPoller } from '../orders/order-poller';
 import { StockPushFlusher } from '../stock/stock-push-flusher';
 import { StockPushStore } from '../stock/stock-push-store';
 import { FirstSync } from '../sync/first-sync';
@@ -14,7 +18,8 @@ type ConnectionChange = EventData<typeof MarketplaceConnectionChanged>;
 
 /**
  * A connection was established, replaced, configured or ended: what was cached about it goes, its
- * dormant stock pushes wake when it is connected, and a new connection runs its first sync.
+ * dormant stock pushes, status mirrors and order polls wake when it is connected, and a new
+ * connection runs its first sync.
  */
 @Injectable()
 export class ConnectionChanges {
@@ -24,6 +29,8 @@ export class ConnectionChanges {
     private readonly db: DataSource,
     private readonly handles: ConnectionHandles,
     private readonly flusher: StockPushFlusher,
+    private readonly mirrors: OrderMirrorWorker,
+    private readonly poller: OrderPoller,
     private readonly sync: FirstSync,
     @Inject(MARKETPLACE_CONNECTOR) connector: MarketplaceConnector,
   ) {
@@ -36,8 +43,14 @@ export class ConnectionChanges {
     const tenantId = envelope.tenant_id;
     this.handles.forget(tenantId, slug);
     if (status !== 'connected') return;
-    await Inbox.once(this.db, consumer, envelope, (manager) => StockPushStore.wake(manager, tenantId, slug));
+    await Inbox.once(this.db, consumer, envelope, async (manager) => {
+      await StockPushStore.wake(manager, tenantId, slug);
+      await OrderMirrorStore.wake(manager, tenantId, slug);
+      await OrderPollStore.wake(manager, tenantId, slug);
+    });
     this.flusher.schedule(tenantId, slug as MarketplaceSlug, 0);
+    this.mirrors.wake();
+    this.poller.lookForDue();
     // Idempotent by itself (a finished job is not run again), so a redelivery after a crash resumes it.
     if (sync_job_id) await this.sync.run({ tenantId, connectionId: connection_id, slug, jobId: sync_job_id });
   }

@@ -1,27 +1,18 @@
 import type { ConnectorName } from '@tezgah/contracts';
-import { getOrCreateCounter, getOrCreateGauge, getOrCreateHistogram } from '@tezgah/observability';
-
-/** Pending-row counters of the connectors in this process (the single process runs all five). */
-const pendingSources = new Map<ConnectorName, () => Promise<number>>();
+import { getOrCreateCounter, getOrCreateHistogram } from '@tezgah/observability';
+import { connectorGauge } from '../metrics/connector-gauge';
 
 /** Stock propagation metrics (docs/runbook.md), labelled by connector so one process can hold several. */
 export function stockPushMetrics(connector: ConnectorName, countPending: () => Promise<number>) {
-  pendingSources.set(connector, countPending);
-  return {
-    pending: getOrCreateGauge({
+  const stopCounting = connectorGauge(
+    {
       name: 'tezgah_connector_stock_pushes_pending',
       help: 'Listings whose newest stock value the marketplace does not have yet (waiting, in flight, retrying or dormant)',
-      labelNames: ['connector'] as const,
-      async collect() {
-        for (const [name, count] of pendingSources) {
-          // A connector shutting down must not fail the whole scrape.
-          await count().then(
-            (value) => this.set({ connector: name }, value),
-            () => undefined,
-          );
-        }
-      },
-    }),
+    },
+    connector,
+    countPending,
+  );
+  return {
     latency: getOrCreateHistogram({
       name: 'tezgah_connector_stock_propagation_seconds',
       help: 'From a stock change in the catalog to the marketplace accepting the value',
@@ -35,8 +26,6 @@ export function stockPushMetrics(connector: ConnectorName, countPending: () => P
       labelNames: ['connector', 'slug', 'outcome'] as const,
     }),
     /** The connector stopped: its pending rows are no longer counted here. */
-    dispose(): void {
-      if (pendingSources.get(connector) === countPending) pendingSources.delete(connector);
-    },
+    dispose: stopCounting,
   };
 }

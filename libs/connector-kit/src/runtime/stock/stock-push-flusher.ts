@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { MarketplaceSlug } from '@tezgah/contracts';
-import { DomainError } from '@tezgah/errors';
 import { createLogger } from '@tezgah/observability';
 import { DataSource } from 'typeorm';
 import type { ConnectionHandle, MarketplaceConnector, StockUpdate } from '../../connector';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
+import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';
+import { replicaId } from '../replica-id';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
-import { retryDelayMs } from './retry-backoff';
+import { retryDelayMs } from '../retry-backoff';
 import { stockPushMetrics } from './stock-metrics';
 import { type DuePush, type SettledPush, StockPushStore } from './stock-push-store';
 
@@ -25,7 +24,7 @@ const POLL_BATCH = 100;
 @Injectable()
 export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = createLogger('connector.stock');
-  private readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly owner = replicaId();
   private readonly metrics;
   private readonly timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
   private readonly flushing = new Map<string, Promise<void>>();
@@ -131,8 +130,8 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     try {
       return await this.handles.forConnection(tenantId, slug);
     } catch (error) {
-      if (!(error instanceof DomainError && error.code === 'resource.not_found')) {
-        await this.retryLater(tenantId, slug, rows, describe(error));
+      if (!isNotConnected(error)) {
+        await this.retryLater(tenantId, slug, rows, failureCode(error));
         return null;
       }
       // Woken by MarketplaceConnectionChanged when it connects; the long wait only bounds a missed event.
@@ -158,8 +157,7 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
       accepted = new Set(outcome.accepted);
       rejected = new Map(outcome.rejected.map(({ sku, reason }) => [sku, reason]));
     } catch (error) {
-      const retryAfter = error instanceof DomainError ? error.retryAfter : undefined;
-      await this.retryLater(tenantId, slug, rows, describe(error), retryAfter);
+      await this.retryLater(tenantId, slug, rows, failureCode(error), retryAfterOf(error));
       return;
     }
     const settled: SettledPush[] = [];
@@ -194,10 +192,4 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     this.metrics.outcomes.inc({ connector: this.connector.name, slug, outcome: 'retry' }, rows.length);
     this.logger.warn({ tenant_id: tenantId, slug, skus: rows.length, error }, 'stock push will be retried');
   }
-}
-
-/** What is kept of a failure: the error code, never the request (it may carry credentials). */
-function describe(error: unknown): string {
-  if (error instanceof DomainError) return error.code;
-  return error instanceof Error ? error.name : 'error';
 }

@@ -20,11 +20,12 @@ export const ConnectionStateStore = {
     return rows.length > 0;
   },
 
-  /** The orders cursor the later pollers continue from, and when the connection was last synchronised. */
+  /** The orders cursor the pollers continue from (at once), and when the connection was last synchronised. */
   async synced(manager: Sql, tenantId: string, slug: string, ordersCursor: string | null, at: Date): Promise<void> {
     await manager.query(
       `INSERT INTO connection_state (tenant_id, slug, orders_cursor, last_sync_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (tenant_id, slug) DO UPDATE SET orders_cursor = EXCLUDED.orders_cursor, last_sync_at = EXCLUDED.last_sync_at`,
+       ON CONFLICT (tenant_id, slug) DO UPDATE SET orders_cursor = EXCLUDED.orders_cursor, last_sync_at = EXCLUDED.last_sync_at,
+         next_poll_at = now(), poll_dormant = false`,
       [tenantId, slug, ordersCursor, at],
     );
   },

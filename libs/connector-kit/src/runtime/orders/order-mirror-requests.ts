@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventData, EventEnvelope, OrderStatusMirrorRequested } from '@tezgah/contracts';
+import { Inbox } from '@tezgah/messaging';
+import { DataSource } from 'typeorm';
+import type { MarketplaceConnector } from '../../connector';
+import { slugsServedBy } from '../connections/served-slug';
+import { MARKETPLACE_CONNECTOR } from '../tokens';
+import { OrderMirrorStore } from './order-mirror-store';
+import { OrderMirrorWorker } from './order-mirror-worker';
+
+type MirrorRequest = EventData<typeof OrderStatusMirrorRequested>;
+
+/** A seller's accepted status change of an order on a marketplace this connector serves: stored, then sent. */
+@Injectable()
+export class OrderMirrorRequests {
+  private readonly slugs: ReadonlySet<string>;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly worker: OrderMirrorWorker,
+    @Inject(MARKETPLACE_CONNECTOR) connector: MarketplaceConnector,
+  ) {
+    this.slugs = new Set(slugsServedBy(connector.name));
+  }
+
+  async apply(consumer: string, envelope: EventEnvelope<MirrorRequest>): Promise<void> {
+    if (!this.slugs.has(envelope.data.marketplace)) return;
+    let wanted = false;
+    await Inbox.once(this.db, consumer, envelope, async (manager) => {
+      wanted = await OrderMirrorStore.want(manager, envelope.tenant_id, envelope.data, envelope.occurred_at);
+    });
+    if (wanted) this.worker.wake();
+  }
+}

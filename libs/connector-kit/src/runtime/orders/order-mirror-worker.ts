@@ -1,0 +1,128 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { MarketplaceSlug } from '@tezgah/contracts';
+import { createLogger } from '@tezgah/observability';
+import { DataSource } from 'typeorm';
+import type { ConnectionHandle, MarketplaceConnector } from '../../connector';
+import { ConnectionHandles } from '../connections/connection-handles';
+import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
+import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';
+import { replicaId } from '../replica-id';
+import { retryDelayMs } from '../retry-backoff';
+import { MARKETPLACE_CONNECTOR } from '../tokens';
+import { orderMirrorMetrics } from './order-metrics';
+import { type DueMirror, OrderMirrorStore } from './order-mirror-store';
+
+/** Rows held and sent at once by this replica. */
+const BATCH = 50;
+
+/**
+ * Architecture flow 3: sends each order's newest seller status to its marketplace
+ * (`pushOrderStatus`), until the marketplace takes it (`done`) or says it cannot (`skipped`; also
+ * for connectors without the method). A failure waits its jittered back-off (or `Retry-After`)
+ * and is tried again, also after a restart: a row stays until it is settled.
+ */
+@Injectable()
+export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = createLogger('connector.orders');
+  private readonly owner = replicaId();
+  private readonly metrics;
+  private draining: Promise<void> | undefined;
+  /** Woken while draining: drain once more right after. */
+  private again = false;
+  private running = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly handles: ConnectionHandles,
+    @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
+    @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
+  ) {
+    this.metrics = orderMirrorMetrics(connector.name, () => OrderMirrorStore.countPending(this.db));
+  }
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.timer = setInterval(() => this.wake(), this.config.TEZGAH_ORDER_MIRROR_POLL_INTERVAL_MS);
+    this.timer.unref();
+    // Rows left by an earlier run go out now, not at the first look.
+    this.wake();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    clearInterval(this.timer);
+    // Calls in flight finish and record their answers.
+    await this.draining;
+    this.metrics.dispose();
+  }
+
+  /** Something may be due (a new request, a connection that connected, the periodic look). */
+  wake(): void {
+    if (!this.running) return;
+    if (this.draining) {
+      this.again = true;
+      return;
+    }
+    this.draining = this.drain()
+      .catch((error: unknown) => this.logger.error({ err: error }, 'sending order statuses failed'))
+      .finally(() => {
+        this.draining = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.running) {
+      const rows = await OrderMirrorStore.claimDue(this.db, this.owner, this.config.TEZGAH_ORDER_LEASE_MS, BATCH);
+      if (rows.length === 0) return;
+      await Promise.all(rows.map((row) => this.mirror(row)));
+    }
+  }
+
+  private async mirror(row: DueMirror): Promise<void> {
+    const slug = row.slug as MarketplaceSlug;
+    if (!this.connector.pushOrderStatus) {
+      await this.settle(row, 'skipped');
+      return;
+    }
+    let handle: ConnectionHandle;
+    try {
+      handle = await this.handles.forConnection(row.tenant_id, slug);
+    } catch (error) {
+      if (!isNotConnected(error)) return this.retryLater(row, error);
+      // Woken by MarketplaceConnectionChanged when it connects; the long wait only bounds a missed event.
+      await OrderMirrorStore.sleep(this.db, row, this.owner, this.config.TEZGAH_ORDER_MIRROR_RETRY_MAX_MS);
+      this.metrics.outcomes.inc({ connector: this.connector.name, slug, outcome: 'dormant' });
+      return;
+    }
+    let outcome: 'done' | 'skipped';
+    try {
+      outcome = await this.connector.pushOrderStatus(handle, {
+        marketplace_order_id: row.marketplace_order_id,
+        status: row.status,
+        tracking_number: row.tracking_number,
+        cargo_provider: row.cargo_provider,
+      });
+    } catch (error) {
+      return this.retryLater(row, error);
+    }
+    await this.settle(row, outcome);
+  }
+
+  private async settle(row: DueMirror, outcome: 'done' | 'skipped'): Promise<void> {
+    await OrderMirrorStore.settle(this.db, row, this.owner, outcome);
+    this.metrics.outcomes.inc({ connector: this.connector.name, slug: row.slug, outcome });
+  }
+
+  private async retryLater(row: DueMirror, error: unknown): Promise<void> {
+    const bounds = { minMs: this.config.TEZGAH_ORDER_MIRROR_RETRY_MIN_MS, maxMs: this.config.TEZGAH_ORDER_MIRROR_RETRY_MAX_MS };
+    const delayMs = retryDelayMs(row.attempts + 1, bounds, retryAfterOf(error));
+    await OrderMirrorStore.retryLater(this.db, row, this.owner, delayMs, failureCode(error));
+    this.metrics.outcomes.inc({ connector: this.connector.name, slug: row.slug, outcome: 'retry' });
+    this.logger.warn({ tenant_id: row.tenant_id, order_id: row.order_id, slug: row.slug, error: failureCode(error), retry_in_ms: delayMs }, 'order status mirror will be retried');
+  }
+}

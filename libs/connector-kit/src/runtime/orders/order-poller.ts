@@ -1,0 +1,136 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { type MarketplaceSlug, OrdersIngest } from '@tezgah/contracts';
+import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { createLogger } from '@tezgah/observability';
+import { DataSource } from 'typeorm';
+import type { ConnectionHandle, MarketplaceConnector } from '../../connector';
+import { ConnectionHandles } from '../connections/connection-handles';
+import { slugsServedBy } from '../connections/served-slug';
+import { tenantContext } from '../connections/tenant-context';
+import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
+import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';
+import { replicaId } from '../replica-id';
+import { MARKETPLACE_CONNECTOR } from '../tokens';
+import { orderPollMetrics } from './order-metrics';
+import { type DuePoll, OrderPollStore } from './order-poll-store';
+
+/** Connections this replica polls at once; more due ones wait for the next look. */
+const MAX_CONCURRENT_POLLS = 64;
+/** How late a due poll may start: due connections are looked for at least this often. */
+const MAX_LOOK_INTERVAL_MS = 1_000;
+/** A connection found not connected is asked about again after this many poll intervals (a missed connection event). */
+const DORMANT_INTERVALS = 10;
+
+/**
+ * Architecture flow 2: every connected connection that completed its first sync is asked for its
+ * changed orders once per poll interval, from its stored cursor, every page at once; each page
+ * goes to the orders service (`OrdersIngest`, idempotent) and only then is the cursor moved past
+ * it, so a crash or a failure re-polls rather than loses. One poll per connection at a time,
+ * across replicas (a lease in `connection_state`).
+ */
+@Injectable()
+export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = createLogger('connector.orders');
+  private readonly owner = replicaId();
+  private readonly slugs: MarketplaceSlug[];
+  private readonly metrics;
+  private readonly polls = new Set<Promise<void>>();
+  private looking: Promise<void> | undefined;
+  private running = false;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly handles: ConnectionHandles,
+    @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
+    @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
+    @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
+  ) {
+    this.slugs = slugsServedBy(connector.name);
+    this.metrics = orderPollMetrics(connector.name, () => OrderPollStore.oldestPollAgeSeconds(this.db, this.slugs));
+  }
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.timer = setInterval(() => this.lookForDue(), Math.min(this.config.TEZGAH_ORDER_POLL_INTERVAL_MS, MAX_LOOK_INTERVAL_MS));
+    this.timer.unref();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    clearInterval(this.timer);
+    // Polls stop after their current page and hand their connection back.
+    await this.looking;
+    await Promise.all(this.polls);
+    this.metrics.dispose();
+  }
+
+  /** A connection became connected: look for due polls now rather than at the next look. */
+  lookForDue(): void {
+    if (!this.running || this.looking) return;
+    this.looking = this.claimAndStart().finally(() => (this.looking = undefined));
+  }
+
+  private async claimAndStart(): Promise<void> {
+    try {
+      const due = await OrderPollStore.claimDue(this.db, this.slugs, this.owner, this.config.TEZGAH_ORDER_LEASE_MS, MAX_CONCURRENT_POLLS - this.polls.size);
+      for (const connection of due) {
+        const poll = this.poll(connection)
+          // Only our database can fail here; the lease runs out and the connection is polled again after it.
+          .catch((error: unknown) => this.logger.error({ err: error, tenant_id: connection.tenant_id, slug: connection.slug }, 'order poll failed'))
+          .finally(() => this.polls.delete(poll));
+        this.polls.add(poll);
+      }
+    } catch (error) {
+      this.logger.error({ err: error }, 'looking for due order polls failed');
+    }
+  }
+
+  /** One poll of a held connection; whatever happens, the connection is handed back with its next turn. */
+  private async poll(due: DuePoll): Promise<void> {
+    const tenantId = due.tenant_id;
+    const slug = due.slug as MarketplaceSlug;
+    const interval = this.config.TEZGAH_ORDER_POLL_INTERVAL_MS;
+    const stopTimer = this.metrics.duration.startTimer({ connector: this.connector.name, slug });
+    try {
+      const handle = await this.handles.forConnection(tenantId, slug);
+      const finished = await this.pullAndIngest(handle, due.orders_cursor);
+      // Stopped between pages (shutting down): another replica continues at once.
+      await OrderPollStore.release(this.db, tenantId, slug, this.owner, finished ? interval : 0, true);
+      stopTimer({ outcome: 'ok' });
+    } catch (error) {
+      if (isNotConnected(error)) {
+        await OrderPollStore.sleep(this.db, tenantId, slug, this.owner, DORMANT_INTERVALS * interval);
+        stopTimer({ outcome: 'dormant' });
+        return;
+      }
+      stopTimer({ outcome: 'failed' });
+      this.logger.warn({ tenant_id: tenantId, slug, error: failureCode(error) }, 'order poll failed; the next poll starts from the same cursor');
+      const retryAfterMs = (retryAfterOf(error) ?? 0) * 1000;
+      await OrderPollStore.release(this.db, tenantId, slug, this.owner, Math.max(interval, retryAfterMs), false);
+    }
+  }
+
+  /**
+   * Every page waiting from `cursor`, each ingested before the cursor moves past it. False when it
+   * stopped early (shutting down, or the lease went to another replica, which then continues).
+   */
+  private async pullAndIngest(handle: ConnectionHandle, from: string | null): Promise<boolean> {
+    const { tenantId, slug } = handle;
+    let cursor = from;
+    for (let more = true; more; ) {
+      if (!this.running) return false;
+      const page = await this.connector.pullOrders(handle, cursor);
+      if (page.orders.length > 0) {
+        await this.rpc.request(OrdersIngest, tenantContext(tenantId), { slug, orders: page.orders });
+        this.metrics.pulled.inc({ connector: this.connector.name, slug }, page.orders.length);
+      }
+      more = page.more;
+      // An idle poll (nothing new, nothing more) writes nothing but the hand-back.
+      if (page.cursor === cursor && !more) break;
+      if (!(await OrderPollStore.advance(this.db, tenantId, slug, this.owner, page.cursor, this.config.TEZGAH_ORDER_LEASE_MS))) return false;
+      cursor = page.cursor;
+    }
+    return true;
+  }
+}
