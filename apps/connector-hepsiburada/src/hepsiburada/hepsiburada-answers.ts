@@ -38,9 +38,13 @@ const hbPackage = z.object({
   shippingCity: text,
   shippingPostalCode: text,
   shippingCountryCode: text,
+  cargoCompany: text,
+  trackingNumber: text,
   totalPrice: money,
   items: z.array(packageItem),
 });
+
+export type HbPackage = z.infer<typeof hbPackage>;
 
 export const packagesAnswer = z.object({ items: z.array(hbPackage), totalCount: z.number().int(), limit: z.number().int(), offset: z.number().int() });
 
@@ -70,7 +74,7 @@ export function orderStatusOf(status: string): string {
   return 'processing';
 }
 
-export function toOrder(item: z.infer<typeof hbPackage>): MarketplaceOrderDto {
+export function toOrder(item: HbPackage): MarketplaceOrderDto {
   return {
     marketplace_order_id: item.orderNumber,
     marketplace_status: item.status,
@@ -93,6 +97,8 @@ export function toOrder(item: z.infer<typeof hbPackage>): MarketplaceOrderDto {
       postal_code: item.shippingPostalCode ?? null,
       country: item.shippingCountryCode ?? 'TR',
     },
+    tracking_number: item.trackingNumber ?? null,
+    cargo_provider: item.cargoCompany ?? null,
     created_at: new Date(item.orderDate).toISOString(),
     updated_at: new Date(item.lastStatusUpdateDate).toISOString(),
   };

@@ -101,6 +101,8 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
         total: 250,
         currency: 'TRY',
         shipping_address: { line1: 'Cumhuriyet Mah. 3', line2: null, city: 'Ankara', district: 'Çankaya', postal_code: '06690', country: 'TR' },
+        tracking_number: null,
+        cargo_provider: null,
         created_at: expect.any(String),
         updated_at: page.cursor,
       },
@@ -110,6 +112,67 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
     const next = await connector.pullOrders(connection(), page.cursor);
     expect(next.orders).toMatchObject([{ marketplace_order_id: number, marketplace_status: 'Cancelled', status: 'cancelled' }]);
     expect(next.cursor > page.cursor).toBe(true);
+  });
+
+  describe('pushOrderStatus', () => {
+    const placeOrder = async () =>
+      (await control('/orders', { seller: MERCHANT, lines: [{ merchant_sku: 'SKU-0', product_name: 'Kazak', quantity: 2, amount: 250 }] })).json<{
+        order: { order_number: string };
+      }>().order.order_number;
+    const packings = async () =>
+      (await sandbox.inject({ url: '/control/hepsiburada/calls' }))
+        .json<Array<{ method: string; path: string; body: unknown; status: number }>>()
+        .filter((call) => call.method === 'POST' && call.path === `/oms-external/packages/merchantid/${MERCHANT}`)
+        .map(({ body, status }) => ({ body, status }));
+    const push = (id: string, status: 'processing' | 'shipped' | 'delivered') =>
+      connector.pushOrderStatus(connection(), { marketplace_order_id: id, status, tracking_number: null, cargo_provider: null });
+    const statusOf = async (id: string) => (await connector.pullOrders(connection(), null)).orders.find((o) => o.marketplace_order_id === id)?.marketplace_status;
+
+    it('packs an Open order for processing: one parcel with every line item, and the package is Packed', async () => {
+      const id = await placeOrder();
+      await expect(push(id, 'processing')).resolves.toBe('done');
+      expect(await packings()).toEqual([{ body: { parcelQuantity: 1, deci: 1, lineItemRequests: [{ id: `${id}-1`, quantity: 2 }] }, status: 200 }]);
+      expect(await statusOf(id)).toBe('Packed');
+      // Packed already: shipped has nothing more for the seller to send, and processing neither.
+      await expect(push(id, 'shipped')).resolves.toBe('skipped');
+      await expect(push(id, 'processing')).resolves.toBe('skipped');
+      expect(await packings()).toHaveLength(1);
+    });
+
+    it('packs an Open order for shipped too (the carrier moves it on)', async () => {
+      const id = await placeOrder();
+      await expect(push(id, 'shipped')).resolves.toBe('done');
+      expect(await statusOf(id)).toBe('Packed');
+    });
+
+    it('skips delivered, a cancelled order and an unknown one, packing nothing', async () => {
+      const id = await placeOrder();
+      await expect(push(id, 'delivered')).resolves.toBe('skipped');
+      await control(`/orders/${id}/cancel`, { reason: 'stok yok' });
+      await expect(push(id, 'processing')).resolves.toBe('skipped');
+      await expect(push('404404', 'processing')).resolves.toBe('skipped');
+      expect(await packings()).toEqual([]);
+    });
+
+    it('the marketplace refuses to pack a package again: Packed cannot go back to Open', async () => {
+      const id = await placeOrder();
+      await push(id, 'processing');
+      const again = await sandbox.inject({
+        method: 'POST',
+        url: `/hepsiburada/oms-external/packages/merchantid/${MERCHANT}`,
+        headers: { authorization: `Basic ${Buffer.from('tezgah_dev:s3cret').toString('base64')}`, 'user-agent': 'tezgah_dev' },
+        payload: { parcelQuantity: 1, deci: 1, lineItemRequests: [{ id: `${id}-1`, quantity: 2 }] },
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().detail).toContain('Packed');
+    });
+
+    it('throws when Hepsiburada fails, so the change is retried', async () => {
+      const id = await placeOrder();
+      await control('/faults', { path: `/oms-external/packages/merchantid/${MERCHANT}`, status: 500, count: 1 });
+      await expect(push(id, 'processing')).rejects.toMatchObject({ code: 'marketplace.unreachable' });
+      expect(await statusOf(id)).toBe('Open');
+    });
   });
 
   it("lets the marketplace's 429 and 500 reach the HTTP client as marketplace.rate_limited and marketplace.unreachable", async () => {

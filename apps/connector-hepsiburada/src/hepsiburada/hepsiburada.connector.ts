@@ -6,18 +6,22 @@ import type {
   MarketplaceListing,
   MarketplaceRequest,
   MarketplaceResponse,
+  OrderStatusPush,
   OrdersPage,
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
 import { credentialsRefused } from '@tezgah/connector-kit';
-import type { z } from 'zod';
-import { listingsAnswer, packagesAnswer, toListing, toOrder, uploadAnswer } from './hepsiburada-answers';
+import { createLogger } from '@tezgah/observability';
+import { z } from 'zod';
+import { type HbPackage, listingsAnswer, packagesAnswer, toListing, toOrder, uploadAnswer } from './hepsiburada-answers';
 
 /** ~240 requests a minute per merchant (research §3.1); 1000 items per stock upload (the sandbox's cap; HB publishes none). */
 export const HEPSIBURADA_LIMITS: ConnectorLimits = { rate: { '*': { points: 240, durationMs: 60_000 } }, stockBatchSize: 1000 };
 const PAGE_SIZE = 100;
 const FIRST_ORDERS_WINDOW_MS = 30 * 86_400_000;
+
+const logger = createLogger('connector.hepsiburada.orders');
 
 /** The HB hosts a connector calls: listings and stock, and orders (OMS). */
 type HbHost = 'listing-external' | 'oms-external';
@@ -87,24 +91,68 @@ export class HepsiburadaConnector implements MarketplaceConnector {
     return { orders, cursor: newest, more: answer.totalCount > orders.length && newest !== since };
   }
 
+  /**
+   * The seller's part on Hepsiburada is packing (research §3.1: a package of the order's line
+   * items); the carrier and HB move it on from there. So `processing` and `shipped` pack an Open
+   * order, and anything further along is already there; `delivered` has no seller call. A 400 is
+   * HB's refusal for good (already packed, cancelled): skipped and logged.
+   */
+  async pushOrderStatus(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'> {
+    const order = change.marketplace_order_id;
+    if (change.status === 'delivered') return skip(order, change.status, 'Hepsiburada has no seller-set delivery');
+    const found = await this.call(
+      connection,
+      'oms-external',
+      { method: 'GET', path: `/packages/ordernumber/${encodeURIComponent(order)}`, operation: 'packages' },
+      packagesAnswer,
+    );
+    const open = found.items.filter((pkg) => pkg.status === 'Open');
+    if (!open.length) return skip(order, change.status, found.items.length ? 'the order is already packed or further' : 'no such order');
+    let done = false;
+    for (const pkg of open) {
+      const response = await this.send(connection, 'oms-external', { method: 'POST', path: '/packages', operation: 'package-create', body: packing(pkg) });
+      if (response.status === 400) {
+        logger.warn({ marketplace: 'hepsiburada', marketplace_order_id: order, answer: response.body }, 'Hepsiburada refused the package');
+        continue;
+      }
+      // Refused credentials and unexpected answers throw, to be retried.
+      read('package-create', response, z.unknown());
+      done = true;
+    }
+    return done ? 'done' : skip(order, change.status, 'Hepsiburada refused every package');
+  }
+
   private async call<T extends z.ZodType>(
     connection: ConnectionHandle,
     host: HbHost,
     request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string },
     answer: T,
   ): Promise<z.infer<T>> {
+    return read(request.operation, await this.send(connection, host, request), answer);
+  }
+
+  private send(connection: ConnectionHandle, host: HbHost, request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string }): Promise<MarketplaceResponse> {
     const { path, ...rest } = request;
     const { merchant_id: merchantId, username, password } = connection.credentials;
     const base = connection.baseUrl.includes('{host}') ? connection.baseUrl.replace('{host}', host) : `${connection.baseUrl}/${host}`;
     // Every resource HB serves a seller sits under `/<resource>/merchantid/<id>`.
     const [resource, ...subpath] = path.slice(1).split('/');
-    const response = await connection.http.request({
+    return connection.http.request({
       ...rest,
       url: [base, resource, 'merchantid', encodeURIComponent(merchantId), ...subpath].join('/'),
       headers: { Authorization: `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`, 'User-Agent': username },
     });
-    return read(request.operation, response, answer);
   }
+}
+
+/** One parcel with every line item of the package, as HB's package creation takes it. */
+function packing(pkg: HbPackage) {
+  return { parcelQuantity: 1, deci: 1, lineItemRequests: pkg.items.map((item) => ({ id: item.lineItemId, quantity: item.quantity })) };
+}
+
+function skip(order: string, status: string, reason: string): 'skipped' {
+  logger.info({ marketplace: 'hepsiburada', marketplace_order_id: order, status, reason }, 'order status not mirrored');
+  return 'skipped';
 }
 
 function read<T extends z.ZodType>(operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {

@@ -76,6 +76,31 @@ export function hepsiburadaApi(state: MarketplaceState, throttle: SellerThrottle
         offset: paging.offset,
       };
     });
+
+    app.get<{ Params: { merchantId: string; orderNumber: string } }>('/oms-external/packages/merchantid/:merchantId/ordernumber/:orderNumber', async (request) => {
+      const order = state.account(request.params.merchantId).orders.get(request.params.orderNumber);
+      const items = order ? [renderPackage(order)] : [];
+      return { items, totalCount: items.length, limit: HB_PAGE_LIMIT, offset: 0 };
+    });
+
+    // Packing (research §3.1): every line item of an Open order, in one parcel, makes it Packed.
+    app.post<MerchantRoute>('/oms-external/packages/merchantid/:merchantId', async (request, reply) => {
+      const body = asRecord(request.body);
+      const requests = Array.isArray(body.lineItemRequests) ? body.lineItemRequests.map((raw) => asRecord(raw)) : [];
+      if (!requests.length || !isCount(body.parcelQuantity) || requests.some((line) => !text(line.id) || !isCount(line.quantity))) {
+        return reply.code(400).send(problem(400, 'Bad Request', 'parcelQuantity ve lineItemRequests [{id, quantity}] gereklidir.'));
+      }
+      const account = state.account(request.params.merchantId);
+      const ids = requests.map((line) => String(line.id));
+      const order = [...account.orders.values()].find((candidate) => renderPackage(candidate).items.some((item) => ids.includes(item.lineItemId)));
+      const lines = order ? renderPackage(order).items : [];
+      const complete = lines.length === ids.length && lines.every((line) => requests.some((r) => r.id === line.lineItemId && r.quantity === line.quantity));
+      if (!order || !complete) return reply.code(400).send(problem(400, 'Bad Request', 'Kalemler tek bir siparişin tüm kalemleri ve adetleri olmalıdır.'));
+      // Only an Open order is packed: a packed, shipped or cancelled one cannot go back.
+      if (order.status !== 'created') return reply.code(400).send(problem(400, 'Bad Request', `${renderPackage(order).status} durumundaki sipariş paketlenemez.`));
+      account.moveOrder(order, 'processing');
+      return { packageNumber: order.package_number };
+    });
   };
 }
 
