@@ -79,6 +79,10 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   amazon_code_invalid: 'Amazon yetkilendirme kodu geçersiz veya süresi dolmuş. Lütfen bağlantıyı yeniden başlatın.',
   amazon_access_denied: 'Amazon bu satıcı hesabına erişim izni vermedi. Lütfen Amazon bağlantısını yeniden yetkilendirin.',
   amazon_not_participating: 'Bu Amazon satıcı hesabı Amazon.com.tr pazaryerinde satış yapmıyor.',
+  date_range_reversed: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  tracking_number_format: 'Yalnızca harf, rakam ve tire içerebilir.',
+  shipped_needs_tracking_number: 'Kargoya verildi durumu için takip numarası gerekir: istekte gönderin veya önce kargo etiketi oluşturun.',
+  shipped_needs_cargo_provider: 'Kargoya verildi durumu için kargo firması gerekir: istekte gönderin veya önce kargo etiketi oluşturun.',
 };
 
 /** The environments a seller connects to outside the sandbox, as the messages name them. */

@@ -1,0 +1,2 @@
+export { OrdersModule } from './orders.module';
+export { ordersSchema } from './database/orders.schema';

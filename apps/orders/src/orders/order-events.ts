@@ -1,0 +1,44 @@
+import {
+  type OrderStatus,
+  OrderCancelled,
+  OrderCreated,
+  OrderReturned,
+  OrderStatusMirrorRequested,
+  OrderUpdated,
+  type RequestableOrderStatus,
+} from '@tezgah/contracts';
+import type { OutboxEntry } from '@tezgah/messaging';
+import { type OrderRow, toOrderDto } from './order-row';
+
+/** `order.created` with the order as first stored (an order first seen cancelled says so in its status). */
+export function orderCreated(order: OrderRow): OutboxEntry {
+  return { event: OrderCreated, tenantId: order.tenant_id, data: toOrderDto(order) };
+}
+
+/** The public event of a status change: the spec names cancellations and returns, and any other change is an update. */
+export function statusChanged(order: OrderRow): OutboxEntry {
+  return { event: eventOf(order.status), tenantId: order.tenant_id, data: toOrderDto(order) };
+}
+
+/** The connector's cue to mirror a seller's change to the marketplace (decisions §7). */
+export function mirrorRequested(order: OrderRow, status: RequestableOrderStatus): OutboxEntry {
+  return {
+    event: OrderStatusMirrorRequested,
+    tenantId: order.tenant_id,
+    data: {
+      order_id: order.id,
+      marketplace: order.marketplace,
+      marketplace_order_id: order.marketplace_order_id,
+      status,
+      tracking_number: order.tracking_number,
+      cargo_provider: order.cargo_provider,
+      seq: order.status_seq,
+    },
+  };
+}
+
+function eventOf(status: OrderStatus) {
+  if (status === 'cancelled') return OrderCancelled;
+  if (status === 'returned') return OrderReturned;
+  return OrderUpdated;
+}

@@ -1,0 +1,151 @@
+import type { MarketplaceSlug, OrderStatus } from '@tezgah/contracts';
+import type { Sql } from '@tezgah/persistence';
+import type { OrderRow, StatusChange } from './order-row';
+
+const COLUMNS = `id, tenant_id, marketplace, marketplace_order_id, status, marketplace_status, customer, items,
+  total::float8 AS total, currency, shipping_address, billing_address, tracking_number, cargo_provider, invoice_id,
+  status_seq, created_at, updated_at`;
+
+/** The columns a write sets, with their types for jsonb_to_recordset. */
+const WRITTEN = `id text, tenant_id text, marketplace text, marketplace_order_id text, status text, marketplace_status text,
+  customer jsonb, items jsonb, total numeric, currency text, shipping_address jsonb, billing_address jsonb,
+  tracking_number text, cargo_provider text, invoice_id text, status_seq int, created_at timestamptz, updated_at timestamptz`;
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  marketplace?: string;
+  /** Created at or after. */
+  from?: Date;
+  /** Created before. */
+  until?: Date;
+}
+
+/** The orders tables of the `orders` schema; every statement is scoped to one tenant. */
+export const OrderStore = {
+  /** One page, newest first, and the filter's total, in one statement. */
+  async list(db: Sql, tenantId: string, filter: OrderFilter, page: number, perPage: number): Promise<{ rows: OrderRow[]; total: number }> {
+    const params: unknown[] = [tenantId, perPage, (page - 1) * perPage];
+    let where = 'tenant_id = $1';
+    const narrow = (condition: string, value: unknown) => {
+      params.push(value);
+      where += ` AND ${condition} $${params.length}`;
+    };
+    if (filter.status) narrow('status =', filter.status);
+    if (filter.marketplace) narrow('marketplace =', filter.marketplace);
+    if (filter.from) narrow('created_at >=', filter.from);
+    if (filter.until) narrow('created_at <', filter.until);
+    // `matching`, not `total`: orders have a total of their own.
+    const raw: Array<Record<string, unknown>> = await db.query(
+      `SELECT t.matching, o.* FROM (SELECT count(*)::int AS matching FROM orders WHERE ${where}) t LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
+       ) o ON true`,
+      params,
+    );
+    return { total: Number(raw[0]?.matching ?? 0), rows: raw.filter((row) => row.id !== null).map(fromDb) };
+  },
+
+  async find(db: Sql, tenantId: string, id: string): Promise<OrderRow | null> {
+    const raw: Array<Record<string, unknown>> = await db.query(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND tenant_id = $2`, [id, tenantId]);
+    return raw.length ? fromDb(raw[0]) : null;
+  },
+
+  /** The order, locked until the transaction ends: concurrent status changes queue behind. */
+  async lockById(manager: Sql, tenantId: string, id: string): Promise<OrderRow | null> {
+    const raw: Array<Record<string, unknown>> = await manager.query(
+      `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND tenant_id = $2 FOR UPDATE`,
+      [id, tenantId],
+    );
+    return raw.length ? fromDb(raw[0]) : null;
+  },
+
+  /** A marketplace's orders by their marketplace ids, locked in that order (two ingests cannot deadlock). */
+  async lockByMarketplaceIds(manager: Sql, tenantId: string, marketplace: string, ids: string[]): Promise<OrderRow[]> {
+    if (!ids.length) return [];
+    const raw: Array<Record<string, unknown>> = await manager.query(
+      `SELECT ${COLUMNS} FROM orders WHERE tenant_id = $1 AND marketplace = $2 AND marketplace_order_id = ANY($3::text[])
+       ORDER BY marketplace_order_id FOR UPDATE`,
+      [tenantId, marketplace, ids],
+    );
+    return raw.map(fromDb);
+  },
+
+  /**
+   * Inserts the orders not known yet (in marketplace order id order); returns the ids inserted. An
+   * order a concurrent ingest is inserting waits for it and is then skipped, never duplicated.
+   */
+  async insertNew(manager: Sql, rows: OrderRow[]): Promise<Set<string>> {
+    if (!rows.length) return new Set();
+    const raw: Array<{ id: string }> = await manager.query(
+      `INSERT INTO orders (id, tenant_id, marketplace, marketplace_order_id, status, marketplace_status, customer, items, total,
+         currency, shipping_address, billing_address, tracking_number, cargo_provider, invoice_id, status_seq, created_at, updated_at)
+       SELECT id, tenant_id, marketplace, marketplace_order_id, status, marketplace_status, customer, items, total,
+         currency, shipping_address, billing_address, tracking_number, cargo_provider, invoice_id, status_seq, created_at, updated_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
+       ORDER BY marketplace_order_id
+       ON CONFLICT (tenant_id, marketplace, marketplace_order_id) DO NOTHING
+       RETURNING id`,
+      [JSON.stringify(rows)],
+    );
+    return new Set(raw.map((row) => row.id));
+  },
+
+  /** Writes the orders' new status, shipment details and marketplace word. */
+  async update(manager: Sql, rows: OrderRow[]): Promise<void> {
+    if (!rows.length) return;
+    await manager.query(
+      `UPDATE orders o SET status = r.status, marketplace_status = r.marketplace_status, tracking_number = r.tracking_number,
+         cargo_provider = r.cargo_provider, status_seq = r.status_seq, updated_at = r.updated_at
+       FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
+       WHERE o.id = r.id AND o.tenant_id = r.tenant_id`,
+      [JSON.stringify(rows)],
+    );
+  },
+
+  /** One history row per status change (its order's new status sequence). */
+  async recordHistory(manager: Sql, changes: StatusChange[]): Promise<void> {
+    if (!changes.length) return;
+    await manager.query(
+      `INSERT INTO order_status_history (order_id, seq, tenant_id, from_status, to_status, changed_by, user_id, at)
+       SELECT order_id, seq, tenant_id, from_status, to_status, changed_by, user_id, at
+       FROM jsonb_to_recordset($1::jsonb)
+         AS r(order_id text, seq int, tenant_id text, from_status text, to_status text, changed_by text, user_id int, at timestamptz)`,
+      [
+        JSON.stringify(
+          changes.map(({ order, from, by, user_id }) => ({
+            order_id: order.id,
+            seq: order.status_seq,
+            tenant_id: order.tenant_id,
+            from_status: from,
+            to_status: order.status,
+            changed_by: by,
+            user_id,
+            at: order.updated_at,
+          })),
+        ),
+      ],
+    );
+  },
+};
+
+function fromDb(raw: Record<string, unknown>): OrderRow {
+  return {
+    id: raw.id as string,
+    tenant_id: raw.tenant_id as string,
+    marketplace: raw.marketplace as MarketplaceSlug,
+    marketplace_order_id: raw.marketplace_order_id as string,
+    status: raw.status as OrderStatus,
+    marketplace_status: raw.marketplace_status as string,
+    customer: raw.customer as OrderRow['customer'],
+    items: raw.items as OrderRow['items'],
+    total: Number(raw.total),
+    currency: raw.currency as string,
+    shipping_address: raw.shipping_address as OrderRow['shipping_address'],
+    billing_address: raw.billing_address as OrderRow['billing_address'],
+    tracking_number: raw.tracking_number as string | null,
+    cargo_provider: raw.cargo_provider as string | null,
+    invoice_id: raw.invoice_id as string | null,
+    status_seq: raw.status_seq as number,
+    created_at: new Date(raw.created_at as string | Date),
+    updated_at: new Date(raw.updated_at as string | Date),
+  };
+}

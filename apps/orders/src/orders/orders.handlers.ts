@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type IngestResult,
+  type MarketplaceOrderDto,
+  type MarketplaceSlug,
+  type OrderDto,
+  type OrderListQuery,
+  OrdersGet,
+  OrdersIngest,
+  OrdersList,
+  type OrderStatusChange,
+  OrdersUpdateStatus,
+  type PageDto,
+  type RequestContext,
+} from '@tezgah/contracts';
+import { RpcHandler } from '@tezgah/messaging';
+import { OrdersService } from './orders.service';
+
+/** The orders service's request/reply API (contracts: orders/orders.contract.ts). */
+@Injectable()
+export class OrdersHandlers {
+  constructor(private readonly orders: OrdersService) {}
+
+  @RpcHandler(OrdersList)
+  list(query: OrderListQuery, ctx: RequestContext): Promise<PageDto<OrderDto>> {
+    return this.orders.list(ctx, query);
+  }
+
+  @RpcHandler(OrdersGet)
+  get(payload: { id: string }, ctx: RequestContext): Promise<OrderDto> {
+    return this.orders.get(ctx, payload.id);
+  }
+
+  @RpcHandler(OrdersUpdateStatus)
+  updateStatus(change: OrderStatusChange, ctx: RequestContext): Promise<OrderDto> {
+    return this.orders.updateStatus(ctx, change);
+  }
+
+  @RpcHandler(OrdersIngest)
+  ingest(payload: { slug: MarketplaceSlug; orders: MarketplaceOrderDto[] }, ctx: RequestContext): Promise<IngestResult> {
+    return this.orders.ingest(ctx, payload.slug, payload.orders);
+  }
+}

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type IngestResult,
+  type MarketplaceOrderDto,
+  type MarketplaceSlug,
+  type OrderDto,
+  type OrderListQuery,
+  type OrderStatusChange,
+  type PageDto,
+  paginationOf,
+  type RequestContext,
+} from '@tezgah/contracts';
+import { DomainError } from '@tezgah/errors';
+import { Outbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
+import { DataSource } from 'typeorm';
+import { istanbulDayRange } from './istanbul-day';
+import { mirrorRequested, orderCreated, statusChanged } from './order-events';
+import { type OrderRow, type StatusChange, toOrderDto } from './order-row';
+import { OrderStore } from './order-store';
+import { applyReport, latestPerOrder, newOrderRow } from './reported-orders';
+import { applySellerChange } from './seller-status-change';
+
+/** Orders of every tenant; a tenant only ever sees its own (another's order is 404). */
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly db: DataSource,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async list(ctx: RequestContext, query: OrderListQuery): Promise<PageDto<OrderDto>> {
+    const { from, until } = istanbulDayRange(query.from_date, query.to_date);
+    const filter = { status: query.status, marketplace: query.marketplace, from, until };
+    const { rows, total } = await OrderStore.list(this.db, ctx.tenant_id, filter, query.page, query.per_page);
+    return { data: rows.map(toOrderDto), pagination: paginationOf(query.page, query.per_page, total) };
+  }
+
+  async get(ctx: RequestContext, id: string): Promise<OrderDto> {
+    return toOrderDto(found(await OrderStore.find(this.db, ctx.tenant_id, id)));
+  }
+
+  /**
+   * A seller's status change (decisions §7), under the order's row lock: the status, its history,
+   * `order.updated` and the connector's mirror request commit together. The current status is a
+   * no-op: no write, no event, no mirror.
+   */
+  async updateStatus(ctx: RequestContext, change: OrderStatusChange): Promise<OrderDto> {
+    const order = await this.db.transaction(async (manager) => {
+      const current = found(await OrderStore.lockById(manager, ctx.tenant_id, change.id));
+      const next = applySellerChange(current, change, new Date());
+      if (!next) return current;
+      await OrderStore.update(manager, [next]);
+      await OrderStore.recordHistory(manager, [{ order: next, from: current.status, by: 'seller', user_id: ctx.user_id }]);
+      await Outbox.addAll(manager, [statusChanged(next), mirrorRequested(next, change.status)]);
+      return next;
+    });
+    this.relay.wake();
+    return toOrderDto(order);
+  }
+
+  /**
+   * What a connector's poll found, in one transaction and a handful of statements whatever the
+   * count: unknown orders inserted (a known or concurrently inserted one is never duplicated,
+   * so `order.created` is written once per order), known ones moved as the marketplace reports.
+   */
+  async ingest(ctx: RequestContext, slug: MarketplaceSlug, orders: MarketplaceOrderDto[]): Promise<IngestResult> {
+    const reports = latestPerOrder(orders);
+    if (!reports.length) return { created: 0, updated: 0, unchanged: 0 };
+    const now = new Date();
+    const result = await this.db.transaction(async (manager) => {
+      const candidates = reports.map((report) => newOrderRow(ctx.tenant_id, slug, report, now));
+      const inserted = await OrderStore.insertNew(manager, candidates);
+      const created = candidates.filter((row) => inserted.has(row.id));
+      const createdIds = new Set(created.map((row) => row.marketplace_order_id));
+      const known = reports.filter((report) => !createdIds.has(report.marketplace_order_id));
+      const locked = await OrderStore.lockByMarketplaceIds(manager, ctx.tenant_id, slug, known.map((report) => report.marketplace_order_id));
+      const currentOf = new Map(locked.map((row) => [row.marketplace_order_id, row]));
+      const changed: Array<{ before: OrderRow; after: OrderRow }> = [];
+      for (const report of known) {
+        const before = currentOf.get(report.marketplace_order_id);
+        const after = before && applyReport(before, report, now);
+        if (before && after) changed.push({ before, after });
+      }
+      const moved = changed.filter(({ before, after }) => before.status !== after.status);
+      await OrderStore.update(manager, changed.map(({ after }) => after));
+      const history: StatusChange[] = [
+        ...created.map((order) => ({ order, from: null, by: 'marketplace' as const, user_id: null })),
+        ...moved.map(({ before, after }) => ({ order: after, from: before.status, by: 'marketplace' as const, user_id: null })),
+      ];
+      await OrderStore.recordHistory(manager, history);
+      const events: OutboxEntry[] = [...created.map(orderCreated), ...moved.map(({ after }) => statusChanged(after))];
+      await Outbox.addAll(manager, events);
+      return { created: created.length, updated: changed.length, unchanged: reports.length - created.length - changed.length };
+    });
+    if (result.created || result.updated) this.relay.wake();
+    return result;
+  }
+}
+
+function found(row: OrderRow | null): OrderRow {
+  if (!row) throw new DomainError('resource.not_found');
+  return row;
+}
