@@ -155,7 +155,11 @@ describe('the generic connector against the generic simulator', () => {
         { path: `/api/v1/orders/${id}/status`, body: { status: 'shipped', tracking_number: 'YK123', cargo_provider: 'yurtici' }, status: 200 },
         { path: `/api/v1/orders/${id}/status`, body: { status: 'delivered' }, status: 200 },
       ]);
-      expect((await connector.pullOrders(connection('flo'), null)).orders).toMatchObject([{ status: 'delivered' }]);
+      const delivered = await connector.pullOrders(connection('flo'), null);
+      expect(delivered.orders).toMatchObject([{ status: 'delivered' }]);
+      // The return flow then shows in the next poll.
+      await control('flo', `/orders/${id}/return`, { reason: 'beden uymadı' });
+      expect((await connector.pullOrders(connection('flo'), delivered.cursor)).orders).toMatchObject([{ marketplace_order_id: id, status: 'returned' }]);
     });
 
     it('takes the current status as done (the marketplace answers a no-op 200)', async () => {

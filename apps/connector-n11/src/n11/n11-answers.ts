@@ -26,6 +26,10 @@ const shipmentPackage = z.object({
   customerfullName: text,
   customerEmail: text,
   shippingAddress: z.object({ address: text, city: text, district: text, postalCode: text, gsm: text }).nullable().optional(),
+  // n11 adds the tax office and number (taxHouse, taxId) to a corporate buyer's billing address.
+  billingAddress: z.object({ address: text, city: text, taxHouse: text, taxId: text }).nullable().optional(),
+  cargoTrackingNumber: z.union([z.string(), z.number()]).nullable().optional(),
+  cargoProviderName: text,
   createdDate: z.number().int(),
   lastModifiedDate: z.number().int(),
   lines: z.array(
@@ -89,6 +93,11 @@ export function toOrder(item: z.infer<typeof shipmentPackage>): MarketplaceOrder
     shipping_address: address
       ? { line1: address.address ?? null, line2: null, city: address.city ?? null, district: address.district ?? null, postal_code: address.postalCode ?? null, country: 'TR' }
       : null,
+    billing_address: item.billingAddress
+      ? { tax_office: item.billingAddress.taxHouse ?? null, tax_number: item.billingAddress.taxId ?? null, line1: item.billingAddress.address ?? null, city: item.billingAddress.city ?? null }
+      : null,
+    tracking_number: item.cargoTrackingNumber == null ? null : String(item.cargoTrackingNumber),
+    cargo_provider: item.cargoProviderName ?? null,
     created_at: new Date(item.createdDate).toISOString(),
     updated_at: new Date(item.lastModifiedDate).toISOString(),
   };

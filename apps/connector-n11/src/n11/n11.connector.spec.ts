@@ -95,6 +95,9 @@ describe('the n11 connector against the n11 simulator', () => {
         total: 120,
         currency: 'TRY',
         shipping_address: { line1: 'Kordon 12', line2: null, city: 'İzmir', district: 'Konak', postal_code: '35250', country: 'TR' },
+        billing_address: { tax_office: null, tax_number: null, line1: 'Kordon 12', city: 'İzmir' },
+        tracking_number: null,
+        cargo_provider: null,
         created_at: expect.any(String),
         updated_at: new Date(Number(page.cursor)).toISOString(),
       },
@@ -104,6 +107,15 @@ describe('the n11 connector against the n11 simulator', () => {
     const next = await connector.pullOrders(connection(), page.cursor);
     expect(next.orders).toMatchObject([{ marketplace_order_id: number, marketplace_status: 'Cancelled', status: 'cancelled' }]);
     expect(Number(next.cursor)).toBeGreaterThan(Number(page.cursor));
+  });
+
+  it('mirrors no status change (n11 publishes no call the research knows): skipped, nothing sent', async () => {
+    const calls = async () => (await sandbox.inject({ url: '/control/n11/calls' })).json<unknown[]>().length;
+    const before = await calls();
+    for (const status of ['processing', 'shipped', 'delivered'] as const) {
+      await expect(connector.pushOrderStatus(connection(), { marketplace_order_id: '1', status, tracking_number: 'YK1', cargo_provider: 'yurtici' })).resolves.toBe('skipped');
+    }
+    expect(await calls()).toBe(before);
   });
 
   it('crosses a long gap window by window, never asking n11 for more than 15 days', async () => {

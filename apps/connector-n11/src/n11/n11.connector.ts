@@ -7,11 +7,13 @@ import type {
   MarketplaceListing,
   MarketplaceRequest,
   MarketplaceResponse,
+  OrderStatusPush,
   OrdersPage,
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
 import { credentialsRefused } from '@tezgah/connector-kit';
+import { createLogger } from '@tezgah/observability';
 import type { z } from 'zod';
 import { packagesAnswer, productsAnswer, taskAnswer, toListing, toOrder } from './n11-answers';
 
@@ -22,6 +24,8 @@ export const N11_WINDOW_MS = 15 * 86_400_000;
 const PAGE_SIZE = 100;
 /** n11 has no public test host: stage uses production too. */
 const N11_BASE = 'https://api.n11.com';
+
+const logger = createLogger('connector.n11.orders');
 
 export class N11Connector implements MarketplaceConnector {
   readonly name = 'n11';
@@ -90,6 +94,16 @@ export class N11Connector implements MarketplaceConnector {
     const next = windowDone && end < now ? end : newest;
     // A full page that does not move the cursor cannot be paged past; stop rather than loop.
     return { orders: answer.content.map(toOrder), cursor: String(next), more: next !== start && (!windowDone || end < now) };
+  }
+
+  /**
+   * Not mirrored: the research (§3.2) knows that n11 moved order approval to REST but not the call
+   * or its body, and the legacy SOAP OrderService is closing. Skipped, never guessed; n11's own
+   * status still reaches Tezgah through the shipment packages.
+   */
+  async pushOrderStatus(_connection: ConnectionHandle, change: OrderStatusPush): Promise<'skipped'> {
+    logger.info({ marketplace: 'n11', marketplace_order_id: change.marketplace_order_id, status: change.status, reason: 'no documented status call' }, 'order status not mirrored');
+    return 'skipped';
   }
 
   private async call<T extends z.ZodType>(

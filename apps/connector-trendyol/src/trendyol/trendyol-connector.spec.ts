@@ -262,6 +262,10 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
       // Already shipped: nothing more to send, and nothing is sent.
       await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK123456789'))).resolves.toBe('skipped');
       expect(await writes(handle.credentials.supplier_id)).toHaveLength(2);
+
+      // The return flow then shows in the next poll.
+      await control('POST', `/orders/${order.order_number}/return`, { reason: 'beden uymadı' });
+      expect((await connector.pullOrders(handle, null)).orders).toMatchObject([{ marketplace_status: 'Returned', status: 'returned' }]);
     });
 
     it('skips delivered without calling Trendyol', async () => {
