@@ -19,6 +19,7 @@ import { SessionRevocations } from './identity/session-revocations';
 import { UserDirectory } from './identity/user-directory';
 import { JobsController } from './jobs/jobs.controller';
 import { MarketplacesController } from './marketplaces/marketplaces.controller';
+import { OrdersController } from './orders/orders.controller';
 import { ProductsController } from './products/products.controller';
 import { rateLimiterProvider } from './rate-limit/rate-limiter.provider';
 import { WebhooksController } from './webhooks/webhooks.controller';
@@ -26,7 +27,7 @@ import { WebhooksController } from './webhooks/webhooks.controller';
 /** The gateway: the only HTTP entry. Owns the `identity` schema; everything else it asks for. */
 @Module({
   imports: [PersistenceModule.forService(identitySchema)],
-  controllers: [AuthController, JobsController, MarketplacesController, ProductsController, WebhooksController],
+  controllers: [AuthController, JobsController, MarketplacesController, OrdersController, ProductsController, WebhooksController],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: () => loadGatewayConfig() },
     {

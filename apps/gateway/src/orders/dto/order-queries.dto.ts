@@ -1,0 +1,51 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { fieldMessage, MARKETPLACE_SLUGS, ORDER_STATUSES, type OrderStatus } from '@tezgah/contracts';
+import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { PageQuery } from '../../http/page.query';
+
+/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+const CalendarDay = () =>
+  ValidateBy({ name: 'calendarDay', validator: { validate: isCalendarDay, defaultMessage: () => fieldMessage('date') } });
+
+/** `from_date` on or before `to_date` (days as YYYY-MM-DD compare as text); a malformed day is reported by itself. */
+const NotAfterToDate = () =>
+  ValidateBy({
+    name: 'dateRange',
+    validator: {
+      validate: (value, args) => {
+        const to = (args?.object as ListOrdersQuery).to_date;
+        return !isCalendarDay(value) || !isCalendarDay(to) || value <= to;
+      },
+      defaultMessage: () => fieldMessage('date_range_reversed'),
+    },
+  });
+
+/** `GET /orders`: dates are calendar days in Europe/Istanbul, both inclusive (decisions §5). */
+export class ListOrdersQuery extends PageQuery {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: fieldMessage('one_of', { values: ORDER_STATUSES }) })
+  status?: OrderStatus;
+
+  @ApiPropertyOptional({ enum: MARKETPLACE_SLUGS, description: 'Only orders of this marketplace' })
+  @IsOptional()
+  @IsIn(MARKETPLACE_SLUGS, { message: fieldMessage('one_of', { values: MARKETPLACE_SLUGS }) })
+  marketplace?: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-03-01', description: 'Orders placed on or after this day (Europe/Istanbul)' })
+  @IsOptional()
+  @CalendarDay()
+  @NotAfterToDate()
+  from_date?: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '2026-03-31', description: 'Orders placed on or before this day (Europe/Istanbul)' })
+  @IsOptional()
+  @CalendarDay()
+  to_date?: string;
+}

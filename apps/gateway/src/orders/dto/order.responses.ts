@@ -1,0 +1,56 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MARKETPLACE_SLUGS, ORDER_STATUSES } from '@tezgah/contracts';
+import { PaginationResponse } from '../../http/pagination.response';
+
+/** Response shapes, for the OpenAPI document. */
+export class OrderCustomerResponse {
+  @ApiProperty({ description: 'Empty when the marketplace withholds it' }) name: string;
+  @ApiProperty({ nullable: true, type: String }) phone: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Masked by some marketplaces' }) email: string | null;
+}
+
+export class OrderItemResponse {
+  @ApiProperty() sku: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: 'integer' }) quantity: number;
+  @ApiProperty() price: number;
+}
+
+export class OrderShippingAddressResponse {
+  @ApiProperty() line1: string;
+  @ApiProperty({ nullable: true, type: String }) line2: string | null;
+  @ApiProperty() city: string;
+  @ApiProperty({ nullable: true, type: String }) district: string | null;
+  @ApiProperty({ nullable: true, type: String }) postal_code: string | null;
+  @ApiProperty({ default: 'TR' }) country: string;
+}
+
+export class OrderBillingAddressResponse {
+  @ApiProperty({ nullable: true, type: String }) tax_office: string | null;
+  @ApiProperty({ nullable: true, type: String }) tax_number: string | null;
+  @ApiProperty({ nullable: true, type: String }) line1: string | null;
+  @ApiProperty({ nullable: true, type: String }) city: string | null;
+}
+
+export class OrderResponse {
+  @ApiProperty({ example: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) id: string;
+  @ApiProperty({ enum: MARKETPLACE_SLUGS }) marketplace: string;
+  @ApiProperty() marketplace_order_id: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: string;
+  @ApiProperty({ type: OrderCustomerResponse }) customer: OrderCustomerResponse;
+  @ApiProperty({ type: [OrderItemResponse] }) items: OrderItemResponse[];
+  @ApiProperty() total: number;
+  @ApiProperty({ example: 'TRY' }) currency: string;
+  @ApiProperty({ type: OrderShippingAddressResponse }) shipping_address: OrderShippingAddressResponse;
+  @ApiProperty({ type: OrderBillingAddressResponse }) billing_address: OrderBillingAddressResponse;
+  @ApiProperty({ nullable: true, type: String }) tracking_number: string | null;
+  @ApiProperty({ nullable: true, type: String }) cargo_provider: string | null;
+  @ApiProperty({ nullable: true, type: String }) invoice_id: string | null;
+  @ApiProperty({ format: 'date-time', description: 'When the order was placed on the marketplace' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class OrderPageResponse {
+  @ApiProperty({ type: [OrderResponse] }) data: OrderResponse[];
+  @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { type OrderDto, OrdersGet, OrdersList, OrdersUpdateStatus, type PageDto, type RequestContext } from '@tezgah/contracts';
+import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
+import { Access } from '../http/access.decorator';
+import { CallerContext } from '../http/current-principal.decorator';
+import { RelaysJson } from '../http/relays-json.decorator';
+import { ListOrdersQuery } from './dto/order-queries.dto';
+import { OrderPageResponse, OrderResponse } from './dto/order.responses';
+import { OrderStatusDto } from './dto/order-status.dto';
+
+/** The spec's Orders endpoints; the orders service does the work, its answers relayed as they are. */
+@ApiTags('orders')
+@ApiBearerAuth()
+@Controller('orders')
+export class OrdersController {
+  constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
+
+  @Get()
+  @RelaysJson()
+  @Access('viewer')
+  @ApiOkResponse({ type: OrderPageResponse, description: 'Newest first (by the marketplace’s order time)' })
+  list(@CallerContext() ctx: RequestContext, @Query() query: ListOrdersQuery): Promise<RpcJson<PageDto<OrderDto>>> {
+    return this.rpc.requestJson(OrdersList, ctx, {
+      page: query.page,
+      per_page: query.per_page,
+      status: query.status,
+      marketplace: query.marketplace,
+      from_date: query.from_date,
+      to_date: query.to_date,
+    });
+  }
+
+  @Get(':id')
+  @RelaysJson()
+  @Access('viewer')
+  @ApiOkResponse({ type: OrderResponse })
+  get(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<RpcJson<OrderDto>> {
+    return this.rpc.requestJson(OrdersGet, ctx, { id });
+  }
+
+  @Patch(':id/status')
+  @RelaysJson()
+  @Access('staff')
+  @ApiOkResponse({
+    type: OrderResponse,
+    description: 'The updated order, mirrored to the marketplace in the background; the current status is a no-op. A move decisions §7 does not allow, or `shipped` without a tracking number and carrier, is 422',
+  })
+  updateStatus(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Body() body: OrderStatusDto): Promise<RpcJson<OrderDto>> {
+    return this.rpc.requestJson(OrdersUpdateStatus, ctx, { ...body, id });
+  }
+}
