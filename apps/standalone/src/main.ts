@@ -7,6 +7,7 @@ import { ConnectorN11Module } from '@tezgah/app-connector-n11';
 import { ConnectorTrendyolModule } from '@tezgah/app-connector-trendyol';
 import { JobsModule } from '@tezgah/app-jobs';
 import { MarketplacesModule } from '@tezgah/app-marketplaces';
+import { OrdersModule } from '@tezgah/app-orders';
 import { loadSandboxConfig, SandboxModule } from '@tezgah/app-sandbox';
 import { WebhookDispatcherModule } from '@tezgah/app-webhook-dispatcher';
 import { runProcess } from '@tezgah/runtime';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
       JobsModule,
       WebhookDispatcherModule,
       MarketplacesModule,
+      OrdersModule,
       ConnectorTrendyolModule,
       ConnectorAmazonModule,
       ConnectorHepsiburadaModule,

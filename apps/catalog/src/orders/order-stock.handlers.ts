@@ -21,6 +21,8 @@ export class OrderStockHandlers {
     const now = new Date();
     await Inbox.once(this.db, 'catalog', envelope, async (manager) => {
       if (envelope.type === OrderCancelled.type) return OrderStock.release(manager, envelope.tenant_id, order, now);
+      // Seen first when already cancelled or returned: the sale never reached our stock, nothing to hold.
+      if (order.status === 'cancelled' || order.status === 'returned') return;
       const short = (await OrderStock.reserve(manager, envelope.tenant_id, order, now)).filter((line) => line.taken < line.ordered);
       if (short.length) this.logger.warn({ order_id: order.id, marketplace: order.marketplace, short }, 'order short of stock');
     });

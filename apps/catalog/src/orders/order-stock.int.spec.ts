@@ -110,9 +110,10 @@ describe.each(SERVICE_SHAPES)('orders take and give back stock, on $name', (shap
     ]);
   });
 
-  it('gives nothing back for an order that took nothing', async () => {
+  it('holds nothing for an order first seen cancelled, and gives nothing back for an order that took nothing', async () => {
     const item = await product(4);
     const never = orderOf([{ sku: item.sku, quantity: 1 }]);
+    await service.bus.publish([envelopeOf(OrderCreated.type, { ...orderOf([{ sku: item.sku, quantity: 2 }]), status: 'cancelled' })]);
     await service.bus.publish([envelopeOf(OrderCancelled.type, { ...never, status: 'cancelled' })]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await stockOf(item.id)).toBe(4);
