@@ -75,10 +75,10 @@ export class FakeMarketplace implements MarketplaceConnector {
    */
   readonly orderChanges = new Map<string, MarketplaceOrderDto[]>();
   ordersPageSize = 100;
-  /** How long an orders call takes. */
-  pullDelayMs = 0;
-  /** Orders calls that throw `marketplace.unreachable` before one succeeds. */
-  failingPulls = 0;
+  /** When set, orders calls wait for it (a marketplace that hangs). */
+  pullGate: Promise<void> | null = null;
+  /** Per `tenant/slug`: orders calls that throw `marketplace.unreachable` before one succeeds. */
+  readonly failingPulls = new Map<string, number>();
   readonly pulls: ReceivedPull[] = [];
   maxPullsInFlight = 0;
   private pullsInFlight = new Map<string, number>();
@@ -135,9 +135,10 @@ export class FakeMarketplace implements MarketplaceConnector {
     this.pullsInFlight.set(key, running);
     this.maxPullsInFlight = Math.max(this.maxPullsInFlight, running);
     try {
-      await new Promise((resolve) => setTimeout(resolve, this.pullDelayMs));
-      if (this.failingPulls > 0) {
-        this.failingPulls--;
+      await this.pullGate;
+      const failing = this.failingPulls.get(key) ?? 0;
+      if (failing > 0) {
+        this.failingPulls.set(key, failing - 1);
         throw new DomainError('marketplace.unreachable');
       }
       const changes = this.orderChanges.get(key) ?? Array.from({ length: this.recentOrders }, (_, i) => fakeOrder(i + 1));

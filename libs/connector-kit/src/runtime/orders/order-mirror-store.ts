@@ -16,6 +16,7 @@ export interface DueMirror {
 
 const ms = (param: string) => `${param} * interval '1 millisecond'`;
 const pending = 'seq > done_seq';
+// TypeORM answers a bare UPDATE … RETURNING with [rows, count]; statements that return rows wrap it in a CTE.
 /** Hands the row back: the lease is cleared only by its holder (`$3`). */
 const handBack = `lease_owner = CASE WHEN lease_owner = $3 THEN NULL ELSE lease_owner END,
   leased_until = CASE WHEN lease_owner = $3 THEN NULL ELSE leased_until END`;
@@ -56,14 +57,16 @@ export const OrderMirrorStore = {
   /** Holds up to `limit` due rows for `leaseMs`; replicas asking together get different ones. */
   async claimDue(db: Sql, owner: string, leaseMs: number, limit: number): Promise<DueMirror[]> {
     return db.query(
-      `UPDATE order_mirrors m SET lease_owner = $1, leased_until = now() + ${ms('$2')}
-       FROM (
-         SELECT tenant_id, order_id FROM order_mirrors
-         WHERE ${pending} AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until < now())
-         ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
-       ) due
-       WHERE m.tenant_id = due.tenant_id AND m.order_id = due.order_id
-       RETURNING m.tenant_id, m.order_id, m.slug, m.marketplace_order_id, m.status, m.tracking_number, m.cargo_provider, m.seq, m.attempts`,
+      `WITH claimed AS (
+         UPDATE order_mirrors m SET lease_owner = $1, leased_until = now() + ${ms('$2')}
+         FROM (
+           SELECT tenant_id, order_id FROM order_mirrors
+           WHERE ${pending} AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until < now())
+           ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
+         ) due
+         WHERE m.tenant_id = due.tenant_id AND m.order_id = due.order_id
+         RETURNING m.tenant_id, m.order_id, m.slug, m.marketplace_order_id, m.status, m.tracking_number, m.cargo_provider, m.seq, m.attempts
+       ) SELECT * FROM claimed`,
       [owner, leaseMs, limit],
     );
   },

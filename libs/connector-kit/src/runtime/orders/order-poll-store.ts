@@ -10,6 +10,7 @@ export interface DuePoll {
 const ms = (param: string) => `${param} * interval '1 millisecond'`;
 /** The poll lease is this replica's (`$3` the owner). */
 const heldBy = `tenant_id = $1 AND slug = $2 AND poll_lease_owner = $3`;
+// TypeORM answers a bare UPDATE … RETURNING with [rows, count]; statements that return rows wrap it in a CTE.
 
 /**
  * Order polling in `connection_state`: which connections are due (synced once, connected, not
@@ -21,15 +22,17 @@ export const OrderPollStore = {
   async claimDue(db: Sql, slugs: readonly string[], owner: string, leaseMs: number, limit: number): Promise<DuePoll[]> {
     if (limit <= 0) return [];
     return db.query(
-      `UPDATE connection_state s SET poll_lease_owner = $2, poll_leased_until = now() + ${ms('$3')}
-       FROM (
-         SELECT tenant_id, slug FROM connection_state
-         WHERE last_sync_at IS NOT NULL AND next_poll_at <= now() AND slug = ANY($1::text[])
-           AND (poll_leased_until IS NULL OR poll_leased_until < now())
-         ORDER BY next_poll_at LIMIT $4 FOR UPDATE SKIP LOCKED
-       ) due
-       WHERE s.tenant_id = due.tenant_id AND s.slug = due.slug
-       RETURNING s.tenant_id, s.slug, s.orders_cursor`,
+      `WITH claimed AS (
+         UPDATE connection_state s SET poll_lease_owner = $2, poll_leased_until = now() + ${ms('$3')}
+         FROM (
+           SELECT tenant_id, slug FROM connection_state
+           WHERE last_sync_at IS NOT NULL AND next_poll_at <= now() AND slug = ANY($1::text[])
+             AND (poll_leased_until IS NULL OR poll_leased_until < now())
+           ORDER BY next_poll_at LIMIT $4 FOR UPDATE SKIP LOCKED
+         ) due
+         WHERE s.tenant_id = due.tenant_id AND s.slug = due.slug
+         RETURNING s.tenant_id, s.slug, s.orders_cursor
+       ) SELECT * FROM claimed`,
       [[...slugs], owner, leaseMs, limit],
     );
   },
