@@ -24,19 +24,21 @@ const BEFORE_CARRIER = new Set(['Created', 'Picking', 'Invoiced']);
  *   needs an invoice number Tezgah does not have yet, so it is not sent. Under the seller's own
  *   carrier contract (configuration `cargo_provider: OWN_CONTRACT`) the tracking number is fed
  *   through updateTrackingNumber, from which Trendyol follows that carrier.
- * - `delivered`: skipped.
+ * - `delivered`: Trendyol sets Delivered itself; what the seller still owes before it (Picking,
+ *   the own-contract tracking number) is sent as for `shipped`, because the runtime sends only an
+ *   order's newest status and a quick shipped → delivered must not lose the tracking number.
  * `done` when Trendyol took at least one call; `skipped` when there was nothing to send or
  * Trendyol refused it for good (already further, cancelled, unknown).
  */
 export async function pushTrendyolOrderStatus(api: TrendyolApi, config: MarketplaceConfig, change: OrderStatusPush): Promise<'done' | 'skipped'> {
   const order = change.marketplace_order_id;
-  if (change.status === 'delivered') return skip(order, change.status, 'Trendyol sets Delivered itself');
+  const shippedOrLater = change.status === 'shipped' || change.status === 'delivered';
   const packages = (await findPackages(api, order)).filter((pkg) => !GONE.has(pkg.status));
   if (!packages.length) return skip(order, change.status, 'no package of the order can move');
   let done = false;
   for (const pkg of packages) {
     if (pkg.status === 'Created') done = (await send(api, pkg, OP.updatePackage, '', picking(pkg))) || done;
-    if (change.status === 'shipped' && feedsTracking(config, change, pkg)) {
+    if (shippedOrLater && feedsTracking(config, change, pkg)) {
       done = (await send(api, pkg, OP.updateTrackingNumber, '/update-tracking-number', { trackingNumber: change.tracking_number })) || done;
     }
   }

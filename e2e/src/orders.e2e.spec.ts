@@ -1,0 +1,336 @@
+// Orders as a seller and an integrator see them (spec: Order, the Orders endpoints, the Order
+// state table, the order events; decisions §7, §14), in both runtime shapes, driven through the
+// sandbox control API: a customer order on Trendyol is ingested by polling, takes stock, and the
+// new stock reaches the other marketplaces; list filters; every allowed and refused transition;
+// mirroring seen in the sandbox's call log, also through an outage; cancellations and returns from
+// the marketplace; no duplicates when polled again, also across a connector restart.
+import { randomBytes } from 'node:crypto';
+import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api, type HttpsReceiver, type System } from '@tezgah/testing';
+import { expectError, expectInvalidField } from './support';
+
+const POLL_MS = 500;
+const FAST = {
+  TEZGAH_ORDER_POLL_INTERVAL_MS: String(POLL_MS),
+  SANDBOX_BATCH_COMPLETE_MS: '200',
+  TEZGAH_STOCK_RETRY_MIN_MS: '300',
+  TEZGAH_STOCK_RETRY_MAX_MS: '2000',
+  TEZGAH_STOCK_POLL_INTERVAL_MS: '300',
+};
+
+const run = randomBytes(3).toString('hex');
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${run}-${counter++}`;
+/** Istanbul's calendar day of an instant (UTC+3 all year). */
+const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+async function post(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface SandboxCall {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+  status: number | null;
+}
+
+describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) => {
+  let system: System;
+  let client: Api;
+  let receiver: HttpsReceiver;
+  let owner: string;
+  let staff: string;
+  let viewer: string;
+  let other: string;
+  const hookPath = `/order-events-${shape}`;
+  const supplier = String(200_000 + Math.floor(Math.random() * 700_000));
+  const accounts = {
+    trendyol: { supplier_id: supplier, api_key: unique('tykey'), api_secret: unique('sec') },
+    n11: { api_key: unique('n11key'), api_secret: unique('sec') },
+    ciceksepeti: { api_key: unique('cskey'), api_secret: unique('sec') },
+  };
+  const product = { sku: unique('ORD'), barcode: `868${Date.now().toString().slice(-10)}` };
+  let productId: string;
+
+  beforeAll(async () => {
+    receiver = await startHttpsReceiver();
+    system = await startSystem({ shape, env: { ...FAST, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    client = api(system.baseUrl);
+    [owner, staff, viewer, other] = await Promise.all(
+      ['owner@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'viewer@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(
+        async (email) => (await client.tokens(email, DEMO_PASSWORD)).access_token,
+      ),
+    );
+    const hook = await client.request('POST', '/webhooks', {
+      token: owner,
+      body: { url: receiver.urlFor(hookPath), events: ['order.created', 'order.updated', 'order.cancelled', 'order.returned'] },
+    });
+    expect(hook.status).toBe(201);
+
+    const created = await client.request('POST', '/products', {
+      token: owner,
+      body: { sku: product.sku, barcode: product.barcode, title: 'Sipariş edilen ürün', price: 150, stock: 10 },
+    });
+    expect(created.status).toBe(201);
+    productId = created.body.id;
+    const listings = [
+      post(`${system.sandboxUrl}/control/trendyol/listings`, {
+        supplier_id: supplier,
+        items: [{ barcode: product.barcode, stock_code: product.sku, title: 'Sipariş edilen ürün', quantity: 10, sale_price: 150, list_price: 180 }],
+      }),
+      ...(['n11', 'ciceksepeti'] as const).map((slug) =>
+        post(`${system.sandboxUrl}/control/${slug}/listings`, {
+          seller: accounts[slug].api_key,
+          listings: [{ sku: product.sku, barcode: product.barcode, title: 'Sipariş edilen ürün', quantity: 10, price: 150 }],
+        }),
+      ),
+    ];
+    for (const listed of await Promise.all(listings)) expect(listed.status).toBeLessThan(300);
+    // A seller-contracted carrier: Trendyol then takes the tracking number the seller gives.
+    expect((await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { cargo_provider: 'OWN_CONTRACT' } })).status).toBe(200);
+    for (const slug of ['trendyol', 'n11', 'ciceksepeti'] as const) {
+      const connected = await client.request('POST', `/marketplaces/${slug}/connect`, { token: owner, body: accounts[slug] });
+      expect({ slug, status: connected.status }).toEqual({ slug, status: 200 });
+      await until(async () => (await client.request('GET', `/jobs/${connected.body.sync_job_id}`, { token: owner })).body.status, (s) => s === 'completed');
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await system?.stop();
+    await receiver?.close();
+  }, 60_000);
+
+  const get = (path: string, token = owner) => client.request('GET', path, { token });
+  const patch = (id: string, body: unknown, token = owner) => client.request('PATCH', `/orders/${id}/status`, { token, body });
+  const hookEvents = () => receiver.requestsTo(hookPath).map((request) => JSON.parse(request.rawBody.toString()) as { type: string; data: { id: string; status: string } });
+  const trendyolCalls = async () => (await (await fetch(`${system.sandboxUrl}/control/trendyol/calls`)).json()) as SandboxCall[];
+  const sandboxQuantity = async (slug: 'n11' | 'ciceksepeti') => {
+    const body = (await (await fetch(`${system.sandboxUrl}/control/${slug}/listings?seller=${accounts[slug].api_key}`)).json()) as { listings: Array<{ sku: string; quantity: number }> };
+    return body.listings.find((listing) => listing.sku === product.sku)?.quantity;
+  };
+
+  /** A customer buys on Trendyol (decisions §14); answers the order number and its package. */
+  async function customerOrder(quantity: number): Promise<{ orderNumber: string; packageId: number }> {
+    const placed = await post(`${system.sandboxUrl}/control/trendyol/orders`, {
+      supplier_id: supplier,
+      lines: [{ barcode: product.barcode, merchant_sku: product.sku, product_name: 'Sipariş edilen ürün', quantity, amount: 150 }],
+      customer: { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.com', phone: '+905551112233', tax_number: null },
+      shipping_address: { address1: 'Bağdat Cad. 1', city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country_code: 'TR' },
+      invoice_address: { address1: 'Bağdat Cad. 1', city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country_code: 'TR' },
+    });
+    expect(placed.status).toBe(201);
+    const order = placed.body.order as { order_number: string; shipment_package_id: number };
+    return { orderNumber: order.order_number, packageId: order.shipment_package_id };
+  }
+
+  async function ingested(orderNumber: string): Promise<{ id: string; status: string } & Record<string, unknown>> {
+    const found = await until(
+      async () => ((await get('/orders?marketplace=trendyol&per_page=100')).body.data as Array<{ marketplace_order_id: string }>).find((o) => o.marketplace_order_id === orderNumber),
+      Boolean,
+      10_000,
+    );
+    expect(found).toBeDefined();
+    return found as { id: string; status: string } & Record<string, unknown>;
+  }
+
+  it('ingests a Trendyol customer order within two poll intervals, with the right fields, and takes its stock once', async () => {
+    const placedAt = Date.now();
+    const { orderNumber } = await customerOrder(3);
+    const order = await ingested(orderNumber);
+    // Two poll intervals, plus the hop to the orders service and a little slack for a loaded machine.
+    expect(Date.now() - placedAt).toBeLessThan(2 * POLL_MS + 1_500);
+    expect(Object.keys(order).sort()).toEqual(
+      ['billing_address', 'cargo_provider', 'created_at', 'currency', 'customer', 'id', 'invoice_id', 'items', 'marketplace', 'marketplace_order_id',
+        'shipping_address', 'status', 'total', 'tracking_number', 'updated_at'],
+    );
+    expect(order).toMatchObject({
+      id: expect.stringMatching(/^ord_/),
+      marketplace: 'trendyol',
+      marketplace_order_id: orderNumber,
+      status: 'created',
+      customer: { name: 'Ayşe Yılmaz' },
+      items: [{ sku: product.sku, title: 'Sipariş edilen ürün', quantity: 3, price: 150 }],
+      total: 450,
+      currency: 'TRY',
+      shipping_address: { line1: 'Bağdat Cad. 1', city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country: 'TR' },
+      invoice_id: null,
+    });
+    expect((await get(`/orders/${order.id}`, viewer)).body).toEqual(order);
+
+    // The stock drops by the quantity, and the new value reaches the other two marketplaces.
+    expect(await until(async () => (await get(`/products/${productId}`)).body.stock, (stock) => stock === 7)).toBe(7);
+    for (const slug of ['n11', 'ciceksepeti'] as const) expect(await until(() => sandboxQuantity(slug), (q) => q === 7)).toBe(7);
+    const movements = (await get(`/products/${productId}/stock-movements`)).body.data;
+    expect(movements[0]).toMatchObject({ old_stock: 10, new_stock: 7, source: 'order', reference: order.id });
+
+    // order.created reaches the webhook once, even after more polls.
+    await new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
+    const created = hookEvents().filter((event) => event.type === 'order.created' && event.data.id === order.id);
+    expect(created).toHaveLength(1);
+    expect(created[0].data).toEqual(order);
+    expect(((await get('/orders?per_page=100')).body.data as Array<{ marketplace_order_id: string }>).filter((o) => o.marketplace_order_id === orderNumber)).toHaveLength(1);
+    expect((await get(`/products/${productId}`)).body.stock).toBe(7);
+  }, 60_000);
+
+  it('filters the list by status, marketplace and Istanbul days, and refuses a bogus status', async () => {
+    const today = istanbulDay(new Date());
+    const all = (await get('/orders?per_page=100')).body;
+    expect(all.data.length).toBeGreaterThan(0);
+    expect((await get(`/orders?status=created&marketplace=trendyol&from_date=${today}&to_date=${today}&per_page=100`)).body.data.length).toBeGreaterThan(0);
+    expect((await get('/orders?marketplace=n11')).body.data).toEqual([]);
+    expect((await get('/orders?status=delivered')).body.data.every((o: { status: string }) => o.status === 'delivered')).toBe(true);
+    expect((await get('/orders?from_date=2020-01-01&to_date=2020-01-02')).body.data).toEqual([]);
+    expectInvalidField(await get('/orders?status=bogus'), 'status');
+    expectInvalidField(await get('/orders?from_date=2026-13-40'), 'from_date');
+    expect((await get('/orders?per_page=100', other)).body.data).toEqual([]);
+  });
+
+  it('moves through every allowed transition and refuses the others, mirroring each to Trendyol', async () => {
+    const { orderNumber, packageId } = await customerOrder(1);
+    const order = await ingested(orderNumber);
+    const refused = async (body: Record<string, unknown>, from: string, allowed: string[]) => {
+      const response = await patch(order.id, body);
+      expectError(response, 422, 'business.invalid');
+      expect(response.body.error.details).toEqual({ from, to: body.status, allowed });
+    };
+
+    expectError(await patch(order.id, { status: 'processing' }, viewer), 403, 'auth.insufficient_scope');
+    expectError(await patch(order.id, { status: 'processing' }, other), 404, 'resource.not_found');
+    expectInvalidField(await patch(order.id, { status: 'cancelled' }), 'status');
+    await refused({ status: 'delivered' }, 'created', ['processing', 'shipped']);
+
+    const processing = await patch(order.id, { status: 'processing' }, staff);
+    expect({ status: processing.status, order: processing.body }).toMatchObject({ status: 200, order: { id: order.id, status: 'processing' } });
+    const again = await patch(order.id, { status: 'processing' });
+    expect({ status: again.status, order: again.body.status }).toEqual({ status: 200, order: 'processing' });
+    await refused({ status: 'delivered' }, 'processing', ['shipped']);
+
+    const shipped = await patch(order.id, { status: 'shipped', tracking_number: 'TRK123456', cargo_provider: 'aras' });
+    expect(shipped.body).toMatchObject({ status: 'shipped', tracking_number: 'TRK123456', cargo_provider: 'aras' });
+    await refused({ status: 'processing' }, 'shipped', ['delivered']);
+    expect((await patch(order.id, { status: 'delivered' })).body.status).toBe('delivered');
+    await refused({ status: 'shipped' }, 'delivered', []);
+
+    // The marketplace saw Picking, then the seller's tracking number; nothing for Delivered.
+    const calls = await until(trendyolCalls, (all) => all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}/update-tracking-number`)));
+    const mirrored = calls.filter((c) => c.method === 'PUT' && c.path.includes(`/shipment-packages/${packageId}`));
+    expect(mirrored.map((c) => [c.path.replace(/.*shipment-packages\/\d+/, ''), c.body?.status ?? c.body?.trackingNumber, c.status])).toEqual([
+      ['', 'Picking', 200],
+      ['/update-tracking-number', 'TRK123456', 200],
+    ]);
+
+    const updates = await until(
+      async () => hookEvents().filter((event) => event.type === 'order.updated' && event.data.id === order.id),
+      (events) => events.length >= 3,
+    );
+    expect(updates.map((event) => event.data.status)).toEqual(['processing', 'shipped', 'delivered']);
+  }, 60_000);
+
+  it('ships only with a tracking number and a carrier, given or already on the order', async () => {
+    // Çiçeksepeti (the generic protocol) reports no carrier before shipping, unlike Trendyol's own.
+    const placed = await post(`${system.sandboxUrl}/control/ciceksepeti/orders`, {
+      seller: accounts.ciceksepeti.api_key,
+      lines: [{ merchant_sku: product.sku, product_name: 'Sipariş edilen ürün', quantity: 1, amount: 150 }],
+    });
+    expect(placed.status).toBeLessThan(300);
+    const number = (placed.body.order as { order_number: string }).order_number;
+    const order = await until(
+      async () => ((await get('/orders?marketplace=ciceksepeti&per_page=100')).body.data as Array<{ id: string; marketplace_order_id: string; tracking_number: string | null }>).find((o) => o.marketplace_order_id === number),
+      Boolean,
+      10_000,
+    );
+    expect(order).toMatchObject({ tracking_number: null });
+    const untracked = await patch(order!.id, { status: 'shipped' });
+    expectError(untracked, 422, 'business.invalid');
+    expect(Object.keys(untracked.body.error.details).sort()).toEqual(['cargo_provider', 'tracking_number']);
+    expectError(await patch(order!.id, { status: 'shipped', tracking_number: 'CS-1' }), 422, 'business.invalid');
+    expect((await patch(order!.id, { status: 'shipped', tracking_number: 'CS-1', cargo_provider: 'mng' })).body).toMatchObject({ status: 'shipped', cargo_provider: 'mng' });
+    // The generic protocol's status call carried it.
+    const calls = await until(
+      async () => (await (await fetch(`${system.sandboxUrl}/control/ciceksepeti/calls`)).json()) as SandboxCall[],
+      (all) => all.some((c) => c.path.endsWith('/status') && c.status === 200),
+    );
+    expect(calls.filter((c) => c.path.endsWith('/status')).map((c) => c.body)).toEqual([
+      expect.objectContaining({ status: 'shipped', tracking_number: 'CS-1', cargo_provider: 'mng' }),
+    ]);
+  }, 60_000);
+
+  it('accepts a status change while Trendyol fails, and mirrors it after recovery', async () => {
+    const { orderNumber, packageId } = await customerOrder(1);
+    const order = await ingested(orderNumber);
+    const fault = await post(`${system.sandboxUrl}/control/trendyol/faults`, { path: '*', status: 500, count: 100_000 });
+    expect(fault.status).toBe(204);
+    let faultCleared = false;
+    try {
+      const response = await patch(order.id, { status: 'processing' });
+      expect({ status: response.status, order: response.body.status }).toEqual({ status: 200, order: 'processing' });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect((await trendyolCalls()).some((c) => c.path.endsWith(`/shipment-packages/${packageId}`) && c.status === 200)).toBe(false);
+    } finally {
+      await fetch(`${system.sandboxUrl}/control/trendyol/faults`, { method: 'DELETE' });
+      faultCleared = true;
+    }
+    expect(faultCleared).toBe(true);
+    const calls = await until(trendyolCalls, (all) => all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}`) && c.status === 200), 40_000);
+    expect(calls.filter((c) => c.path.endsWith(`/shipment-packages/${packageId}`) && c.status === 200)).toEqual([
+      expect.objectContaining({ method: 'PUT', body: expect.objectContaining({ status: 'Picking' }) }),
+    ]);
+  }, 90_000);
+
+  it('turns a marketplace cancellation into order.cancelled with the stock given back, and a return into order.returned', async () => {
+    const before = (await get(`/products/${productId}`)).body.stock as number;
+    const cancelledOne = await customerOrder(2);
+    const toCancel = await ingested(cancelledOne.orderNumber);
+    expect(await until(async () => (await get(`/products/${productId}`)).body.stock, (stock) => stock === before - 2)).toBe(before - 2);
+    expect((await post(`${system.sandboxUrl}/control/trendyol/orders/${cancelledOne.orderNumber}/cancel`, { reason: 'Müşteri vazgeçti' })).status).toBeLessThan(300);
+    expect((await until(async () => (await get(`/orders/${toCancel.id}`)).body, (o) => o.status === 'cancelled')).status).toBe('cancelled');
+    expect(await until(async () => (await get(`/products/${productId}`)).body.stock, (stock) => stock === before)).toBe(before);
+    const cancelledEvents = await until(async () => hookEvents().filter((e) => e.type === 'order.cancelled' && e.data.id === toCancel.id), (e) => e.length > 0);
+    expect(cancelledEvents.map((e) => e.data.status)).toEqual(['cancelled']);
+
+    const returnedOne = await customerOrder(1);
+    const toReturn = await ingested(returnedOne.orderNumber);
+    await patch(toReturn.id, { status: 'shipped', tracking_number: 'TRK777', cargo_provider: 'yurtici' });
+    expect((await post(`${system.sandboxUrl}/control/trendyol/orders/${returnedOne.orderNumber}/return`, { reason: 'Beden uymadı' })).status).toBeLessThan(300);
+    expect((await until(async () => (await get(`/orders/${toReturn.id}`)).body, (o) => o.status === 'returned')).status).toBe('returned');
+    const returned = await until(async () => hookEvents().filter((e) => e.type === 'order.returned' && e.data.id === toReturn.id), (e) => e.length > 0);
+    expect(returned).toHaveLength(1);
+    expectError(await patch(toReturn.id, { status: 'delivered' }), 422, 'business.invalid');
+  }, 90_000);
+
+  it('keeps another tenant out', async () => {
+    const { orderNumber } = await customerOrder(1);
+    const order = await ingested(orderNumber);
+    expectError(await get(`/orders/${order.id}`, other), 404, 'resource.not_found');
+    expect((await get('/orders?per_page=100', other)).body.data).toEqual([]);
+  });
+
+  if (shape === 'distributed') {
+    it('creates no duplicate after a restart of the connector, which polls the same orders again', async () => {
+      const { orderNumber } = await customerOrder(1);
+      await ingested(orderNumber);
+      const count = async () => ((await get('/orders?marketplace=trendyol&per_page=100')).body.pagination.total as number);
+      const before = await count();
+      const createdBefore = hookEvents().filter((e) => e.type === 'order.created').length;
+      await system.terminate('connector-trendyol');
+      await system.restart('connector-trendyol');
+      await new Promise((resolve) => setTimeout(resolve, 4 * POLL_MS));
+      expect(await count()).toBe(before);
+      expect(hookEvents().filter((e) => e.type === 'order.created').length).toBe(createdBefore);
+      const next = await customerOrder(1);
+      await ingested(next.orderNumber);
+      expect(await count()).toBe(before + 1);
+    }, 60_000);
+  }
+});
