@@ -5,10 +5,10 @@
 // marketplace's sandbox received a stock call carrying that value (or a newer one) for the SKU,
 // from the sandbox's own call log (same machine clock). The baseline, measured in the same run:
 // one stock call sent straight to each sandbox, the floor of the network part.
-import { randomBytes } from 'node:crypto';
 import { provisionUsers, secondsSince, startBenchSystem, systemBuilt } from './lib/bench-system.mjs';
 import { createTenant } from './lib/bench-users.mjs';
 import { withCleanups } from './lib/cleanups.mjs';
+import { connectWithListings, createBenchProducts, lastValues, latencySummary as summary, receiptsOf, sandboxJson as json, sandboxMarketplaces, sleep, until } from './lib/sandbox-marketplaces.mjs';
 
 const TARGET_P99_MS = 1_000;
 const RATE_PER_S = 100;
@@ -17,78 +17,8 @@ const PRODUCTS = 300;
 const USERS = { tenant: 'benchmp', prefix: 'benchmp', role: 'admin', password: 'bench-password-1' };
 /** 200 writes a minute per user (spec Limits): enough users that none comes near it. */
 const USER_COUNT = Math.ceil((RATE_PER_S * 60 + PRODUCTS) / 150);
-
-const run = randomBytes(3).toString('hex');
-const MARKETPLACES = [
-  {
-    slug: 'trendyol',
-    credentials: { supplier_id: String(700_000 + Math.floor(Math.random() * 90_000)), api_key: `bench-${run}`, api_secret: `bench-secret-${run}` },
-    seller: (c) => c.supplier_id,
-    listings: (c, products) => ({
-      supplier_id: c.supplier_id,
-      items: products.map((p) => ({ barcode: p.barcode, stock_code: p.sku, title: 'Bench ürünü', quantity: 0, sale_price: 100, list_price: 120 })),
-    }),
-    /** [sku or barcode, quantity] of every stock value in a recorded call. */
-    pushed: (call) => (call.path.endsWith('/price-and-inventory') ? (call.body?.items ?? []).map((i) => [i.barcode, i.quantity]) : []),
-    key: (p) => p.barcode,
-    direct: (base, c, p) => ({
-      url: `${base}/trendyol/integration/inventory/sellers/${c.supplier_id}/products/price-and-inventory`,
-      headers: { authorization: `Basic ${Buffer.from(`${c.api_key}:${c.api_secret}`).toString('base64')}`, 'user-agent': `${c.supplier_id} - Bench` },
-      body: { items: [{ barcode: p.barcode, quantity: 1 }] },
-    }),
-  },
-  {
-    slug: 'n11',
-    credentials: { api_key: `bench-n11-${run}`, api_secret: `bench-secret-${run}` },
-    seller: (c) => c.api_key,
-    listings: (c, products) => ({ seller: c.api_key, listings: products.map((p) => ({ sku: p.sku, barcode: p.barcode, title: 'Bench ürünü', quantity: 0, price: 100 })) }),
-    pushed: (call) => (call.path.endsWith('/price-stock-update') ? (call.body?.payload?.skus ?? []).map((s) => [s.stockCode, s.quantity]) : []),
-    key: (p) => p.sku,
-    direct: (base, c, p) => ({
-      url: `${base}/n11/ms/product/tasks/price-stock-update`,
-      headers: { appkey: c.api_key, appsecret: c.api_secret },
-      body: { payload: { integrator: 'Bench', skus: [{ stockCode: p.sku, quantity: 1 }] } },
-    }),
-  },
-  {
-    slug: 'ciceksepeti',
-    credentials: { api_key: `bench-cs-${run}`, api_secret: `bench-secret-${run}` },
-    seller: (c) => c.api_key,
-    listings: (c, products) => ({ seller: c.api_key, listings: products.map((p) => ({ sku: p.sku, barcode: p.barcode, title: 'Bench ürünü', quantity: 0, price: 100 })) }),
-    pushed: (call) => (call.path.endsWith('/api/v1/stock') ? (call.body?.items ?? []).map((i) => [i.sku, i.quantity]) : []),
-    key: (p) => p.sku,
-    direct: (base, c, p) => ({
-      url: `${base}/ciceksepeti/api/v1/stock`,
-      headers: { 'x-api-key': c.api_key, 'x-api-secret': c.api_secret },
-      body: { items: [{ sku: p.sku, quantity: 1 }] },
-    }),
-  },
-];
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
-const summary = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN, count: sorted.length };
-};
+const MARKETPLACES = sandboxMarketplaces();
 const fmt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
-
-async function json(url, init) {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${url}: ${response.status} ${text.slice(0, 300)}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function until(probe, done, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(200);
-  }
-}
 
 /** The baseline: one stock call straight to each sandbox, sequentially, `count` times. */
 async function directCalls(sandboxUrl, products, count) {
@@ -128,23 +58,8 @@ export default {
 
       // 1. The catalogue, the same products already listed on the three marketplaces, then the connections.
       let since = Date.now();
-      const products = [];
-      for (let i = 0; i < PRODUCTS; i++) {
-        const sku = `MP-${run}-${String(i).padStart(4, '0')}`;
-        const created = await call('POST', '/products', { sku, barcode: `868${run.replace(/\D/g, '').padEnd(4, '7').slice(0, 4)}${String(i).padStart(6, '0')}`, title: `Bench ürünü ${i}`, price: 100, stock: 0 });
-        products.push({ id: created.id, sku, barcode: created.barcode, value: 0 });
-      }
-      for (const m of MARKETPLACES) {
-        await json(`${sandboxUrl}/control/${m.slug}/listings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(m.listings(m.credentials, products)) });
-        const connected = await call('POST', `/marketplaces/${m.slug}/connect`, m.credentials);
-        await until(() => call('GET', `/jobs/${connected.sync_job_id}`), (job) => job.status === 'completed', 60_000, `${m.slug} sync`);
-      }
-      await until(
-        () => call('GET', `/products?marketplace=ciceksepeti&per_page=1`),
-        (page) => page.pagination.total === PRODUCTS,
-        60_000,
-        'the listing map',
-      );
+      const products = await createBenchProducts(call, PRODUCTS, 0);
+      await connectWithListings(MARKETPLACES, sandboxUrl, call, products, 0);
       ctx.log(`${PRODUCTS} products listed and 3 marketplaces connected and synced in ${secondsSince(since)}`);
 
       // 2. The baseline, then the load: RATE_PER_S changes a second, each product's value only going up.
@@ -180,8 +95,7 @@ export default {
         async () => {
           for (const m of MARKETPLACES) logs[m.slug] = await json(`${sandboxUrl}/control/${m.slug}/calls`);
           return MARKETPLACES.every((m) => {
-            const last = new Map();
-            for (const c of logs[m.slug]) if (c.status === 200 || c.status === 202) for (const [key, q] of m.pushed(c)) last.set(key, q);
+            const last = lastValues(m, logs[m.slug]);
             return products.every((p) => last.get(m.key(p)) === finals.get(p));
           });
         },
@@ -193,11 +107,7 @@ export default {
       const latencies = [];
       const perMarketplace = {};
       for (const m of MARKETPLACES) {
-        const receipts = new Map(); // key -> [[atMs, quantity]] in arrival order
-        for (const c of logs[m.slug]) {
-          if (c.status !== 200 && c.status !== 202) continue;
-          for (const [key, q] of m.pushed(c)) (receipts.get(key) ?? receipts.set(key, []).get(key)).push([Date.parse(c.at), q]);
-        }
+        const receipts = receiptsOf(m, logs[m.slug]);
         const own = [];
         for (const change of changes) {
           const got = (receipts.get(m.key(change.product)) ?? []).find(([at, q]) => q >= change.value && at >= change.sentAt - 5);
