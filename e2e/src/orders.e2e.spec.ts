@@ -134,14 +134,15 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     return { orderNumber: order.order_number, packageId: order.shipment_package_id };
   }
 
-  async function ingested(orderNumber: string): Promise<{ id: string; status: string } & Record<string, unknown>> {
+  type ListedOrder = { id: string; status: string; marketplace_order_id: string } & Record<string, unknown>;
+  async function ingested(orderNumber: string): Promise<ListedOrder> {
     const found = await until(
-      async () => ((await get('/orders?marketplace=trendyol&per_page=100')).body.data as Array<{ marketplace_order_id: string }>).find((o) => o.marketplace_order_id === orderNumber),
+      async () => ((await get('/orders?marketplace=trendyol&per_page=100')).body.data as ListedOrder[]).find((o) => o.marketplace_order_id === orderNumber),
       Boolean,
       10_000,
     );
     expect(found).toBeDefined();
-    return found as { id: string; status: string } & Record<string, unknown>;
+    return found!;
   }
 
   it('ingests a Trendyol customer order within two poll intervals, with the right fields, and takes its stock once', async () => {
