@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type EventEnvelope, OrderCancelled, OrderCreated, type OrderDto } from '@tezgah/contracts';
+import { type EventData, type EventEnvelope, OrderStockRequested } from '@tezgah/contracts';
 import { EventHandler, Inbox, OutboxRelay } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { DataSource } from 'typeorm';
-import { OrderStock } from './order-stock';
+import { OrderStock, type ShortLine } from './order-stock';
 
-/** New orders take stock, cancelled ones give it back (the orders service's public events). */
+/** The stock a page of orders takes or gives back (the orders service asks once per ingested page). */
 @Injectable()
 export class OrderStockHandlers {
   private readonly logger = createLogger('catalog.orders');
@@ -15,17 +15,14 @@ export class OrderStockHandlers {
     private readonly relay: OutboxRelay,
   ) {}
 
-  @EventHandler({ consumer: 'catalog', events: [OrderCreated, OrderCancelled] })
-  async onOrder(envelope: EventEnvelope): Promise<void> {
-    const order = envelope.data as OrderDto;
-    const now = new Date();
+  @EventHandler({ consumer: 'catalog', events: [OrderStockRequested] })
+  async onStockRequested(envelope: EventEnvelope): Promise<void> {
+    const request = envelope.data as EventData<typeof OrderStockRequested>;
+    let short: ShortLine[] = [];
     await Inbox.once(this.db, 'catalog', envelope, async (manager) => {
-      if (envelope.type === OrderCancelled.type) return OrderStock.release(manager, envelope.tenant_id, order, now);
-      // Seen first when already cancelled or returned: the sale never reached our stock, nothing to hold.
-      if (order.status === 'cancelled' || order.status === 'returned') return;
-      const short = (await OrderStock.reserve(manager, envelope.tenant_id, order, now)).filter((line) => line.taken < line.ordered);
-      if (short.length) this.logger.warn({ order_id: order.id, marketplace: order.marketplace, short }, 'order short of stock');
+      short = await OrderStock.apply(manager, envelope.tenant_id, request, new Date());
     });
+    if (short.length) this.logger.warn({ tenant_id: envelope.tenant_id, short }, 'orders short of stock');
     // The stock changes are in the outbox: publish them now, the oversell window is this hop.
     this.relay.wake();
   }

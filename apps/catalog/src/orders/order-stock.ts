@@ -1,82 +1,126 @@
-import type { OrderDto } from '@tezgah/contracts';
+import type { EventData, OrderStockRequested } from '@tezgah/contracts';
 import type { EntityManager } from 'typeorm';
 import { type ProductWrite, planUpdate } from '../products/product-plan';
+import type { ProductRow } from '../products/product-row';
 import { ProductStore } from '../products/product-store';
-import { writeProducts } from '../products/product-writes';
-import type { StockCause } from '../products/stock-ledger';
+import { type StockCause, StockLedger, type StockStep } from '../products/stock-ledger';
 
-interface Reservation {
+type StockRequest = EventData<typeof OrderStockRequested>;
+type Take = StockRequest['take'][number];
+
+/** An order line the stock could not cover in full. */
+export interface ShortLine {
+  order_id: string;
   sku: string;
-  product_id: string | null;
   ordered: number;
   taken: number;
 }
 
 /**
- * An order's hold on the catalogue (architecture flow 2, decisions §7): a new order takes its
- * quantities from the stock of its SKUs through the ledger (source `order`), never below 0, and
- * records what it could not take; a cancellation gives back exactly what was taken (source
- * `order_cancel`). Both carry the order's marketplace, which counted the sale itself, so
- * connectors push the change to the other marketplaces only.
+ * Orders' hold on the catalogue (architecture flow 2, decisions §7), a page of orders at a time:
+ * new orders take their quantities from the stock of their SKUs through the ledger (source
+ * `order`, one row per order and product, chained), never below 0, recording what they could not
+ * take; cancelled orders give back exactly what they took (source `order_cancel`), once. Each
+ * change names its order's marketplace, which counted the sale itself, so connectors push it to
+ * the other marketplaces only. One transaction for the whole page: each product is written once,
+ * at its final stock, and every step is in the ledger.
  */
 export const OrderStock = {
-  async reserve(manager: EntityManager, tenantId: string, order: OrderDto, now: Date): Promise<Reservation[]> {
-    const existing: Array<{ one: number }> = await manager.query(
-      `SELECT 1 AS one FROM order_reservations WHERE tenant_id = $1 AND order_id = $2 LIMIT 1`,
-      [tenantId, order.id],
-    );
-    if (existing.length) return []; // reserved already (the same order seen again)
-    const ordered = quantitiesBySku(order);
-    const products = await ProductStore.lockBySkus(manager, tenantId, [...ordered.keys()]);
-    const bySku = new Map(products.map((product) => [product.sku, product]));
-    const writes: ProductWrite[] = [];
-    const reservations: Reservation[] = [];
-    for (const [sku, quantity] of ordered) {
-      const product = bySku.get(sku);
-      const taken = product ? Math.min(product.stock, quantity) : 0;
-      const write = product && taken > 0 ? planUpdate(product, { stock: product.stock - taken }, now) : null;
-      if (write) writes.push(write);
-      reservations.push({ sku, product_id: product?.id ?? null, ordered: quantity, taken });
-    }
-    await writeProducts(manager, tenantId, causeOf(order, 'order'), { inserts: [], updates: writes }, now);
-    await manager.query(
-      `INSERT INTO order_reservations (tenant_id, order_id, sku, marketplace, product_id, ordered, taken, created_at)
-       SELECT $1, $2, sku, $3, product_id, ordered, taken, $4 FROM jsonb_to_recordset($5::jsonb)
-         AS r(sku text, product_id text, ordered int, taken int)`,
-      [tenantId, order.id, order.marketplace, now, JSON.stringify(reservations)],
-    );
-    return reservations;
+  async apply(manager: EntityManager, tenantId: string, request: StockRequest, now: Date): Promise<ShortLine[]> {
+    const chain = new StockChain(now);
+    const short = await takeAll(manager, tenantId, request.take, chain, now);
+    await giveBackAll(manager, tenantId, request.give_back, chain, now);
+    await ProductStore.update(manager, chain.finals());
+    await StockLedger.recordSteps(manager, chain.steps, now);
+    return short;
   },
-
-  /** Gives back what the order took, once; nothing when it took nothing (or was never reserved). */
-  async release(manager: EntityManager, tenantId: string, order: OrderDto, now: Date): Promise<void> {
-    const held: Array<{ product_id: string; taken: number }> = await manager.query(
-      `WITH released AS (
-         UPDATE order_reservations SET released_at = $3
-         WHERE tenant_id = $1 AND order_id = $2 AND released_at IS NULL AND taken > 0 AND product_id IS NOT NULL
-         RETURNING product_id, taken
-       ) SELECT * FROM released`,
-      [tenantId, order.id, now],
-    );
-    if (!held.length) return;
-    // By id, in id order (no deadlock between two releases): the SKU may have changed since.
-    const writes: ProductWrite[] = [];
-    for (const row of [...held].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
-      const product = await ProductStore.lockById(manager, tenantId, row.product_id);
-      const write = product && planUpdate(product, { stock: product.stock + row.taken }, now);
-      if (write) writes.push(write);
-    }
-    await writeProducts(manager, tenantId, causeOf(order, 'order_cancel'), { inserts: [], updates: writes }, now);
-  },
-
 };
 
-function quantitiesBySku(order: OrderDto): Map<string, number> {
+/** The page's stock steps, each product carried from one step to the next. */
+class StockChain {
+  readonly steps: StockStep[] = [];
+  private readonly latest = new Map<string, ProductRow>();
+
+  constructor(private readonly now: Date) {}
+
+  current(product: ProductRow): ProductRow {
+    return this.latest.get(product.id) ?? product;
+  }
+
+  has(productId: string): ProductRow | undefined {
+    return this.latest.get(productId);
+  }
+
+  /** The product's stock moved by `delta` for `cause`. */
+  move(product: ProductRow, delta: number, cause: StockCause): void {
+    const write: ProductWrite | null = planUpdate(this.current(product), { stock: this.current(product).stock + delta }, this.now);
+    if (!write) return;
+    this.latest.set(product.id, write.next);
+    this.steps.push({ cause, write });
+  }
+
+  finals(): ProductRow[] {
+    return [...this.latest.values()];
+  }
+}
+
+async function takeAll(manager: EntityManager, tenantId: string, takes: Take[], chain: StockChain, now: Date): Promise<ShortLine[]> {
+  if (!takes.length) return [];
+  const held: Array<{ order_id: string }> = await manager.query(
+    `SELECT DISTINCT order_id FROM order_reservations WHERE tenant_id = $1 AND order_id = ANY($2::text[])`,
+    [tenantId, takes.map((take) => take.order_id)],
+  );
+  // An order already holding stock (seen again) takes nothing more, also when a page repeats it.
+  const seen = new Set(held.map((row) => row.order_id));
+  const pending = takes.filter((take) => !seen.has(take.order_id) && seen.add(take.order_id));
+  const wanted = pending.map((take) => ({ take, quantities: quantitiesBySku(take) }));
+  const skus = [...new Set(wanted.flatMap(({ quantities }) => [...quantities.keys()]))];
+  const bySku = new Map((await ProductStore.lockBySkus(manager, tenantId, skus)).map((product) => [product.sku, product]));
+  const reservations: Array<ShortLine & { product_id: string | null; marketplace: string }> = [];
+  for (const { take, quantities } of wanted) {
+    for (const [sku, ordered] of quantities) {
+      const product = bySku.get(sku);
+      const taken = product ? Math.min(chain.current(product).stock, ordered) : 0;
+      if (product && taken > 0) chain.move(product, -taken, causeOf(take, 'order'));
+      reservations.push({ order_id: take.order_id, sku, marketplace: take.marketplace, product_id: product?.id ?? null, ordered, taken });
+    }
+  }
+  if (reservations.length) {
+    await manager.query(
+      `INSERT INTO order_reservations (tenant_id, order_id, sku, marketplace, product_id, ordered, taken, created_at)
+       SELECT $1, order_id, sku, marketplace, product_id, ordered, taken, $2 FROM jsonb_to_recordset($3::jsonb)
+         AS r(order_id text, sku text, marketplace text, product_id text, ordered int, taken int)`,
+      [tenantId, now, JSON.stringify(reservations)],
+    );
+  }
+  return reservations.filter((line) => line.taken < line.ordered).map(({ order_id, sku, ordered, taken }) => ({ order_id, sku, ordered, taken }));
+}
+
+/** What the cancelled orders took, given back once (nothing for an order that took nothing). */
+async function giveBackAll(manager: EntityManager, tenantId: string, giveBacks: StockRequest['give_back'], chain: StockChain, now: Date): Promise<void> {
+  if (!giveBacks.length) return;
+  const released: Array<{ order_id: string; product_id: string; taken: number }> = await manager.query(
+    `WITH released AS (
+       UPDATE order_reservations SET released_at = $3
+       WHERE tenant_id = $1 AND order_id = ANY($2::text[]) AND released_at IS NULL AND taken > 0 AND product_id IS NOT NULL
+       RETURNING order_id, product_id, taken
+     ) SELECT * FROM released`, // a CTE: TypeORM answers a bare UPDATE with [rows, count]
+    [tenantId, giveBacks.map((giveBack) => giveBack.order_id), now],
+  );
+  const marketplaceOf = new Map(giveBacks.map((giveBack) => [giveBack.order_id, giveBack.marketplace]));
+  // By id, in id order: a product's SKU may have changed since the order took it.
+  for (const row of [...released].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
+    const product = chain.has(row.product_id) ?? (await ProductStore.lockById(manager, tenantId, row.product_id));
+    if (product) chain.move(product, row.taken, causeOf({ order_id: row.order_id, marketplace: marketplaceOf.get(row.order_id) ?? '' }, 'order_cancel'));
+  }
+}
+
+function quantitiesBySku(take: Take): Map<string, number> {
   const quantities = new Map<string, number>();
-  for (const item of order.items) if (item.quantity > 0) quantities.set(item.sku, (quantities.get(item.sku) ?? 0) + item.quantity);
+  for (const item of take.items) if (item.quantity > 0) quantities.set(item.sku, (quantities.get(item.sku) ?? 0) + item.quantity);
   return quantities;
 }
 
-function causeOf(order: OrderDto, source: 'order' | 'order_cancel'): StockCause {
-  return { source, reference: order.id, marketplace: order.marketplace, user_id: null, request_id: null };
+function causeOf(order: { order_id: string; marketplace: string }, source: 'order' | 'order_cancel'): StockCause {
+  return { source, reference: order.order_id, marketplace: order.marketplace, user_id: null, request_id: null };
 }

@@ -29,33 +29,45 @@ export interface StockCause {
  * transaction, the same one that changes the product. The row lock every writer takes on the
  * product makes the sequence gapless and the old/new values a chain.
  */
+/** One stock change with its own cause (a batch of orders: each step names its order). */
+export interface StockStep {
+  cause: StockCause;
+  write: ProductWrite;
+}
+
 export const StockLedger = {
   async record(manager: EntityManager, cause: StockCause, writes: ProductWrite[], now: Date): Promise<void> {
-    const changes = writes.filter((write) => write.oldStock !== null);
+    await StockLedger.recordSteps(manager, writes.map((write) => ({ cause, write })), now);
+  },
+
+  /** Steps of one product chain: in the order given, each its product's next sequence. */
+  async recordSteps(manager: EntityManager, steps: StockStep[], now: Date): Promise<void> {
+    const changes = steps.filter(({ write }) => write.oldStock !== null);
     if (!changes.length) return;
     await manager.query(
       `INSERT INTO stock_ledger (product_id, seq, tenant_id, old_stock, new_stock, source, reference, user_id, request_id, created_at)
-       SELECT product_id, seq, tenant_id, old_stock, new_stock, $2, $3, $4, $5, $6
-       FROM jsonb_to_recordset($1::jsonb) AS r(product_id text, seq int, tenant_id text, old_stock int, new_stock int)`,
+       SELECT product_id, seq, tenant_id, old_stock, new_stock, source, reference, user_id, request_id, $2
+       FROM jsonb_to_recordset($1::jsonb) AS r(product_id text, seq int, tenant_id text, old_stock int, new_stock int,
+         source text, reference text, user_id int, request_id text)`,
       [
         JSON.stringify(
-          changes.map(({ next, oldStock }) => ({
+          changes.map(({ cause, write: { next, oldStock } }) => ({
             product_id: next.id,
             seq: next.stock_seq,
             tenant_id: next.tenant_id,
             old_stock: oldStock,
             new_stock: next.stock,
+            source: cause.source,
+            reference: cause.reference,
+            user_id: cause.user_id,
+            request_id: cause.request_id,
           })),
         ),
-        cause.source,
-        cause.reference,
-        cause.user_id,
-        cause.request_id,
         now,
       ],
     );
     const events: OutboxEntry[] = [];
-    for (const { next, oldStock } of changes) {
+    for (const { cause, write: { next, oldStock } } of changes) {
       events.push({
         event: ProductStockChanged,
         tenantId: next.tenant_id,

@@ -4,6 +4,7 @@ import {
   OrderCreated,
   OrderReturned,
   OrderStatusMirrorRequested,
+  OrderStockRequested,
   OrderUpdated,
   type RequestableOrderStatus,
 } from '@tezgah/contracts';
@@ -35,6 +36,20 @@ export function mirrorRequested(order: OrderRow, status: RequestableOrderStatus)
       seq: order.status_seq,
     },
   };
+}
+
+/**
+ * What a page's orders do to the catalogue: new orders take their stock (unless first seen already
+ * cancelled or returned: the sale never reached us), newly cancelled ones give it back. Null when
+ * the page moves no stock.
+ */
+export function stockRequested(tenantId: string, created: OrderRow[], cancelled: OrderRow[]): OutboxEntry | null {
+  const take = created
+    .filter((order) => order.status !== 'cancelled' && order.status !== 'returned')
+    .map((order) => ({ order_id: order.id, marketplace: order.marketplace, items: order.items.map(({ sku, quantity }) => ({ sku, quantity })) }));
+  const give_back = cancelled.map((order) => ({ order_id: order.id, marketplace: order.marketplace }));
+  if (!take.length && !give_back.length) return null;
+  return { event: OrderStockRequested, tenantId, data: { take, give_back } };
 }
 
 function eventOf(status: OrderStatus) {

@@ -35,6 +35,7 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
   let service: RunningService;
   let rpc: RpcTransport;
   const events: EventEnvelope[] = [];
+  const stockRequests: EventEnvelope[] = [];
 
   beforeAll(async () => {
     service = await startService(shape, 'orders', [OrdersModule]);
@@ -44,6 +45,7 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
       types: ['order.*', 'orders.status.mirror_requested'],
       handle: async (envelope) => void events.push(envelope),
     });
+    await service.bus.subscribe({ queue: 'observer-stock', types: ['orders.stock.requested'], handle: async (envelope) => void stockRequests.push(envelope) });
   }, 30_000);
 
   afterAll(() => service?.close());
@@ -120,6 +122,27 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     expect(orderEvents(ctx, 'order.returned')).toEqual([['R-1', 'returned']]);
     expect(eventsOf(ctx, 'orders.status.mirror_requested')).toEqual([]); // the marketplace's own changes are not mirrored back
   }, 30_000);
+
+  it('asks the catalog for the stock of each ingested page: new orders take, cancellations give back, an order first seen cancelled neither', async () => {
+    const ctx = freshTenant();
+    const mine = () => stockRequests.filter((e) => e.tenant_id === ctx.tenant_id).map((e) => e.data as { take: Array<{ order_id: string; items: unknown[] }>; give_back: Array<{ order_id: string }> });
+    await ingest(ctx, [reportedOrder('S-1'), reportedOrder('S-2')]);
+    await ingest(ctx, [reportedOrder('S-1', 'cancelled'), reportedOrder('S-3', 'cancelled'), reportedOrder('S-2')]);
+    await ingest(ctx, [reportedOrder('S-2')]);
+    await waitFor(() => mine().length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const ids = new Map((await list(ctx)).data.map((order) => [order.marketplace_order_id, order.id]));
+    expect(mine()).toEqual([
+      {
+        take: [
+          { order_id: ids.get('S-1'), marketplace: 'trendyol', items: [{ sku: 'TSHIRT-BLK-M', quantity: 2 }] },
+          { order_id: ids.get('S-2'), marketplace: 'trendyol', items: [{ sku: 'TSHIRT-BLK-M', quantity: 2 }] },
+        ],
+        give_back: [],
+      },
+      { take: [], give_back: [{ order_id: ids.get('S-1'), marketplace: 'trendyol' }] },
+    ]);
+  });
 
   it('stores an order first seen cancelled as cancelled, with order.created alone', async () => {
     const ctx = freshTenant();

@@ -55,6 +55,16 @@ export const OrdersUpdateStatus = definePattern<OrderStatusChange, OrderDto>('or
 export const OrdersIngest = definePattern<{ slug: MarketplaceSlug; orders: MarketplaceOrderDto[] }, IngestResult>('orders.orders.ingest');
 
 /**
+ * Internal event, one per ingested page (in its transaction): the stock the page's new orders take
+ * and what its newly cancelled orders give back. The catalog writes them in one transaction, so a
+ * burst of orders costs a transaction per page, not per order.
+ */
+export const OrderStockRequested = defineEvent<{
+  take: Array<{ order_id: string; marketplace: string; items: Array<{ sku: string; quantity: number }> }>;
+  give_back: Array<{ order_id: string; marketplace: string }>;
+}>('orders.stock.requested');
+
+/**
  * Internal event, written with an accepted seller status change: the slug's connector mirrors it
  * to the marketplace, retrying until it is taken or skipped (decisions §7).
  */
