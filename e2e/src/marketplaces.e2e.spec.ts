@@ -5,25 +5,13 @@
 // 502 / 503 with the breaker answering at once, disconnect and reconnect, the two events at a
 // webhook, tenant isolation, credentials sealed at rest and absent from every log line, and stock
 // propagation to every marketplace where the product is listed, through an outage.
-import { randomBytes } from 'node:crypto';
 import { MARKETPLACES, type MarketplaceDefinition } from '@tezgah/contracts';
 import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api, type HttpsReceiver, type System } from '@tezgah/testing';
 import { Client } from 'pg';
-import { expectError, expectInvalidField } from './support';
+import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
-/** Short waits so that an outage and its retries fit in a test (all configurable). */
-const FAST = {
-  SANDBOX_BATCH_COMPLETE_MS: '200',
-  TEZGAH_STOCK_RETRY_MIN_MS: '300',
-  TEZGAH_STOCK_RETRY_MAX_MS: '2000',
-  TEZGAH_STOCK_POLL_INTERVAL_MS: '300',
-};
-
-const run = randomBytes(3).toString('hex');
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${run}-${counter++}`;
 /** Trendyol's supplier ids are numbers. */
-const numericId = () => String(100_000 + Math.floor(Math.random() * 800_000) + counter++);
+const numericId = () => String(100_000 + Math.floor(Math.random() * 800_000));
 
 /** Every secret value pasted in this run: none may appear in any log line. */
 const pastedSecrets: string[] = [];
@@ -37,12 +25,12 @@ interface Account {
 
 /** Fresh credentials for a seller account of the marketplace, in the fields the registry names. */
 function accountOn(marketplace: MarketplaceDefinition): Account {
-  const secret = unique('sekret');
+  const secret = uniqueValue('sekret');
   pastedSecrets.push(secret);
   switch (marketplace.connector) {
     case 'trendyol': {
       const supplier = numericId();
-      const key = unique('tykey');
+      const key = uniqueValue('tykey');
       pastedSecrets.push(key);
       return { slug: marketplace.slug, seller: supplier, credentials: { supplier_id: supplier, api_key: key, api_secret: secret } };
     }
@@ -50,12 +38,12 @@ function accountOn(marketplace: MarketplaceDefinition): Account {
       // A grant, not pasted fields: the seller approves on the consent page.
       return { slug: marketplace.slug, seller: `A${numericId()}TEZ`, credentials: {} };
     case 'hepsiburada': {
-      const merchant = unique('merchant');
-      return { slug: marketplace.slug, seller: merchant, credentials: { merchant_id: merchant, username: unique('hbuser'), password: secret } };
+      const merchant = uniqueValue('merchant');
+      return { slug: marketplace.slug, seller: merchant, credentials: { merchant_id: merchant, username: uniqueValue('hbuser'), password: secret } };
     }
     default: {
       // n11 and the generic protocol: the sandbox knows the account by its API key.
-      const key = unique('apikey');
+      const key = uniqueValue('apikey');
       pastedSecrets.push(key);
       return { slug: marketplace.slug, seller: key, credentials: { api_key: key, api_secret: secret } };
     }
@@ -97,14 +85,6 @@ async function callCount(sandboxUrl: string, party: string): Promise<number> {
   return ((await (await fetch(`${sandboxUrl}/control/${party}/calls`)).json()) as unknown[]).length;
 }
 
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (shape) => {
   let system: System;
@@ -118,12 +98,12 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
   const accounts = new Map<string, Account>(MARKETPLACES.map((marketplace) => [marketplace.slug, accountOn(marketplace)]));
   const hookPath = `/marketplace-events-${shape}`;
   /** The product listed on three marketplaces before they are connected. */
-  const listed = { sku: unique('LISTED'), barcode: `869${Date.now().toString().slice(-10)}` };
+  const listed = { sku: uniqueValue('LISTED'), barcode: `869${Date.now().toString().slice(-10)}` };
   let listedId: string;
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();
-    system = await startSystem({ shape, env: { ...FAST, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    system = await startSystem({ shape, env: { ...FAST_MARKETPLACES, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
     client = api(system.baseUrl);
     [owner, admin, staff, viewer, other] = await Promise.all(
       ['owner@demo.tezgah.dev', 'admin@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'viewer@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(

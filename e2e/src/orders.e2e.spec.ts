@@ -4,22 +4,11 @@
 // new stock reaches the other marketplaces; list filters; every allowed and refused transition;
 // mirroring seen in the sandbox's call log, also through an outage; cancellations and returns from
 // the marketplace; no duplicates when polled again, also across a connector restart.
-import { randomBytes } from 'node:crypto';
 import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api, type HttpsReceiver, type System } from '@tezgah/testing';
-import { expectError, expectInvalidField } from './support';
+import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
 const POLL_MS = 1_000;
-const FAST = {
-  TEZGAH_ORDER_POLL_INTERVAL_MS: String(POLL_MS),
-  SANDBOX_BATCH_COMPLETE_MS: '200',
-  TEZGAH_STOCK_RETRY_MIN_MS: '300',
-  TEZGAH_STOCK_RETRY_MAX_MS: '2000',
-  TEZGAH_STOCK_POLL_INTERVAL_MS: '300',
-};
-
-const run = randomBytes(3).toString('hex');
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${run}-${counter++}`;
+const FAST = { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: String(POLL_MS) };
 /** Istanbul's calendar day of an instant (UTC+3 all year). */
 const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
@@ -29,14 +18,6 @@ async function post(url: string, body: unknown): Promise<{ status: number; body:
   return { status: response.status, body: text ? JSON.parse(text) : {} };
 }
 
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface SandboxCall {
   method: string;
@@ -56,11 +37,11 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
   const hookPath = `/order-events-${shape}`;
   const supplier = String(200_000 + Math.floor(Math.random() * 700_000));
   const accounts = {
-    trendyol: { supplier_id: supplier, api_key: unique('tykey'), api_secret: unique('sec') },
-    n11: { api_key: unique('n11key'), api_secret: unique('sec') },
-    ciceksepeti: { api_key: unique('cskey'), api_secret: unique('sec') },
+    trendyol: { supplier_id: supplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') },
+    n11: { api_key: uniqueValue('n11key'), api_secret: uniqueValue('sec') },
+    ciceksepeti: { api_key: uniqueValue('cskey'), api_secret: uniqueValue('sec') },
   };
-  const product = { sku: unique('ORD'), barcode: `868${Date.now().toString().slice(-10)}` };
+  const product = { sku: uniqueValue('ORD'), barcode: `868${Date.now().toString().slice(-10)}` };
   let productId: string;
 
   beforeAll(async () => {

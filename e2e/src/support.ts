@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES_TR, type ErrorCode } from '@tezgah/contracts';
-import { uniqueIp, type Api, type ApiResponse } from '@tezgah/testing';
+import { randomSuffix, uniqueIp, type Api, type ApiResponse } from '@tezgah/testing';
 
 /** The spec's error envelope: code, the catalogue's Turkish message, and the request id of the response. */
 export function expectError(response: ApiResponse, status: number, code: ErrorCode): void {
@@ -70,3 +70,24 @@ export async function inBatches<T>(count: number, concurrency: number, call: (i:
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
   return results;
 }
+
+/** Probes until `done` holds or the time is up, answering the last value (the caller asserts on it). */
+export async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A value no other test run uses, with a readable prefix (credentials, SKUs). */
+export const uniqueValue = (prefix: string): string => `${prefix}-${randomSuffix(8)}`;
+
+/** Short sandbox batches and stock-push retries, so an outage and its recovery fit in a test (all configurable). */
+export const FAST_MARKETPLACES = {
+  SANDBOX_BATCH_COMPLETE_MS: '200',
+  TEZGAH_STOCK_RETRY_MIN_MS: '300',
+  TEZGAH_STOCK_RETRY_MAX_MS: '2000',
+  TEZGAH_STOCK_POLL_INTERVAL_MS: '300',
+};

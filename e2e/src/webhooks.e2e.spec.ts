@@ -17,7 +17,7 @@ import {
   type System,
 } from '@tezgah/testing';
 import Stripe from 'stripe';
-import { expectError, expectInvalidField } from './support';
+import { expectError, expectInvalidField, until } from './support';
 
 const PASSWORD = 'e2e-password-1';
 /** Short waits and time-out, so that seven attempts take seconds (decisions §11 makes them configurable). */
@@ -40,14 +40,6 @@ function verifiesWithOwnHmac(request: ReceivedRequest, secret: string): boolean 
   return Math.abs(Date.now() / 1000 - Number(match[1])) <= 300 && timingSafeEqual(expected, Buffer.from(match[2], 'hex'));
 }
 
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape) => {
   let system: System;

@@ -1,3 +1,4 @@
+export * from './answers';
 export * from './connector';
 export * from './http/marketplace-http';
 export type { MarketplaceHttpPoolOptions } from './http/http-pool-settings';

@@ -1,13 +1,12 @@
-import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
+import type { ConnectionHandle } from '@tezgah/connector-kit';
 import { fieldMessage, MARKETPLACE_ENVIRONMENT_NAMES_TR, type MarketplaceConfig, type MarketplaceSlug } from '@tezgah/contracts';
-import type { FastifyInstance } from 'fastify';
 // The simulated third party under test (specs only; the connector itself never sees the sandbox).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createSandboxServer } from '../../../sandbox/src/core/sandbox-server';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { genericSimulators } from '../../../sandbox/src/simulators/generic';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { TEST_SETTINGS } from '../../../sandbox/src/simulators/generic/common/simulator-test-app';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { useSandboxUnderTest } from '../../../sandbox/test/sandbox-under-test';
 import { GenericConnector } from './generic.connector';
 
 const SANDBOX: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
@@ -16,31 +15,19 @@ const KEY = 'generic-key';
 const CREDENTIALS = { api_key: KEY, api_secret: 'secret' };
 
 describe('the generic connector against the generic simulator', () => {
-  let sandbox: FastifyInstance;
-  let sandboxBase: string;
-  let pool: MarketplaceHttpPool;
+  const sandbox = useSandboxUnderTest(() => [genericSimulators(TEST_SETTINGS)].flat());
   const connector = new GenericConnector({ production: new Map([['pazarama', 'https://api.pazarama.example']]), stage: new Map() });
 
-  beforeAll(async () => {
-    sandbox = await createSandboxServer([genericSimulators(TEST_SETTINGS)].flat());
-    sandboxBase = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-    pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });
-  });
-  afterAll(async () => {
-    await pool.close();
-    await sandbox.close();
-  });
-  beforeEach(() => sandbox.inject({ method: 'POST', url: '/control/reset' }));
 
   const connection = (slug: MarketplaceSlug, credentials: Record<string, string> = CREDENTIALS): ConnectionHandle => ({
     tenantId: 't1',
     slug,
     credentials,
     config: SANDBOX,
-    baseUrl: connector.baseUrl(slug, SANDBOX, sandboxBase),
-    http: pool.clientFor({ marketplace: slug, seller: credentials.api_key, limits: connector.limits().rate }),
+    baseUrl: connector.baseUrl(slug, SANDBOX, sandbox.base),
+    http: sandbox.pool.clientFor({ marketplace: slug, seller: credentials.api_key, limits: connector.limits().rate }),
   });
-  const control = (slug: string, path: string, payload: object) => sandbox.inject({ method: 'POST', url: `/control/${slug}${path}`, payload });
+  const control = (slug: string, path: string, payload: object) => sandbox.server.inject({ method: 'POST', url: `/control/${slug}${path}`, payload });
 
   it('verifies credentials and reports the account named by X-Seller-Id', async () => {
     const account = await connector.verify(connection('ciceksepeti', { ...CREDENTIALS, seller_id: 'CS-7' }));
@@ -56,14 +43,14 @@ describe('the generic connector against the generic simulator', () => {
   });
 
   it('uses the configured production base, and refuses a production marketplace without one with a Turkish 422', () => {
-    expect(connector.baseUrl('pazarama', PRODUCTION, sandboxBase)).toBe('https://api.pazarama.example');
+    expect(connector.baseUrl('pazarama', PRODUCTION, sandbox.base)).toBe('https://api.pazarama.example');
     expect(connector.baseUrl('flo', SANDBOX, 'http://sandbox:3100')).toBe('http://sandbox:3100/flo');
     const message = fieldMessage('marketplace_base_url_missing', {
       marketplace: 'FLO',
       environment: MARKETPLACE_ENVIRONMENT_NAMES_TR.production,
       setting: 'TEZGAH_GENERIC_BASE_URLS',
     });
-    expect(() => connector.baseUrl('flo', PRODUCTION, sandboxBase)).toThrow(
+    expect(() => connector.baseUrl('flo', PRODUCTION, sandbox.base)).toThrow(
       expect.objectContaining({ code: 'business.invalid', status: 422, details: { environment: [{ code: 'marketplace_base_url_missing', message }] } }),
     );
   });
@@ -87,7 +74,7 @@ describe('the generic connector against the generic simulator', () => {
       { sku: 'GONE', barcode: null, listing_id: 'L-GONE', quantity: 3, price: null },
     ]);
     expect(outcome).toEqual({ accepted: ['A'], rejected: [{ sku: 'GONE', reason: 'listing_not_found' }] });
-    const held = await sandbox.inject({ url: `/control/flo/listings?seller=${KEY}` });
+    const held = await sandbox.server.inject({ url: `/control/flo/listings?seller=${KEY}` });
     expect(held.json()).toMatchObject({ listings: [{ sku: 'A', quantity: 12 }] });
   });
 
@@ -136,7 +123,7 @@ describe('the generic connector against the generic simulator', () => {
         order: { order_number: string };
       }>().order.order_number;
     const statusCalls = async (slug: string) =>
-      (await sandbox.inject({ method: 'GET', url: `/control/${slug}/calls` }))
+      (await sandbox.server.inject({ method: 'GET', url: `/control/${slug}/calls` }))
         .json<Array<{ method: string; path: string; body: unknown; status: number }>>()
         .filter((call) => call.path.endsWith('/status'))
         .map(({ path, body, status }) => ({ path, body, status }));

@@ -12,7 +12,7 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
-import { credentialsRefused, marketplaceRefusal } from '@tezgah/connector-kit';
+import { credentialsRefused, marketplaceRefusal, readAnswer } from '@tezgah/connector-kit';
 import { createLogger } from '@tezgah/observability';
 import type { z } from 'zod';
 import { accountAnswer, listingsAnswer, orderAnswer, ordersAnswer, stockAnswer, toListing, toOrder } from './generic-answers';
@@ -132,13 +132,12 @@ function headersOf(credentials: Record<string, string>): Record<string, string> 
 
 /** 2xx in the protocol's shape, 401/403 as refused credentials; anything else is a fault of ours or theirs. */
 function read<T extends z.ZodType>(slug: MarketplaceSlug, operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
-  if (response.status === 401 || response.status === 403) {
-    throw credentialsRefused('api_key', nameOf(slug));
-  }
-  if (response.status < 200 || response.status >= 300) throw new Error(`${slug} ${operation}: unexpected answer ${response.status}`);
-  const parsed = answer.safeParse(response.body);
-  if (!parsed.success) throw new Error(`${slug} ${operation}: the answer does not follow the generic protocol (${parsed.error.issues[0]?.message})`);
-  return parsed.data;
+  return readAnswer(response, answer, {
+    marketplace: slug,
+    operation,
+    refused: (status) => (status === 401 || status === 403 ? credentialsRefused('api_key', nameOf(slug)) : undefined),
+    shape: 'the answer does not follow the generic protocol',
+  });
 }
 
 function nameOf(slug: MarketplaceSlug): string {

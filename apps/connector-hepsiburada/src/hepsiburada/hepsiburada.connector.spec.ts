@@ -1,11 +1,10 @@
-import { type ConnectionHandle, type MarketplaceHttp, MarketplaceHttpPool, type MarketplaceRequest } from '@tezgah/connector-kit';
+import type { ConnectionHandle, MarketplaceHttp, MarketplaceRequest } from '@tezgah/connector-kit';
 import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
-import type { FastifyInstance } from 'fastify';
 // The simulated third party under test (specs only; the connector itself never sees the sandbox).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { createSandboxServer } from '../../../sandbox/src/core/sandbox-server';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { TEST_SETTINGS } from '../../../sandbox/src/simulators/generic/common/simulator-test-app';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { useSandboxUnderTest } from '../../../sandbox/test/sandbox-under-test';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { hepsiburadaSimulator } from '../../../sandbox/src/simulators/hepsiburada';
 import { HepsiburadaConnector } from './hepsiburada.connector';
@@ -15,31 +14,19 @@ const MERCHANT = 'a1b2c3';
 const CREDENTIALS = { merchant_id: MERCHANT, username: 'tezgah_dev', password: 's3cret' };
 
 describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
-  let sandbox: FastifyInstance;
-  let sandboxBase: string;
-  let pool: MarketplaceHttpPool;
+  const sandbox = useSandboxUnderTest(() => [hepsiburadaSimulator(TEST_SETTINGS)].flat());
   const connector = new HepsiburadaConnector();
 
-  beforeAll(async () => {
-    sandbox = await createSandboxServer([hepsiburadaSimulator(TEST_SETTINGS)].flat());
-    sandboxBase = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-    pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });
-  });
-  afterAll(async () => {
-    await pool.close();
-    await sandbox.close();
-  });
-  beforeEach(() => sandbox.inject({ method: 'POST', url: '/control/reset' }));
 
   const connection = (credentials: Record<string, string> = CREDENTIALS): ConnectionHandle => ({
     tenantId: 't1',
     slug: 'hepsiburada',
     credentials,
     config: SANDBOX,
-    baseUrl: connector.baseUrl('hepsiburada', SANDBOX, sandboxBase),
-    http: pool.clientFor({ marketplace: 'hepsiburada', seller: credentials.merchant_id, limits: connector.limits().rate }),
+    baseUrl: connector.baseUrl('hepsiburada', SANDBOX, sandbox.base),
+    http: sandbox.pool.clientFor({ marketplace: 'hepsiburada', seller: credentials.merchant_id, limits: connector.limits().rate }),
   });
-  const control = (path: string, payload: object) => sandbox.inject({ method: 'POST', url: `/control/hepsiburada${path}`, payload });
+  const control = (path: string, payload: object) => sandbox.server.inject({ method: 'POST', url: `/control/hepsiburada${path}`, payload });
   const putListings = (count: number) =>
     control('/listings', {
       seller: MERCHANT,
@@ -48,7 +35,7 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
 
   it('verifies credentials with Basic auth and a User-Agent, and names the merchant', async () => {
     expect(await connector.verify(connection())).toEqual({ seller_id: MERCHANT, store_name: null });
-    const [call] = (await sandbox.inject({ url: '/control/hepsiburada/calls' })).json<Array<{ path: string }>>();
+    const [call] = (await sandbox.server.inject({ url: '/control/hepsiburada/calls' })).json<Array<{ path: string }>>();
     expect(call.path).toBe(`/listing-external/listings/merchantid/${MERCHANT}`);
   });
 
@@ -78,7 +65,7 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
     ]);
     expect(outcome).toEqual({ accepted: ['SKU-0', 'SKU-1'], rejected: [] });
     await new Promise((resolve) => setTimeout(resolve, TEST_SETTINGS.batchCompleteMs + 20));
-    const held = await sandbox.inject({ url: `/control/hepsiburada/listings?seller=${MERCHANT}` });
+    const held = await sandbox.server.inject({ url: `/control/hepsiburada/listings?seller=${MERCHANT}` });
     expect(held.json()).toMatchObject({ listings: [{ sku: 'SKU-0', quantity: 17 }, { sku: 'SKU-1', quantity: 0 }] });
   });
 
@@ -120,7 +107,7 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
         order: { order_number: string };
       }>().order.order_number;
     const packings = async () =>
-      (await sandbox.inject({ url: '/control/hepsiburada/calls' }))
+      (await sandbox.server.inject({ url: '/control/hepsiburada/calls' }))
         .json<Array<{ method: string; path: string; body: unknown; status: number }>>()
         .filter((call) => call.method === 'POST' && call.path === `/oms-external/packages/merchantid/${MERCHANT}`)
         .map(({ body, status }) => ({ body, status }));
@@ -157,7 +144,7 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
     it('the marketplace refuses to pack a package again: Packed cannot go back to Open', async () => {
       const id = await placeOrder();
       await push(id, 'processing');
-      const again = await sandbox.inject({
+      const again = await sandbox.server.inject({
         method: 'POST',
         url: `/hepsiburada/oms-external/packages/merchantid/${MERCHANT}`,
         headers: { authorization: `Basic ${Buffer.from('tezgah_dev:s3cret').toString('base64')}`, 'user-agent': 'tezgah_dev' },

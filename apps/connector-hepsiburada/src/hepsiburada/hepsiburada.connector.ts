@@ -11,7 +11,8 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
-import { credentialsRefused } from '@tezgah/connector-kit';
+import { credentialsRefused, readAnswer } from '@tezgah/connector-kit';
+import type { DomainError } from '@tezgah/errors';
 import { createLogger } from '@tezgah/observability';
 import { z } from 'zod';
 import { type HbPackage, listingsAnswer, packagesAnswer, toListing, toOrder, uploadAnswer } from './hepsiburada-answers';
@@ -156,10 +157,11 @@ function skip(order: string, status: string, reason: string): 'skipped' {
 }
 
 function read<T extends z.ZodType>(operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
-  if (response.status === 401) throw credentialsRefused('password', 'Hepsiburada', 'marketplace_login_refused');
-  if (response.status === 403) throw credentialsRefused('merchant_id', 'Hepsiburada', 'hepsiburada_merchant_access_denied');
-  if (response.status < 200 || response.status >= 300) throw new Error(`hepsiburada ${operation}: unexpected answer ${response.status}`);
-  const parsed = answer.safeParse(response.body);
-  if (!parsed.success) throw new Error(`hepsiburada ${operation}: unexpected answer shape (${parsed.error.issues[0]?.message})`);
-  return parsed.data;
+  return readAnswer(response, answer, { marketplace: 'hepsiburada', operation, refused });
+}
+
+function refused(status: number): DomainError | undefined {
+  if (status === 401) return credentialsRefused('password', 'Hepsiburada', 'marketplace_login_refused');
+  if (status === 403) return credentialsRefused('merchant_id', 'Hepsiburada', 'hepsiburada_merchant_access_denied');
+  return undefined;
 }

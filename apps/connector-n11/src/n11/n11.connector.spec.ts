@@ -1,11 +1,10 @@
-import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
+import type { ConnectionHandle } from '@tezgah/connector-kit';
 import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
-import type { FastifyInstance } from 'fastify';
 // The simulated third party under test (specs only; the connector itself never sees the sandbox).
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { createSandboxServer } from '../../../sandbox/src/core/sandbox-server';
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import { TEST_SETTINGS } from '../../../sandbox/src/simulators/generic/common/simulator-test-app';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { useSandboxUnderTest } from '../../../sandbox/test/sandbox-under-test';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { n11Simulator } from '../../../sandbox/src/simulators/n11';
 import { N11_WINDOW_MS, N11Connector } from './n11.connector';
@@ -15,31 +14,19 @@ const KEY = 'n11-app-key';
 const CREDENTIALS = { api_key: KEY, api_secret: 'n11-secret' };
 
 describe('the n11 connector against the n11 simulator', () => {
-  let sandbox: FastifyInstance;
-  let sandboxBase: string;
-  let pool: MarketplaceHttpPool;
+  const sandbox = useSandboxUnderTest(() => [n11Simulator(TEST_SETTINGS)].flat());
   const connector = new N11Connector();
 
-  beforeAll(async () => {
-    sandbox = await createSandboxServer([n11Simulator(TEST_SETTINGS)].flat());
-    sandboxBase = await sandbox.listen({ port: 0, host: '127.0.0.1' });
-    pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });
-  });
-  afterAll(async () => {
-    await pool.close();
-    await sandbox.close();
-  });
-  beforeEach(() => sandbox.inject({ method: 'POST', url: '/control/reset' }));
 
   const connection = (credentials: Record<string, string> = CREDENTIALS): ConnectionHandle => ({
     tenantId: 't1',
     slug: 'n11',
     credentials,
     config: SANDBOX,
-    baseUrl: connector.baseUrl('n11', SANDBOX, sandboxBase),
-    http: pool.clientFor({ marketplace: 'n11', seller: credentials.api_key, limits: connector.limits().rate }),
+    baseUrl: connector.baseUrl('n11', SANDBOX, sandbox.base),
+    http: sandbox.pool.clientFor({ marketplace: 'n11', seller: credentials.api_key, limits: connector.limits().rate }),
   });
-  const control = (path: string, payload: object) => sandbox.inject({ method: 'POST', url: `/control/n11${path}`, payload });
+  const control = (path: string, payload: object) => sandbox.server.inject({ method: 'POST', url: `/control/n11${path}`, payload });
 
   it('verifies the keys and names the account without revealing the key', async () => {
     const account = await connector.verify(connection());
@@ -72,7 +59,7 @@ describe('the n11 connector against the n11 simulator', () => {
     const outcome = await connector.pushStock(connection(), [{ sku: 'A', barcode: null, listing_id: 'L-A', quantity: 8, price: 30 }]);
     expect(outcome).toEqual({ accepted: ['A'], rejected: [] });
     await new Promise((resolve) => setTimeout(resolve, TEST_SETTINGS.batchCompleteMs + 20));
-    const held = await sandbox.inject({ url: `/control/n11/listings?seller=${KEY}` });
+    const held = await sandbox.server.inject({ url: `/control/n11/listings?seller=${KEY}` });
     expect(held.json()).toMatchObject({ listings: [{ sku: 'A', quantity: 8, price: 30 }] });
   });
 
@@ -110,7 +97,7 @@ describe('the n11 connector against the n11 simulator', () => {
   });
 
   it('mirrors no status change (n11 publishes no call the research knows): skipped, nothing sent', async () => {
-    const calls = async () => (await sandbox.inject({ url: '/control/n11/calls' })).json<unknown[]>().length;
+    const calls = async () => (await sandbox.server.inject({ url: '/control/n11/calls' })).json<unknown[]>().length;
     const before = await calls();
     for (const status of ['processing', 'shipped', 'delivered'] as const) {
       await expect(connector.pushOrderStatus(connection(), { marketplace_order_id: '1', status, tracking_number: 'YK1', cargo_provider: 'yurtici' })).resolves.toBe('skipped');

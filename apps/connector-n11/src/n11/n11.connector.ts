@@ -12,7 +12,7 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
-import { credentialsRefused } from '@tezgah/connector-kit';
+import { credentialsRefused, readAnswer } from '@tezgah/connector-kit';
 import { createLogger } from '@tezgah/observability';
 import type { z } from 'zod';
 import { packagesAnswer, productsAnswer, taskAnswer, toListing, toOrder } from './n11-answers';
@@ -119,11 +119,9 @@ export class N11Connector implements MarketplaceConnector {
 }
 
 function read<T extends z.ZodType>(operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
-  if (response.status === 401 || response.status === 403) {
-    throw credentialsRefused('api_key', 'n11');
-  }
-  if (response.status < 200 || response.status >= 300) throw new Error(`n11 ${operation}: unexpected answer ${response.status}`);
-  const parsed = answer.safeParse(response.body);
-  if (!parsed.success) throw new Error(`n11 ${operation}: unexpected answer shape (${parsed.error.issues[0]?.message})`);
-  return parsed.data;
+  return readAnswer(response, answer, {
+    marketplace: 'n11',
+    operation,
+    refused: (status) => (status === 401 || status === 403 ? credentialsRefused('api_key', 'n11') : undefined),
+  });
 }
