@@ -87,8 +87,10 @@ export interface MarketplaceConnector {
   /** Orders changed since the cursor (null: the marketplace's recent window). */
   pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage>;
   /**
-   * Mirrors a seller's status change of an order (decisions §7). `skipped` when the marketplace
-   * cannot take that status (Trendyol has no seller-set `delivered`); throws to be retried.
+   * Mirrors a seller's status change of an order (decisions §7): brings the marketplace at least
+   * as far as `status`. Only an order's newest status is mirrored (a `delivered` may stand for a
+   * `shipped` that never went out), so a connector sends every step the seller still owes up to
+   * it. `skipped` when there is nothing the marketplace takes; throws to be retried.
    */
   pushOrderStatus?(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'>;
   /** Oauth marketplaces only: the consent page for an environment, with our state and return address. */

@@ -23,12 +23,13 @@ const CARRIERS: Readonly<Record<string, { carrierCode: string; carrierName?: str
 /**
  * Marketplace B's order status is not set directly: `shipped` is a shipment confirmation of every
  * item not yet shipped (Orders v0 confirmShipment, research §2.5), which moves them to Shipped.
- * `processing` and `delivered` have no counterpart and are skipped, as is an order with nothing
- * left to ship. A 400 (the order is no longer shippable) is Amazon's refusal for good: skipped.
+ * `delivered` confirms the shipment too if it never went out (only the newest status is
+ * mirrored); `processing` has no counterpart and is skipped, as is an order with nothing left to
+ * ship. A 400 (the order is no longer shippable) is Amazon's refusal for good: skipped.
  */
 export async function confirmAmazonShipment(session: SpApiSession, change: OrderStatusPush): Promise<'done' | 'skipped'> {
   const orderId = change.marketplace_order_id;
-  if (change.status !== 'shipped') return skip(orderId, change.status, 'Amazon takes only a shipment confirmation');
+  if (change.status === 'processing') return skip(orderId, change.status, 'Amazon takes only a shipment confirmation');
   if (!change.tracking_number || !change.cargo_provider) return skip(orderId, change.status, 'a shipment confirmation needs the carrier and tracking number');
   const unshipped = (await orderItems(session, orderId))
     .map((item) => ({ orderItemId: item.OrderItemId, quantity: item.QuantityOrdered - (item.QuantityShipped ?? 0) }))

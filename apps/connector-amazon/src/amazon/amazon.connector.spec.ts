@@ -285,15 +285,23 @@ describe('the Amazon connector against the SP-API simulator', () => {
       expect(call.body).not.toHaveProperty('packageDetail.carrierName');
     });
 
-    it('skips processing, delivered and a shipment without a carrier, sending nothing', async () => {
+    it('skips processing and a shipment without a carrier, sending nothing', async () => {
       const connection = await connect();
       const order = await paidOrder(connection);
-      for (const status of ['processing', 'delivered'] as const) {
-        await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, status))).resolves.toBe('skipped');
-      }
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'processing'))).resolves.toBe('skipped');
       await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'shipped', null))).resolves.toBe('skipped');
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'delivered', null))).resolves.toBe('skipped');
       expect(await confirmations()).toEqual([]);
       expect((await connector.pullOrders(connection, null)).orders.map((o) => o.marketplace_status)).toEqual(['Unshipped']);
+    });
+
+    it('confirms the shipment for delivered when shipped never went out (only the newest status is mirrored), once', async () => {
+      const connection = await connect();
+      const order = await paidOrder(connection);
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'delivered'))).resolves.toBe('done');
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'delivered'))).resolves.toBe('skipped');
+      expect(await confirmations()).toHaveLength(1);
+      expect((await connector.pullOrders(connection, null)).orders.map((o) => o.marketplace_status)).toEqual(['Shipped']);
     });
 
     it('skips a cancelled order: Amazon refuses its confirmation with a 400', async () => {

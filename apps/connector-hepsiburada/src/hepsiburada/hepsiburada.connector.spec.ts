@@ -132,9 +132,14 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
       expect(await statusOf(id)).toBe('Packed');
     });
 
-    it('skips delivered, a cancelled order and an unknown one, packing nothing', async () => {
+    it('packs for delivered when it stands for a shipment that never went out', async () => {
       const id = await placeOrder();
-      await expect(push(id, 'delivered')).resolves.toBe('skipped');
+      await expect(push(id, 'delivered')).resolves.toBe('done');
+      expect(await statusOf(id)).toBe('Packed');
+    });
+
+    it('skips a cancelled order and an unknown one, packing nothing', async () => {
+      const id = await placeOrder();
       await control(`/orders/${id}/cancel`, { reason: 'stok yok' });
       await expect(push(id, 'processing')).resolves.toBe('skipped');
       await expect(push('404404', 'processing')).resolves.toBe('skipped');

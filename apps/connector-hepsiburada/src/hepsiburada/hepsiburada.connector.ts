@@ -94,13 +94,13 @@ export class HepsiburadaConnector implements MarketplaceConnector {
 
   /**
    * The seller's part on Hepsiburada is packing (research §3.1: a package of the order's line
-   * items); the carrier and HB move it on from there. So `processing` and `shipped` pack an Open
-   * order, and anything further along is already there; `delivered` has no seller call. A 400 is
+   * items); the carrier and HB move it on from there. So every status packs an Open order (a
+   * `delivered` may stand for a `shipped` that never went out: only the newest status is
+   * mirrored), and anything further along is already there. A 400 is
    * HB's refusal for good (already packed, cancelled): skipped and logged.
    */
   async pushOrderStatus(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'> {
     const order = change.marketplace_order_id;
-    if (change.status === 'delivered') return skip(order, change.status, 'Hepsiburada has no seller-set delivery');
     const found = await this.call(
       connection,
       'oms-external',
