@@ -18,6 +18,11 @@ import { type DuePoll, OrderPollStore } from './order-poll-store';
 const MAX_CONCURRENT_POLLS = 64;
 /** How late a due poll may start: due connections are looked for at least this often. */
 const MAX_LOOK_INTERVAL_MS = 1_000;
+/**
+ * Looks per poll interval at least: a poll that comes due just after a look starts a fraction of
+ * an interval late, not a whole one (so an order shows within two intervals of being placed).
+ */
+const LOOKS_PER_INTERVAL = 4;
 /** A connection found not connected is asked about again after this many poll intervals (a missed connection event). */
 const DORMANT_INTERVALS = 10;
 
@@ -52,7 +57,8 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
 
   onApplicationBootstrap(): void {
     this.running = true;
-    this.timer = setInterval(() => this.lookForDue(), Math.min(this.config.TEZGAH_ORDER_POLL_INTERVAL_MS, MAX_LOOK_INTERVAL_MS));
+    const lookEveryMs = Math.min(this.config.TEZGAH_ORDER_POLL_INTERVAL_MS / LOOKS_PER_INTERVAL, MAX_LOOK_INTERVAL_MS);
+    this.timer = setInterval(() => this.lookForDue(), lookEveryMs);
     this.timer.unref();
   }
 
