@@ -9,3 +9,4 @@ export * from './service-data-source';
 export * from './target-from-config';
 export * from './unique-violation';
 export * from './sql';
+export * from './prepared-reads';

@@ -1,5 +1,5 @@
 import type { ProductListQuery } from '@tezgah/contracts';
-import type { Sql } from '@tezgah/persistence';
+import type { Reads, Sql } from '@tezgah/persistence';
 import type { ProductRow } from './product-row';
 import { searchPattern, searchTextOf } from './search-text';
 
@@ -12,13 +12,20 @@ const WRITTEN = `id text, tenant_id text, sku text, barcode text, title text, de
   sale_price numeric, currency text, stock int, stock_seq int, category text, brand text, images jsonb,
   search_text text, created_at timestamptz, updated_at timestamptz`;
 
+const FIND_LIVE = {
+  name: 'catalog.products.find_live',
+  text: `SELECT ${COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL`,
+};
+
 /** The products table of the `catalog` schema; every statement is scoped to one tenant. */
 export const ProductStore = {
   /**
    * One page, newest first, and the total, in one statement (one round trip). The unfiltered
    * total is the tenant's live count; a filtered one is counted (its index narrows it first).
+   * Without a search the statement is named (planned once per connection: planning this page
+   * costs more than reading it); a search is planned for its pattern each time.
    */
-  async list(db: Sql, tenantId: string, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  async list(db: Reads, tenantId: string, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
     const params: unknown[] = [tenantId, query.per_page, (query.page - 1) * query.per_page];
     let filter = '';
     if (query.search) {
@@ -32,21 +39,17 @@ export const ProductStore = {
     const total = filter
       ? `SELECT count(*)::int AS total FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}`
       : `SELECT coalesce((SELECT live_products FROM tenant_stats WHERE tenant_id = $1), 0) AS total`;
-    const raw: Array<Record<string, unknown>> = await db.query(
-      `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (
+    const text = `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (
          SELECT ${COLUMNS} FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}
          ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
-       ) p ON true`,
-      params,
-    );
+       ) p ON true`;
+    const name = query.search ? undefined : query.marketplace ? 'catalog.products.list.marketplace' : 'catalog.products.list';
+    const raw = await db.query({ name, text }, params);
     return { total: Number(raw[0]?.total ?? 0), rows: raw.filter((row) => row.id !== null).map(fromDb) };
   },
 
-  async findLive(db: Sql, tenantId: string, id: string): Promise<ProductRow | null> {
-    const raw: Array<Record<string, unknown>> = await db.query(
-      `SELECT ${COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL`,
-      [id, tenantId],
-    );
+  async findLive(db: Reads, tenantId: string, id: string): Promise<ProductRow | null> {
+    const raw = await db.query(FIND_LIVE, [id, tenantId]);
     return raw.length ? fromDb(raw[0]) : null;
   },
 

@@ -11,6 +11,7 @@ import {
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { OutboxRelay } from '@tezgah/messaging';
+import { type Reads, readsOf } from '@tezgah/persistence';
 import { DataSource, type EntityManager } from 'typeorm';
 import { planCreate, planUpdate } from './product-plan';
 import { type ProductRow, toProductDto } from './product-row';
@@ -21,18 +22,23 @@ import { type StockCause, StockLedger } from './stock-ledger';
 /** Products of every tenant; a tenant only ever sees its own (another's product is 404). */
 @Injectable()
 export class ProductsService {
+  /** The hot reads, on the pool itself (prepared statements; no query runner each). */
+  private readonly reads: Reads;
+
   constructor(
     private readonly db: DataSource,
     private readonly relay: OutboxRelay,
-  ) {}
+  ) {
+    this.reads = readsOf(db);
+  }
 
   async list(ctx: RequestContext, query: ProductListQuery): Promise<PageDto<ProductDto>> {
-    const { rows, total } = await ProductStore.list(this.db, ctx.tenant_id, query);
+    const { rows, total } = await ProductStore.list(this.reads, ctx.tenant_id, query);
     return { data: rows.map(toProductDto), pagination: paginationOf(query.page, query.per_page, total) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<ProductDto> {
-    return toProductDto(found(await ProductStore.findLive(this.db, ctx.tenant_id, id)));
+    return toProductDto(found(await ProductStore.findLive(this.reads, ctx.tenant_id, id)));
   }
 
   create(ctx: RequestContext, input: ProductInput): Promise<ProductDto> {
@@ -61,7 +67,7 @@ export class ProductsService {
   }
 
   async stockMovements(ctx: RequestContext, id: string, pageNo: number, perPage: number): Promise<PageDto<StockMovementDto>> {
-    found(await ProductStore.findLive(this.db, ctx.tenant_id, id));
+    found(await ProductStore.findLive(this.reads, ctx.tenant_id, id));
     const { rows, total } = await StockLedger.movements(this.db, id, pageNo, perPage);
     return { data: rows, pagination: paginationOf(pageNo, perPage, total) };
   }
