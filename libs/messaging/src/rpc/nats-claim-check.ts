@@ -10,6 +10,7 @@ import {
   type ObjectStore,
 } from 'nats';
 import { errorFields, warn, type MessagingLogger } from '../logger';
+import type { NatsReplyInbox } from './nats-reply-inbox';
 import { unavailable } from './rpc-reply';
 
 /** Marks a message whose body waits in the object store, under the object this header names. */
@@ -50,6 +51,7 @@ export class NatsClaimCheck {
 
   constructor(
     private readonly nc: NatsConnection,
+    private readonly inbox: NatsReplyInbox,
     options: ClaimCheckOptions,
   ) {
     this.bucket = NatsClaimCheck.bucketName(options.namespace);
@@ -71,7 +73,7 @@ export class NatsClaimCheck {
   async request(subject: string, data: Uint8Array, timeout: number): Promise<Msg> {
     const name = await this.deposit(data);
     try {
-      return await this.nc.request(subject, Empty, { timeout, headers: claimFor(name) });
+      return await this.inbox.request(subject, Empty, timeout, claimFor(name));
     } catch (error) {
       void this.discard(name);
       throw error;
