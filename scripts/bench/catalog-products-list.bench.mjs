@@ -42,6 +42,13 @@ async function sameAnswer(scenario, baselineUrl, gatewayUrl, token) {
 
 const p99Ratio = (gate, base) => gate.latencyMs.p99 / base.latencyMs.p99;
 
+/** Where a target's CPU went, per request: the accounts worth naming, and their sum. */
+const cpuSummary = (msPerRequest) => {
+  const named = Object.entries(msPerRequest).filter(([, ms]) => ms >= 0.02);
+  const total = Object.values(msPerRequest).reduce((sum, ms) => sum + ms, 0);
+  return `${named.map(([label, ms]) => `${label} ${ms.toFixed(2)}`).join(', ')}; all ${total.toFixed(2)}`;
+};
+
 export default {
   name: 'catalog-products-list',
   description:
@@ -61,6 +68,7 @@ export default {
       const { middleSku } = await seedProducts(ctx.root, bench.databaseUrl, { tenantId, count: PRODUCTS, skuPrefix: 'TZ' });
       ctx.log(`${PRODUCTS} products seeded, vacuumed and analysed in ${secondsSince(since)}`);
       const scenarios = scenariosFor(middleSku);
+      const databaseName = new URL(bench.databaseUrl).pathname.slice(1);
 
       const baseline = await startChild(path.join(import.meta.dirname, 'lib/baseline-products-list.mjs'), {
         env: { DATABASE_URL: bench.databaseUrl, TENANT_ID: tenantId },
@@ -83,10 +91,14 @@ export default {
       for (const scenario of scenarios) {
         since = Date.now();
         const requests = authorizedGets(scenario.path, tokens);
-        const rows = await measureAlternating(ctx, [
-          { label: `${scenario.name}: ${BASELINE}`, url: baselineUrl, requests },
-          { label: `${scenario.name}: ${GATEWAY}`, url: bench.gatewayUrl, requests },
-        ]);
+        const rows = await measureAlternating(
+          ctx,
+          [
+            { label: `${scenario.name}: ${BASELINE}`, url: baselineUrl, requests },
+            { label: `${scenario.name}: ${GATEWAY}`, url: bench.gatewayUrl, requests },
+          ],
+          { cpu: { database: databaseName } },
+        );
         measured.push(rows);
         ctx.log(`${scenario.name} measured in ${secondsSince(since)}`);
       }
@@ -113,6 +125,7 @@ export default {
             `${scenarios[i + 1].name} (not a target): gateway/baseline req/s ${(g.reqPerSec / b.reqPerSec).toFixed(2)}, ` +
             `p99 ${g.latencyMs.p99}/${b.latencyMs.p99} ms`,
         ),
+        ...[base, gate].map((row) => `page 1 CPU ms per request, ${row.target.replace('page 1: ', '')}: ${cpuSummary(row.cpuMsPerRequest)}`),
         `${userCount} users (role ${USERS.role}), one token each, used in turn by every connection: ` +
           `${Math.ceil(gatewayRequests / userCount)} requests per user in the gateway runs, read limit ${READ_LIMIT_PER_MINUTE}/min per user`,
       ];

@@ -1,5 +1,17 @@
 // Measures several targets under the same load, alternating between them in rounds, so that a
 // slow drift of the machine (another process waking up) touches every target alike.
+import { cpuBetween, cpuSnapshot } from './process-cpu.mjs';
+
+/** CPU milliseconds each process account spent per request over the rounds (warm-ups included). */
+const cpuPerRequest = (rounds) => {
+  const requests = rounds.reduce((sum, r) => sum + r.measured.requests + (r.warmup?.requests ?? 0), 0);
+  const cpuSeconds = new Map();
+  for (const { cpu, cpuSeconds: generatorSeconds } of rounds) {
+    for (const { label, cores } of cpu.accounts) cpuSeconds.set(label, (cpuSeconds.get(label) ?? 0) + cores * cpu.seconds);
+    cpuSeconds.set('load generator', (cpuSeconds.get('load generator') ?? 0) + generatorSeconds);
+  }
+  return Object.fromEntries([...cpuSeconds].map(([label, seconds]) => [label, (seconds * 1000) / requests]).sort((a, b) => b[1] - a[1]));
+};
 const mergeRounds = (target, rounds) => {
   const seconds = rounds.reduce((sum, r) => sum + r.measured.durationSeconds, 0);
   const requests = rounds.reduce((sum, r) => sum + r.measured.requests, 0);
@@ -24,15 +36,18 @@ const mergeRounds = (target, rounds) => {
     errors: sum((m) => m.errors + m.timeouts),
     statusCodes,
     rounds: rounds.map((r) => Math.round(r.measured.reqPerSec)),
+    ...(rounds[0].cpu ? { cpuMsPerRequest: cpuPerRequest(rounds) } : {}),
   };
 };
 
 /**
  * @param ctx the runner's context (settings: connections, warmupSeconds, durationSeconds, rounds)
  * @param targets [{ label, url, requests }]
- * @returns one row per target: req/s over all rounds, latencies, request and error counts
+ * @param options.cpu when given ({ database }), each process's CPU is read from /proc around every load
+ * @returns one row per target: req/s over all rounds, latencies, request and error counts, and
+ *          with `cpu` the CPU ms per request of each process account (`cpuMsPerRequest`)
  */
-export async function measureAlternating(ctx, targets) {
+export async function measureAlternating(ctx, targets, { cpu } = {}) {
   const { warmupSeconds, durationSeconds, rounds } = ctx.settings;
   const slice = durationSeconds / rounds;
   const results = targets.map(() => []);
@@ -40,7 +55,9 @@ export async function measureAlternating(ctx, targets) {
     for (const [i, target] of targets.entries()) {
       // The full warm-up once per target; later rounds only re-open their connections.
       const warmup = round === 0 ? warmupSeconds : Math.min(1, warmupSeconds);
-      results[i].push(await ctx.load({ url: target.url, requests: target.requests, warmupSeconds: warmup, durationSeconds: slice }));
+      const before = cpu && cpuSnapshot(cpu);
+      const result = await ctx.load({ url: target.url, requests: target.requests, warmupSeconds: warmup, durationSeconds: slice });
+      results[i].push(cpu ? { ...result, cpu: cpuBetween(before, cpuSnapshot(cpu)) } : result);
     }
   }
   return targets.map((target, i) => mergeRounds(target.label, results[i]));

@@ -26,25 +26,28 @@ const read = (file) => {
   }
 };
 
-/** pid, ppid, comm and utime + stime (ticks) of /proc/<pid>/stat. */
+/** pid, ppid, comm, state and utime + stime (ticks) of /proc/<pid>/stat. */
 function statOf(pid) {
   const stat = read(`/proc/${pid}/stat`);
   if (!stat) return null;
   const close = stat.lastIndexOf(')');
   const comm = stat.slice(stat.indexOf('(') + 1, close);
   const fields = stat.slice(close + 2).split(' '); // fields[0] is field 3 (state)
-  return { pid, comm, ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  return { pid, comm, state: fields[0], ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
 }
 
 /** Which account a process belongs to, or null when it is none of ours. */
 function labelOf(proc, runnerPid, database) {
   if (proc.pid === runnerPid) return 'bench runner';
+  // An exited child not yet reaped keeps its CPU but no longer its command line: it would count again.
+  if (proc.state === 'Z') return null;
   const cmdline = read(`/proc/${proc.pid}/cmdline`)?.replaceAll('\0', ' ') ?? '';
   if (proc.ppid === runnerPid) {
     const app = /dist\/apps\/([^/]+)\/src\/main\.js/.exec(cmdline);
     if (app) return app[1];
     const script = /scripts\/bench\/lib\/([^/ ]+)\.mjs/.exec(cmdline);
-    if (script) return script[1];
+    // The load generator reports its own CPU with its result (runLoad): it may be gone by the second snapshot.
+    if (script) return script[1] === 'load-generator' ? null : script[1];
     return 'other bench children';
   }
   if (proc.comm === 'postgres' || cmdline.startsWith('postgres')) {
