@@ -33,6 +33,9 @@ async function readiness(port: number): Promise<{ status: number; body: { status
   return { status: response.status, body: (await response.json()) as { status: string; checks: Record<string, string> } };
 }
 
+// A fresh PGlite (initdb in WebAssembly) takes seconds on a busy 2-core machine: more than jest's default 5 s.
+jest.setTimeout(30_000);
+
 const signalListeners = () => process.listenerCount('SIGTERM') + process.listenerCount('SIGINT');
 
 describe('runProcess', () => {

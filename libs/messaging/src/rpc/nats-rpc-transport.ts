@@ -73,7 +73,7 @@ export class NatsRpcTransport implements RpcTransport {
       name: `${options.namespace}.${options.serviceName}`,
       // A service outlives any NATS restart: never give up reconnecting (the default stops after 10).
       maxReconnectAttempts: -1,
-      // No Error (with its stack) per request made only to decorate a time-out (claim checks' stores).
+      // nats.js's own requests (the object store's JetStream calls) then capture no Error with its stack.
       noAsyncTraces: true,
     });
     return new NatsRpcTransport(nc, options);
