@@ -68,6 +68,11 @@ export interface OrdersPage {
  * kit's runtime does the rest: credentials, the listing map, the first synchronisation, stock
  * propagation, retries and the RPC handlers.
  */
+/** Where a party's simulator answers in the sandbox: `<sandboxBase>/<party>` (decisions §14), whether or not the base ends in `/`. */
+export function sandboxUrlOf(sandboxBase: string, party: string): string {
+  return `${sandboxBase.replace(/\/+$/, '')}/${party}`;
+}
+
 export interface MarketplaceConnector {
   readonly name: ConnectorName;
   /** Budget, breaker and batch facts of the marketplace's documented limits. */

@@ -1,3 +1,4 @@
+import { sandboxUrlOf } from '@tezgah/connector-kit';
 import type { MarketplaceConfig } from '@tezgah/contracts';
 
 /** Amazon.com.tr (decisions §1); TR belongs to SP-API's Europe region (research §2.1). */
@@ -13,7 +14,7 @@ const SELLER_CENTRAL_CONSENT = 'https://sellercentral.amazon.com.tr/apps/authori
 export function spApiBase(config: MarketplaceConfig, sandboxBase: string): string {
   if (config.environment === 'production') return PRODUCTION_SP_API;
   if (config.environment === 'stage') return STAGE_SP_API;
-  return `${sandboxBase.replace(/\/+$/, '')}/amazon`;
+  return sandboxUrlOf(sandboxBase, 'amazon');
 }
 
 /** Login with Amazon's token endpoint: Amazon's own outside the sandbox, else the sandbox's beside its SP-API. */

@@ -12,7 +12,7 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
-import { credentialsRefused, marketplaceRefusal, readAnswer } from '@tezgah/connector-kit';
+import { credentialsRefused, marketplaceRefusal, readAnswer, sandboxUrlOf } from '@tezgah/connector-kit';
 import { createLogger } from '@tezgah/observability';
 import type { z } from 'zod';
 import { accountAnswer, listingsAnswer, orderAnswer, ordersAnswer, stockAnswer, toListing, toOrder } from './generic-answers';
@@ -43,7 +43,7 @@ export class GenericConnector implements MarketplaceConnector {
 
   /** Sandbox: `<sandboxBase>/<slug>`; production and stage: the configured base, else 422 (nothing to connect to). */
   baseUrl(slug: MarketplaceSlug, config: MarketplaceConfig, sandboxBase: string): string {
-    if (config.environment === 'sandbox') return `${sandboxBase}/${slug}`;
+    if (config.environment === 'sandbox') return sandboxUrlOf(sandboxBase, slug);
     const base = this.bases[config.environment].get(slug);
     if (base) return base;
     throw marketplaceRefusal('environment', 'marketplace_base_url_missing', {

@@ -11,7 +11,7 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
-import { credentialsRefused, readAnswer } from '@tezgah/connector-kit';
+import { credentialsRefused, readAnswer, sandboxUrlOf } from '@tezgah/connector-kit';
 import type { DomainError } from '@tezgah/errors';
 import { createLogger } from '@tezgah/observability';
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export class HepsiburadaConnector implements MarketplaceConnector {
   }
 
   baseUrl(slug: MarketplaceSlug, config: MarketplaceConfig, sandboxBase: string): string {
-    return config.environment === 'sandbox' ? `${sandboxBase}/${slug}` : HOST_TEMPLATES[config.environment];
+    return config.environment === 'sandbox' ? sandboxUrlOf(sandboxBase, slug) : HOST_TEMPLATES[config.environment];
   }
 
   /** Reads one listing: HB answers 401 to a wrong user name or password, 403 to a merchant id that is not theirs. */

@@ -12,7 +12,7 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
-import { credentialsRefused, readAnswer } from '@tezgah/connector-kit';
+import { credentialsRefused, readAnswer, sandboxUrlOf } from '@tezgah/connector-kit';
 import { createLogger } from '@tezgah/observability';
 import type { z } from 'zod';
 import { packagesAnswer, productsAnswer, taskAnswer, toListing, toOrder } from './n11-answers';
@@ -35,7 +35,7 @@ export class N11Connector implements MarketplaceConnector {
   }
 
   baseUrl(slug: MarketplaceSlug, config: MarketplaceConfig, sandboxBase: string): string {
-    return config.environment === 'sandbox' ? `${sandboxBase}/${slug}` : N11_BASE;
+    return config.environment === 'sandbox' ? sandboxUrlOf(sandboxBase, slug) : N11_BASE;
   }
 
   /**

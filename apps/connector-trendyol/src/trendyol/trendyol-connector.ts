@@ -8,6 +8,7 @@ import type {
   StockPushOutcome,
   StockUpdate,
 } from '@tezgah/connector-kit';
+import { sandboxUrlOf } from '@tezgah/connector-kit';
 import type { ConnectorAccount, MarketplaceConfig, MarketplaceOrderDto } from '@tezgah/contracts';
 import { marketplaceMessage } from '@tezgah/contracts';
 import { z } from 'zod';
@@ -55,7 +56,7 @@ export class TrendyolConnector implements MarketplaceConnector {
   }
 
   baseUrl(_slug: string, config: MarketplaceConfig, sandboxBase: string): string {
-    return config.environment === 'sandbox' ? `${sandboxBase.replace(/\/+$/, '')}/trendyol` : BASE_URLS[config.environment];
+    return config.environment === 'sandbox' ? sandboxUrlOf(sandboxBase, 'trendyol') : BASE_URLS[config.environment];
   }
 
   /** One product of the filter (not the addresses call, limited to one an hour) proves the credentials. */
