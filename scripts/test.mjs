@@ -51,6 +51,15 @@ if (build.code !== 0) failed += 1;
 const checks = await run([nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static', ...extra]);
 if (checks.code !== 0) failed += Math.max(1, failedTasks(checks.output).length);
 
+// What killed or timed-out runs left in the local broker piles up until it refuses connections.
+try {
+  const { sweepTestLeftovers } = createRequire(import.meta.url)(path.join(root, 'dist/libs/testing/src/index.js'));
+  const swept = await sweepTestLeftovers();
+  if (swept.vhosts || swept.queues) console.log(`swept ${swept.vhosts} test vhosts and ${swept.queues} test queues from the local RabbitMQ`);
+} catch (error) {
+  console.log(`could not sweep the local RabbitMQ: ${error.message}`);
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 // One project at a time: integration and e2e suites share the local services and two cores.

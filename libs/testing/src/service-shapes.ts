@@ -10,7 +10,7 @@ import {
 } from '@tezgah/messaging';
 import { closeDatabaseTarget, type DatabaseTarget, openPglite } from '@tezgah/persistence';
 import { composeProcessModule } from '@tezgah/runtime';
-import { createDatabase, dropDatabase, LOCAL } from './local-services';
+import { createDatabase, deleteRabbitNamespace, dropDatabase, LOCAL } from './local-services';
 import { randomSuffix } from './unique';
 
 /** What a service module needs to run in a test: its database target and transports. */
@@ -47,7 +47,16 @@ export const SERVICE_SHAPES: ServiceShape[] = [
       await createDatabase(database);
       const rpc = await NatsRpcTransport.connect({ url: LOCAL.nats, namespace, serviceName: service });
       const bus = await RabbitEventBus.connect({ url: LOCAL.amqp(), namespace });
-      return { target: { kind: 'postgres', url: LOCAL.postgres(database) }, rpc, bus, cleanup: () => dropDatabase(database) };
+      return {
+        target: { kind: 'postgres', url: LOCAL.postgres(database) },
+        rpc,
+        bus,
+        cleanup: async () => {
+          await dropDatabase(database);
+          // Not worth failing a spec for: the next test run's sweep takes what is left (scripts/test.mjs).
+          await deleteRabbitNamespace(namespace).catch(() => undefined);
+        },
+      };
     },
   },
 ];

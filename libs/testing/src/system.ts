@@ -4,7 +4,7 @@ import path from 'node:path';
 import { childEnv } from './child-env';
 import { parseCreatedUser } from './cli-output';
 import { freePorts } from './free-ports';
-import { createDatabase, createVhost, deleteVhost, dropDatabase, LOCAL } from './local-services';
+import { createDatabase, createVhost, deleteRabbitNamespace, deleteVhost, dropDatabase, LOCAL } from './local-services';
 import { LogBuffer } from './log-buffer';
 import { runToCompletion, startProcess, stopProcess, waitUntilReady, type ServiceProcess } from './processes';
 import { randomSecret, randomSuffix } from './unique';
@@ -184,9 +184,13 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   const database = `tezgah_e2e_${id}`;
   await createDatabase(database);
   running.cleanups.push(() => dropDatabase(database));
+  const namespace = `e2e-${id}`;
   const vhost = await createVhost(`tezgah_e2e_${id}`);
   if (vhost) running.cleanups.push(() => deleteVhost(vhost));
-  else running.logs.write('harness', 'rabbitmqctl unavailable or slow: sharing the default vhost, isolated by namespace\n');
+  else {
+    running.logs.write('harness', 'rabbitmqctl unavailable or slow: sharing the default vhost, isolated by namespace\n');
+    running.cleanups.push(() => deleteRabbitNamespace(namespace));
+  }
 
   const backends = backendServices();
   const ports = await freePorts(replicas * 2 + backends.length + 1);
@@ -195,7 +199,7 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   const jwtSecret = options.env?.TEZGAH_JWT_SECRET ?? randomSecret(48);
   const common = {
     TEZGAH_ENV: 'demo',
-    TEZGAH_NAMESPACE: `e2e-${id}`,
+    TEZGAH_NAMESPACE: namespace,
     TEZGAH_JWT_SECRET: jwtSecret,
     TEZGAH_TRUSTED_PROXIES: '127.0.0.1',
     DATABASE_URL: LOCAL.postgres(database),
