@@ -52,6 +52,18 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   barcode_format: 'Yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir.',
   date: 'YYYY-AA-GG biçiminde bir tarih olmalıdır.',
   malformed_json: 'İstek gövdesi geçerli bir JSON değil.',
+  // The gateway's input boundary (docs/decisions.md, "Hostile input").
+  nul_character: 'NUL (\\u0000) karakteri içeremez.',
+  lone_surrogate: 'Geçersiz Unicode içeriyor (eşi olmayan vekil karakter).',
+  forbidden_key: 'Bu alan adı kullanılamaz.',
+  unprintable_name: 'Alan adı NUL veya geçersiz Unicode içeremez.',
+  too_deep: 'En fazla {n} düzey iç içe olabilir.',
+  not_null: 'null olamaz; alanı hiç göndermeyin ya da bir değer verin.',
+  uri_too_long: 'Adresteki bir parametre en fazla {n} karakter olabilir.',
+  bad_url_encoding: 'Adres geçersiz yüzde kodlaması (%) içeriyor.',
+  headers_too_large: 'İstek satırı veya başlıklar izin verilen boyutu aşıyor.',
+  malformed_request: 'HTTP isteği okunamadı.',
+  request_timeout: 'İstek zamanında tamamlanmadı.',
   payload_too_large: 'İstek gövdesi izin verilen boyutu aşıyor.',
   unsupported_media_type: 'İstek gövdesi application/json olmalıdır.',
   wrong_password: 'Mevcut parola hatalı.',
@@ -83,6 +95,12 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   tracking_number_format: 'Yalnızca harf, rakam ve tire içerebilir.',
   shipped_needs_tracking_number: 'Kargoya verildi durumu için takip numarası gerekir: istekte gönderin veya önce kargo etiketi oluşturun.',
   shipped_needs_cargo_provider: 'Kargoya verildi durumu için kargo firması gerekir: istekte gönderin veya önce kargo etiketi oluşturun.',
+  // A seller's tracking number or carrier that differs from what the order has and cannot be taken.
+  tracking_number_assigned_by_marketplace:
+    '{marketplace} bu siparişin takip numarasını anlaşmalı kargosuyla kendisi atadı ({value}); başka bir takip numarası gönderilemez. Alanı göndermeyin veya aynı numarayı gönderin.',
+  cargo_provider_assigned_by_marketplace:
+    '{marketplace} bu siparişin kargo firmasını anlaşmalı kargosuyla kendisi belirledi ({value}); başka bir kargo firması gönderilemez. Alanı göndermeyin.',
+  shipment_needs_status_change: 'Sipariş zaten istenen durumda; bu alan yalnızca bir durum değişikliğiyle birlikte kaydedilip pazaryerine iletilir.',
 };
 
 /** The environments a seller connects to outside the sandbox, as the messages name them. */

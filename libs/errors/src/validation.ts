@@ -11,7 +11,8 @@ export type FieldProblems = Record<string, FieldProblem[]>;
 
 /** Collects field problems and turns them into one 400 `validation.failed`. */
 export class FieldProblemCollector {
-  private readonly problems: FieldProblems = {};
+  /** Without a prototype: a field may be named `__proto__` or `constructor` (and is refused by that name). */
+  private readonly problems: FieldProblems = Object.create(null) as FieldProblems;
 
   add(field: string, code: string, params: { n?: number; values?: readonly string[] } = {}): this {
     (this.problems[field] ??= []).push({ code, message: fieldMessage(code, params) });

@@ -12,6 +12,8 @@ import { SessionRevocations } from '../identity/session-revocations';
 import { setupOpenApi } from '../openapi/openapi';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { EnvelopeFilter } from './error-response';
+import { renderClientError, renderFrameworkError } from './framework-errors';
+import { MAX_PATH_PARAM_LENGTH } from './input-boundary';
 import { registerRequestHooks } from './request-hooks';
 import { createValidationPipe } from './validation.pipe';
 
@@ -29,6 +31,12 @@ export async function createHttpApp(rootModule: Type | DynamicModule, config: Ga
     genReqId: (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']),
     trustProxy: trustedProxies(config.TEZGAH_TRUSTED_PROXIES),
     logger: false,
+    // Kept as plain keys so the input boundary refuses them by name instead of "malformed JSON".
+    onProtoPoisoning: 'ignore',
+    onConstructorPoisoning: 'ignore',
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: renderFrameworkError,
+    clientErrorHandler: renderClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(rootModule, adapter, {
     logger: new PinoNestLogger(createLogger('nest')),

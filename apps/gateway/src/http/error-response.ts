@@ -5,13 +5,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const logger = createLogger('gateway.http');
 
-/** Renders any error as the spec's envelope on `reply`; 5xx are logged with the request id, never shown. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown): void {
+/**
+ * Renders any error as the spec's envelope on `reply`; 5xx are logged with the request id, never
+ * shown. `status` overrides the code's own (a 414 is a `validation.failed` of the URL).
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown, status?: number): void {
   const domain = asDomainError(error);
   if (domain.status >= 500) logger.error({ err: error, request_id: request.id }, 'request failed');
-  const { status, body } = toEnvelope(domain, request.id);
+  const envelope = toEnvelope(domain, request.id);
   if (domain.retryAfter !== undefined) void reply.header('retry-after', String(domain.retryAfter));
-  void reply.header('x-request-id', request.id).code(status).type('application/json').send(body);
+  void reply.header('x-request-id', request.id).code(status ?? envelope.status).type('application/json').send(envelope.body);
 }
 
 /**

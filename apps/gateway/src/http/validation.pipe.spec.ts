@@ -1,5 +1,7 @@
 import { LoginDto } from '../auth/dto/login.dto';
 import { SetPasswordDto } from '../auth/dto/set-password.dto';
+import { ProductInputDto, ProductPatchDto, StockDto } from '../products/dto/product-input.dto';
+import { ListProductsQuery } from '../products/dto/product-queries.dto';
 import { createValidationPipe } from './validation.pipe';
 
 const pipe = createValidationPipe();
@@ -36,5 +38,68 @@ describe('validation pipe', () => {
       code: 'validation.failed',
       details: { extra: [{ code: 'unknown_field', message: 'Bu alan tanınmıyor.' }] },
     });
+  });
+});
+
+describe('the input boundary', () => {
+  const problemsOf = (value: unknown, metadata: Parameters<typeof pipe.transform>[1]) =>
+    pipe.transform(value, metadata).then(
+      () => null,
+      (error: { details: unknown }) => error.details,
+    );
+  const body = (metatype: new () => object, value: unknown) => problemsOf(value, { type: 'body', metatype });
+
+  it('refuses a NUL character or a lone surrogate in any string, naming the field', async () => {
+    expect(await body(ProductInputDto, { sku: 'A', title: 'a\u0000b', price: 1 })).toEqual({
+      title: [{ code: 'nul_character', message: 'NUL (\\u0000) karakteri içeremez.' }],
+    });
+    expect(await body(ProductInputDto, { sku: 'A', title: 'a\ud800b', price: 1 })).toEqual({
+      title: [{ code: 'lone_surrogate', message: expect.any(String) }],
+    });
+    expect(await problemsOf({ search: '\u0000' }, { type: 'query', metatype: ListProductsQuery })).toEqual({
+      search: [{ code: 'nul_character', message: expect.any(String) }],
+    });
+    expect(await problemsOf('fz\u0000x', { type: 'param', metatype: String, data: 'id' })).toEqual({
+      id: [{ code: 'nul_character', message: expect.any(String) }],
+    });
+  });
+
+  it('keeps a well-formed surrogate pair (an emoji) and Turkish letters', async () => {
+    expect(await body(ProductInputDto, { sku: 'A', title: 'Şık tişört 👕', price: 1 })).toBeNull();
+  });
+
+  it('refuses __proto__, constructor and prototype keys at any depth', async () => {
+    const parsed = JSON.parse('{"sku":"A","title":"t","price":1,"__proto__":{"x":1},"images":[{"constructor":1}]}');
+    expect(await body(ProductInputDto, parsed)).toEqual({
+      ['__proto__']: [{ code: 'forbidden_key', message: 'Bu alan adı kullanılamaz.' }],
+      'images.0.constructor': [{ code: 'forbidden_key', message: 'Bu alan adı kullanılamaz.' }],
+    });
+    expect(await body(StockDto, { stock: 1, prototype: 1 })).toEqual({ prototype: [expect.objectContaining({ code: 'forbidden_key' })] });
+  });
+
+  it('refuses nesting deeper than its limit', async () => {
+    let deep: unknown = 1;
+    for (let level = 0; level < 40; level += 1) deep = { a: deep };
+    expect(Object.values((await body(ProductPatchDto, { title: 't', extra: deep })) as object)).toEqual([
+      [expect.objectContaining({ code: 'too_deep' })],
+    ]);
+  });
+
+  it('refuses a body that is not the object its DTO describes', async () => {
+    for (const value of [null, [], [1], 'text', 7, true]) {
+      expect(await body(ProductPatchDto, value)).toEqual({ body: [{ code: 'type_object', message: 'Nesne olmalıdır.' }] });
+    }
+  });
+
+  it('refuses null where the DTO does not declare the field nullable, and takes it where it does', async () => {
+    expect(await body(SetPasswordDto, { new_password: '0123456789', current_password: null })).toEqual({
+      current_password: [{ code: 'not_null', message: expect.any(String) }],
+    });
+    expect(await body(ProductPatchDto, { stock: null })).toEqual({ stock: [expect.objectContaining({ code: 'not_null' })] });
+    expect(await body(ProductPatchDto, { barcode: null, description: null, sale_price: null })).toBeNull();
+  });
+
+  it('leaves values of the caller context alone', async () => {
+    expect(await problemsOf({ request_id: '\u0000' }, { type: 'custom' })).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { DECORATORS } from '@nestjs/swagger';
 import { fieldMessage } from '@tezgah/contracts';
 import { FieldProblemCollector } from '@tezgah/errors';
+import { hostileInputProblems } from './input-boundary';
 
 /** class-validator constraint names → the field problem codes of our message catalogue. */
 const CODES: Record<string, string> = {
@@ -31,18 +33,61 @@ const CODES: Record<string, string> = {
 };
 
 /**
- * Rejects unknown fields and renders class-validator's findings as `details`: field path →
- * [{code, message}], Turkish. A missing required field reports `required` alone.
+ * The input boundary of every route: body, query and path parameters. First what no field may
+ * hold (hostile input), then a body that is not the object its DTO describes, a `null` the DTO
+ * does not declare nullable, and class-validator's findings with unknown fields refused. Each
+ * renders as `details`: field path → [{code, message}], Turkish. It runs after the guards, so a
+ * caller without a token or the role is refused before their input is read.
  */
+class InputBoundaryPipe extends ValidationPipe {
+  constructor() {
+    super({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      transform: true,
+      validationError: { target: false, value: true },
+      exceptionFactory: (errors) => problemsOf(errors).toError(),
+    });
+  }
+
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'custom') return value;
+    hostileInputProblems(value, metadata.type === 'param' ? metadata.data : undefined).throwIfAny();
+    if (metadata.type === 'body' && isDto(metadata.metatype)) {
+      if (value !== undefined && !isPlainObject(value)) throw new FieldProblemCollector().add('body', 'type_object').toError();
+      undeclaredNulls(metadata.metatype, value).throwIfAny();
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: true,
-    transform: true,
-    validationError: { target: false, value: true },
-    exceptionFactory: (errors) => problemsOf(errors).toError(),
-  });
+  return new InputBoundaryPipe();
+}
+
+/** A class with OpenAPI property declarations: one of our DTOs. */
+function isDto(metatype: unknown): metatype is new () => object {
+  return typeof metatype === 'function' && Reflect.hasMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, metatype.prototype);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Fields sent as `null` that the DTO's OpenAPI declaration does not mark `nullable`: the document
+ * says which fields take `null`, and validation follows it (class-validator's IsOptional lets
+ * `null` through). Top-level fields; bulk import elements are checked one by one with it.
+ */
+export function undeclaredNulls(dto: new () => object, value: unknown, problems = new FieldProblemCollector()): FieldProblemCollector {
+  if (!isPlainObject(value)) return problems;
+  const names: string[] = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, dto.prototype) ?? [];
+  for (const name of names.map((entry) => entry.replace(/^:/, ''))) {
+    const declared: { nullable?: boolean } | undefined = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, name);
+    if (value[name] === null && !declared?.nullable) problems.add(name, 'not_null');
+  }
+  return problems;
 }
 
 /** class-validator's findings as field problems with Turkish messages (the pipe's and bulk's). */

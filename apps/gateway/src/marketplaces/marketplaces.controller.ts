@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiBody, ApiNoContentResponse, ApiOkResponse, ApiOperati
 import {
   type ConnectResult,
   connectorPatternsFor,
+  CREDENTIAL_MAX_LENGTH,
   type MarketplaceConfig,
   type MarketplaceConnectionDto,
   type MarketplaceDefinition,
@@ -34,7 +35,7 @@ import {
   MarketplaceOrderPageResponse,
 } from './dto/marketplace.responses';
 import { grantReturnPage } from './grant-return-page';
-import { oauthCallbackFrom } from './oauth-callback-query';
+import { OAUTH_CALLBACK_MAX_LENGTH, oauthCallbackFrom } from './oauth-callback-query';
 
 /** A connector call: its HTTP client retries a slow marketplace with back-off for up to ~15 s. */
 const CONNECTOR_TIMEOUT_MS = 15_000;
@@ -64,7 +65,7 @@ export class MarketplacesController {
   @RelaysJson()
   @Access('admin')
   @ApiBody({
-    schema: { type: 'object', additionalProperties: { type: 'string' } },
+    schema: { type: 'object', additionalProperties: { type: 'string', maxLength: CREDENTIAL_MAX_LENGTH } },
     description:
       'The marketplace’s credential fields: trendyol `supplier_id`, `api_key`, `api_secret`; hepsiburada `merchant_id`, ' +
       '`username`, `password`; n11 `api_key`, `api_secret`; the others `api_key`, `api_secret`, optional `seller_id`; ' +
@@ -125,9 +126,14 @@ export class MarketplacesController {
   @Get(':slug/oauth/callback')
   @Access('public')
   @ApiOperation({ security: [] })
-  @ApiQuery({ name: 'state', type: String, required: true })
-  @ApiQuery({ name: 'spapi_oauth_code', type: String, required: true, description: '`code` is accepted too' })
-  @ApiQuery({ name: 'selling_partner_id', type: String, required: true })
+  @ApiQuery({ name: 'state', schema: { type: 'string', maxLength: OAUTH_CALLBACK_MAX_LENGTH }, required: true })
+  @ApiQuery({
+    name: 'spapi_oauth_code',
+    schema: { type: 'string', maxLength: OAUTH_CALLBACK_MAX_LENGTH },
+    required: true,
+    description: '`code` is accepted too',
+  })
+  @ApiQuery({ name: 'selling_partner_id', schema: { type: 'string', maxLength: OAUTH_CALLBACK_MAX_LENGTH }, required: true })
   @ApiProduces('text/html', 'application/json')
   @ApiOkResponse({ type: GrantCompletedResponse, description: 'JSON with `Accept: application/json`, else an HTML page' })
   async oauthCallback(

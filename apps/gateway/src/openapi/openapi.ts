@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { ERROR_MESSAGES_TR, ERROR_STATUS } from '@tezgah/contracts';
+import { MAX_PATH_PARAM_LENGTH } from '../http/input-boundary';
 
 /**
  * The OpenAPI 3 document of every route that exists, built from the controllers and DTOs, served
@@ -24,6 +25,7 @@ export function setupOpenApi(app: INestApplication): void {
     .build();
   const document = SwaggerModule.createDocument(app, config);
   documentIdempotencyKey(document);
+  documentPathParameterLength(document);
   SwaggerModule.setup('v1/docs', app, document, {
     jsonDocumentUrl: 'v1/openapi.json',
     yamlDocumentUrl: 'v1/openapi.yaml',
@@ -47,5 +49,16 @@ function documentIdempotencyKey(document: OpenAPIObject): void {
         schema: { type: 'string', maxLength: 255 },
       },
     ];
+  }
+}
+
+/** The router refuses a longer path parameter with 414 (http/framework-errors.ts): every one says so. */
+function documentPathParameterLength(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of [item.get, item.put, item.post, item.delete, item.patch]) {
+      for (const parameter of operation?.parameters ?? []) {
+        if ('in' in parameter && parameter.in === 'path') parameter.schema = { type: 'string', maxLength: MAX_PATH_PARAM_LENGTH };
+      }
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { type BulkImportRequest, type BulkRejection, fieldMessage, type ProductInput } from '@tezgah/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { problemsOf } from '../http/validation.pipe';
+import { problemsOf, undeclaredNulls } from '../http/validation.pipe';
 import { ProductInputDto } from './dto/product-input.dto';
 
 /**
@@ -20,7 +20,8 @@ export function sortBulkElements(elements: unknown[]): BulkImportRequest {
       return;
     }
     const product = plainToInstance(ProductInputDto, element);
-    const problem = problemsOf(validateSync(product, { whitelist: true, forbidNonWhitelisted: true })).first();
+    const problems = problemsOf(validateSync(product, { whitelist: true, forbidNonWhitelisted: true }));
+    const problem = undeclaredNulls(ProductInputDto, element, problems).first();
     if (problem) {
       rejections.push({ index, sku, code: 'validation.failed', field: problem.field, message: problem.problem.message });
     } else if (seen.has(sku)) {

@@ -1,9 +1,10 @@
-import type { MarketplaceDefinition } from '@tezgah/contracts';
+import { CREDENTIAL_MAX_LENGTH, type MarketplaceDefinition } from '@tezgah/contracts';
 import { fieldError, FieldProblemCollector } from '@tezgah/errors';
 
 /**
  * The pasted credentials of `connect`, checked against the marketplace's fields in the registry:
- * every required field present, nothing else, each a non-blank string (kept exactly as pasted).
+ * every required field present, nothing else, each a non-blank string of at most
+ * CREDENTIAL_MAX_LENGTH characters (kept exactly as pasted).
  * Throws one 400 `validation.failed` naming every bad field.
  */
 export function credentialsFrom(marketplace: MarketplaceDefinition, input: unknown): Record<string, string> {
@@ -21,6 +22,8 @@ export function credentialsFrom(marketplace: MarketplaceDefinition, input: unkno
       problems.add(name, 'type_string');
     } else if (!value.trim()) {
       problems.add(name, 'not_empty');
+    } else if (value.length > CREDENTIAL_MAX_LENGTH) {
+      problems.add(name, 'max_length', { n: CREDENTIAL_MAX_LENGTH });
     } else {
       credentials[name] = value;
     }

@@ -26,6 +26,9 @@ export type MarketplaceSlug = (typeof MARKETPLACE_SLUGS)[number];
 export const CONNECTOR_NAMES = ['trendyol', 'amazon', 'hepsiburada', 'n11', 'generic'] as const;
 export type ConnectorName = (typeof CONNECTOR_NAMES)[number];
 
+/** Longest credential value `connect` takes: marketplaces' keys and tokens are far shorter. */
+export const CREDENTIAL_MAX_LENGTH = 1024;
+
 export interface CredentialField {
   name: string;
   required: boolean;

@@ -25,7 +25,7 @@ describe('MarketplaceConfigDto', () => {
         cargo_provider: [{ code: 'one_of', message: fieldMessage('one_of', { values: CARGO_PROVIDER_MODES }) }],
       },
     });
-    expect(await validate({ environment: null })).toMatchObject({ details: { environment: [{ code: 'one_of' }] } });
+    expect(await validate({ environment: null })).toMatchObject({ details: { environment: [{ code: 'not_null' }] } });
   });
 
   it('refuses unknown fields', async () => {

@@ -14,7 +14,6 @@ import {
   MaxLength,
   Min,
   ValidateBy,
-  ValidateIf,
 } from 'class-validator';
 
 /** Bounds the spec leaves open (docs/catalog.md). */
@@ -51,8 +50,6 @@ const BarcodeFormat = () =>
     validator: { validate: (value) => typeof value === 'string' && /^[0-9A-Za-z._-]+$/.test(value), defaultMessage: () => fieldMessage('barcode_format') },
   });
 
-/** Optional but not nullable: absent is fine, `null` is validated (and refused). */
-const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
 
 const text = { message: fieldMessage('type_string') };
 const notEmpty = { message: fieldMessage('not_empty') };
@@ -103,12 +100,12 @@ export class ProductInputDto {
   sale_price?: number | null;
 
   @ApiPropertyOptional({ enum: CURRENCIES, default: 'TRY' })
-  @OptionalNotNull()
+  @IsOptional()
   @IsIn(CURRENCIES, { message: fieldMessage('one_of', { values: CURRENCIES }) })
   currency?: string;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: PRODUCT_LIMITS.stock, default: 0 })
-  @OptionalNotNull()
+  @IsOptional()
   @IsInt({ message: fieldMessage('type_integer') })
   @Min(0, { message: fieldMessage('minimum', { n: 0 }) })
   @Max(PRODUCT_LIMITS.stock, { message: fieldMessage('maximum', { n: PRODUCT_LIMITS.stock }) })
@@ -127,7 +124,7 @@ export class ProductInputDto {
   brand?: string | null;
 
   @ApiPropertyOptional({ type: [String], format: 'uri', maxItems: PRODUCT_LIMITS.images, example: ['https://cdn.example.com/p/1.jpg'] })
-  @OptionalNotNull()
+  @IsOptional()
   @IsArray({ message: fieldMessage('type_array') })
   @ArrayMaxSize(PRODUCT_LIMITS.images, { message: fieldMessage('max_items', { n: PRODUCT_LIMITS.images }) })
   @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { each: true, message: fieldMessage('uri') })

@@ -6,13 +6,13 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
+  IsOptional,
   IsIn,
   IsString,
   IsUrl,
   isURL,
   MaxLength,
   ValidateBy,
-  ValidateIf,
 } from 'class-validator';
 
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
@@ -37,8 +37,6 @@ const HttpsScheme = () =>
 /** Repeats add nothing to a subscription: the first occurrence of each event type is kept, in order. */
 const DropRepeats = () => Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? [...new Set(value)] : value));
 
-/** Optional but not nullable: absent is fine, `null` is validated (and refused). */
-const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
 
 /** The spec's POST /webhooks body. Syntax only: the dispatcher refuses private and unresolvable hosts. */
 export class CreateWebhookDto {
@@ -65,7 +63,7 @@ export class CreateWebhookDto {
   events: string[];
 
   @ApiPropertyOptional({ default: true })
-  @OptionalNotNull()
+  @IsOptional()
   @IsBoolean({ message: fieldMessage('type_boolean') })
   active?: boolean;
 }
