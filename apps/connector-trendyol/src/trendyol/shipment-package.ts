@@ -1,4 +1,4 @@
-import type { MarketplaceOrderDto } from '@tezgah/contracts';
+import type { MarketplaceConfig, MarketplaceOrderDto } from '@tezgah/contracts';
 import { z } from 'zod';
 
 const text = z.string().nullish();
@@ -60,8 +60,12 @@ const ORDER_STATUS: Readonly<Record<string, string>> = {
   Returned: 'returned',
 };
 
-/** A package as the spec's Order (the order number is the marketplace order id), or null when it is none. */
-export function orderOf(pkg: ShipmentPackage): MarketplaceOrderDto | null {
+/**
+ * A package as the spec's Order (the order number is the marketplace order id), or null when it is
+ * none. Unless the connection ships under the seller's own contract, the carrier and barcode on the
+ * package are Trendyol's contracted carrier's: the seller prints that label and can send no other.
+ */
+export function orderOf(pkg: ShipmentPackage, config: Pick<MarketplaceConfig, 'cargo_provider'>): MarketplaceOrderDto | null {
   const status = ORDER_STATUS[pkg.status];
   if (!status) return null;
   const name = [pkg.customerFirstName, pkg.customerLastName].filter(Boolean).join(' ');
@@ -95,6 +99,7 @@ export function orderOf(pkg: ShipmentPackage): MarketplaceOrderDto | null {
     // Trendyol gives the package its carrier and barcode when it is created (its contract) or when fed (own contract).
     tracking_number: pkg.cargoTrackingNumber == null ? null : String(pkg.cargoTrackingNumber),
     cargo_provider: pkg.cargoProviderName || null,
+    tracking_assigned_by_marketplace: config.cargo_provider !== 'OWN_CONTRACT' && pkg.cargoTrackingNumber != null,
     created_at: new Date(pkg.orderDate - ORDER_DATE_OFFSET_MS).toISOString(),
     updated_at: new Date(pkg.lastModifiedDate).toISOString(),
   };

@@ -172,6 +172,8 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
         billing_address: { tax_office: null, tax_number: null, line1: 'Cumhuriyet Cad. 1', city: 'İstanbul' },
         tracking_number: expect.stringMatching(/^733\d+$/),
         cargo_provider: 'Trendyol Express Marketplace',
+        // Trendyol's contracted carrier (no OWN_CONTRACT configured) assigned them.
+        tracking_assigned_by_marketplace: true,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       },
@@ -257,7 +259,7 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
         ['update-tracking-number', { trackingNumber: 'YK123456789' }, 200],
       ]);
       const [pulled] = (await connector.pullOrders(handle, null)).orders;
-      expect(pulled).toMatchObject({ marketplace_status: 'Shipped', status: 'shipped', tracking_number: 'YK123456789' });
+      expect(pulled).toMatchObject({ marketplace_status: 'Shipped', status: 'shipped', tracking_number: 'YK123456789', tracking_assigned_by_marketplace: false });
 
       // Already shipped: nothing more to send, and nothing is sent.
       await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK123456789'))).resolves.toBe('skipped');

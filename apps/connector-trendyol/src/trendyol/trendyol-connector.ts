@@ -114,7 +114,7 @@ export class TrendyolConnector implements MarketplaceConnector {
     });
     const next = nextOrdersCursor(position, { lastChanges: result.content.map((pkg) => pkg.lastModifiedDate), totalPages: result.totalPages }, to, now);
     return {
-      orders: result.content.map(orderOf).filter((order): order is MarketplaceOrderDto => order !== null),
+      orders: result.content.map((pkg) => orderOf(pkg, connection.config)).filter((order): order is MarketplaceOrderDto => order !== null),
       cursor: formatOrdersCursor(next.cursor),
       more: next.more,
     };

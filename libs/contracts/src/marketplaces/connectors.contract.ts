@@ -51,6 +51,12 @@ export interface MarketplaceOrderDto {
   billing_address?: { tax_office: string | null; tax_number: string | null; line1: string | null; city: string | null } | null;
   tracking_number?: string | null;
   cargo_provider?: string | null;
+  /**
+   * True when the marketplace assigned the tracking number and carrier itself (its contracted
+   * carrier, e.g. Trendyol's unless the seller ships under their own contract): the seller ships
+   * with these and cannot send others. Absent or false: they are only what the marketplace shows.
+   */
+  tracking_assigned_by_marketplace?: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -75,6 +75,14 @@ export class MarketplaceOrderResponse {
     description: '`line1`, `line2`, `city`, `district`, `postal_code`, `country`',
   })
   shipping_address: Record<string, string | null> | null;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'In the marketplace’s own words' }) tracking_number?: string | null;
+  @ApiPropertyOptional({ nullable: true, type: String, description: 'In the marketplace’s own words (e.g. “Trendyol Express Marketplace”)' })
+  cargo_provider?: string | null;
+  @ApiPropertyOptional({
+    description:
+      'True when the marketplace’s contracted carrier assigned the tracking number and carrier: the order ships with these, and a seller’s others are refused (422)',
+  })
+  tracking_assigned_by_marketplace?: boolean;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
