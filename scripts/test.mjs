@@ -1,5 +1,6 @@
-// The one test command (`npm test`): build, lint and type-check every project, run every Jest
-// suite one project at a time, then print the totals as the last line: `N passed, M failed`.
+// The one test command (`npm test`): build, check that `npm ci` accepts the lock file, lint and
+// type-check every project, run every Jest suite one project at a time, then print the totals as
+// the last line: `N passed, M failed`.
 // Extra arguments go to both `nx run-many` calls (`npm test -- -p gateway`).
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,6 +49,9 @@ let failed = 0;
 const build = await run([path.join(root, 'scripts/build.mjs')]);
 if (build.code !== 0) failed += 1;
 
+const lock = await run([path.join(root, 'scripts/check-lock.mjs')]);
+if (lock.code !== 0) failed += 1;
+
 const checks = await run([nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static', ...extra]);
 if (checks.code !== 0) failed += Math.max(1, failedTasks(checks.output).length);
 
@@ -86,4 +90,4 @@ failed += testFailures.filter((task) => !reported.has(task.split(':')[0])).lengt
 if (tests.code !== 0 && testFailures.length === 0 && failed === 0) failed += 1;
 
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
-process.exitCode = failed > 0 || tests.code !== 0 || checks.code !== 0 || build.code !== 0 ? 1 : 0;
+process.exitCode = failed > 0 || tests.code !== 0 || checks.code !== 0 || build.code !== 0 || lock.code !== 0 ? 1 : 0;
