@@ -3,6 +3,13 @@ import type { MarketplaceSlug, OrderDto, OrderStatus } from '@tezgah/contracts';
 /** An order line as stored: the wire shape plus the marketplace's own line id (its status calls name lines). */
 export type OrderLine = OrderDto['items'][number] & { line_id: string | null };
 
+/**
+ * Who set an order's tracking number and carrier: the marketplace's report (`marketplace`: a later
+ * report may change them), the marketplace's contracted carrier (`marketplace_assigned`: the seller
+ * ships with these and cannot send others) or the seller (`seller`: no report replaces them).
+ */
+export type TrackingSource = 'marketplace' | 'marketplace_assigned' | 'seller';
+
 /** An order as stored: the wire shape with real dates, plus what the service keeps for itself. */
 export interface OrderRow extends Omit<OrderDto, 'marketplace' | 'items' | 'created_at' | 'updated_at'> {
   tenant_id: string;
@@ -10,6 +17,8 @@ export interface OrderRow extends Omit<OrderDto, 'marketplace' | 'items' | 'crea
   items: OrderLine[];
   /** The marketplace's own status word as last seen (Created, Unshipped, …). */
   marketplace_status: string;
+  /** Who set `tracking_number` and `cargo_provider`; null while the order has neither. */
+  tracking_source: TrackingSource | null;
   /** Grows by one with every status change: a mirror never sends an older status after a newer one. */
   status_seq: number;
   /** The marketplace's order time. */
@@ -26,7 +35,7 @@ export interface StatusChange {
 }
 
 export function toOrderDto(row: OrderRow): OrderDto {
-  const { tenant_id: _tenant, marketplace_status: _word, status_seq: _seq, items, created_at, updated_at, ...fields } = row;
+  const { tenant_id: _tenant, marketplace_status: _word, tracking_source: _source, status_seq: _seq, items, created_at, updated_at, ...fields } = row;
   return {
     ...fields,
     items: items.map(({ sku, title, quantity, price }) => ({ sku, title, quantity, price })),

@@ -1,15 +1,19 @@
 import type { MarketplaceSlug, OrderStatus } from '@tezgah/contracts';
 import type { Sql } from '@tezgah/persistence';
-import type { OrderRow, StatusChange } from './order-row';
+import type { OrderRow, StatusChange, TrackingSource } from './order-row';
 
 const COLUMNS = `id, tenant_id, marketplace, marketplace_order_id, status, marketplace_status, customer, items,
-  total::float8 AS total, currency, shipping_address, billing_address, tracking_number, cargo_provider, invoice_id,
+  total::float8 AS total, currency, shipping_address, billing_address, tracking_number, cargo_provider, tracking_source, invoice_id,
   status_seq, created_at, updated_at`;
 
 /** The columns a write sets, with their types for jsonb_to_recordset. */
 const WRITTEN = `id text, tenant_id text, marketplace text, marketplace_order_id text, status text, marketplace_status text,
   customer jsonb, items jsonb, total numeric, currency text, shipping_address jsonb, billing_address jsonb,
-  tracking_number text, cargo_provider text, invoice_id text, status_seq int, created_at timestamptz, updated_at timestamptz`;
+  tracking_number text, cargo_provider text, tracking_source text, invoice_id text, status_seq int, created_at timestamptz,
+  updated_at timestamptz`;
+
+/** The stored shipment details are the seller's and the row written is not. */
+const SELLERS_KEPT = `o.tracking_source = 'seller' AND r.tracking_source IS DISTINCT FROM 'seller'`;
 
 export interface OrderFilter {
   status?: OrderStatus;
@@ -77,9 +81,11 @@ export const OrderStore = {
     if (!rows.length) return new Set();
     const raw: Array<{ id: string }> = await manager.query(
       `INSERT INTO orders (id, tenant_id, marketplace, marketplace_order_id, status, marketplace_status, customer, items, total,
-         currency, shipping_address, billing_address, tracking_number, cargo_provider, invoice_id, status_seq, created_at, updated_at)
+         currency, shipping_address, billing_address, tracking_number, cargo_provider, tracking_source, invoice_id, status_seq, created_at,
+         updated_at)
        SELECT id, tenant_id, marketplace, marketplace_order_id, status, marketplace_status, customer, items, total,
-         currency, shipping_address, billing_address, tracking_number, cargo_provider, invoice_id, status_seq, created_at, updated_at
+         currency, shipping_address, billing_address, tracking_number, cargo_provider, tracking_source, invoice_id, status_seq, created_at,
+         updated_at
        FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
        ORDER BY marketplace_order_id
        ON CONFLICT (tenant_id, marketplace, marketplace_order_id) DO NOTHING
@@ -89,12 +95,19 @@ export const OrderStore = {
     return new Set(raw.map((row) => row.id));
   },
 
-  /** Writes the orders' new status, shipment details and marketplace word. */
+  /**
+   * Writes the orders' new status, shipment details and marketplace word. A tracking number and
+   * carrier the seller set stay unless the row written is the seller's too: the statement keeps
+   * them itself, so no write computed before the seller's change (a poll) can replace them.
+   */
   async update(manager: Sql, rows: OrderRow[]): Promise<void> {
     if (!rows.length) return;
     await manager.query(
-      `UPDATE orders o SET status = r.status, marketplace_status = r.marketplace_status, tracking_number = r.tracking_number,
-         cargo_provider = r.cargo_provider, status_seq = r.status_seq, updated_at = r.updated_at
+      `UPDATE orders o SET status = r.status, marketplace_status = r.marketplace_status,
+         tracking_number = CASE WHEN ${SELLERS_KEPT} THEN o.tracking_number ELSE r.tracking_number END,
+         cargo_provider = CASE WHEN ${SELLERS_KEPT} THEN o.cargo_provider ELSE r.cargo_provider END,
+         tracking_source = CASE WHEN ${SELLERS_KEPT} THEN o.tracking_source ELSE r.tracking_source END,
+         status_seq = r.status_seq, updated_at = r.updated_at
        FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
        WHERE o.id = r.id AND o.tenant_id = r.tenant_id`,
       [JSON.stringify(rows)],
@@ -143,6 +156,7 @@ function fromDb(raw: Record<string, unknown>): OrderRow {
     billing_address: raw.billing_address as OrderRow['billing_address'],
     tracking_number: raw.tracking_number as string | null,
     cargo_provider: raw.cargo_provider as string | null,
+    tracking_source: raw.tracking_source as TrackingSource | null,
     invoice_id: raw.invoice_id as string | null,
     status_seq: raw.status_seq as number,
     created_at: new Date(raw.created_at as string | Date),

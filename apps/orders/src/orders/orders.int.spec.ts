@@ -16,8 +16,10 @@ import {
 } from '@tezgah/contracts';
 import type { RpcTransport } from '@tezgah/messaging';
 import { randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
+import { DataSource } from 'typeorm';
 import { reportedOrder } from '../../test/reported-order';
 import { OrdersModule } from '../orders.module';
+import { OrderStore } from './order-store';
 
 const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 7, role: 'staff', request_id: 'req_test' });
 const freshTenant = () => context(`t-${randomSuffix()}`);
@@ -199,6 +201,86 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
         expect.objectContaining({ status: 'delivered', ...shipment, seq: 3 }),
       ]);
       expect(delivered.status).toBe('delivered');
+    });
+  });
+
+  describe("a seller's tracking number against the marketplace's", () => {
+    const marketplaces = { tracking_number: '7330000001234', cargo_provider: 'Trendyol Express Marketplace' };
+    const assigned = { ...marketplaces, tracking_assigned_by_marketplace: true };
+    const ship = (ctx: RequestContext, id: string, sent: Partial<typeof shipment> = shipment) =>
+      rpc.request(OrdersUpdateStatus, ctx, { id, status: 'shipped', ...sent });
+
+    it('keeps and mirrors the seller\'s through every later poll, where the marketplace only showed its own', async () => {
+      const ctx = freshTenant();
+      const order = await orderIn(ctx, 'created', marketplaces); // own contract: Trendyol's barcode is only shown
+      expect(await ship(ctx, order.id)).toMatchObject({ status: 'shipped', ...shipment });
+      const id = order.marketplace_order_id;
+      await ingest(ctx, [reportedOrder(id, 'processing', assigned)]);
+      await ingest(ctx, [reportedOrder(id, 'shipped', assigned)]);
+      await ingest(ctx, [reportedOrder(id, 'delivered', { tracking_number: 'OTHER', cargo_provider: 'Başka Kargo' })]);
+      expect(await rpc.request(OrdersGet, ctx, { id: order.id })).toMatchObject({ status: 'delivered', ...shipment });
+      await settled(ctx, 4);
+      expect(eventsOf(ctx, 'orders.status.mirror_requested').map((e) => e.data)).toEqual([expect.objectContaining({ status: 'shipped', ...shipment })]);
+      expect(eventsOf(ctx, 'order.updated').map((e) => (e.data as OrderDto).tracking_number)).toEqual(['YK123', 'YK123']);
+    });
+
+    it("refuses one other than the marketplace's assignment with 422 naming it, changing nothing; ships with the marketplace's", async () => {
+      const ctx = freshTenant();
+      const order = await orderIn(ctx, 'created', assigned);
+      expect(order).toMatchObject(marketplaces);
+      await expect(ship(ctx, order.id)).rejects.toMatchObject({
+        code: 'business.invalid',
+        details: {
+          tracking_number: [{ code: 'assigned_by_marketplace', message: expect.stringContaining('7330000001234') }],
+          cargo_provider: [{ code: 'assigned_by_marketplace', message: expect.stringContaining('Trendyol Express Marketplace') }],
+        },
+      });
+      expect(await rpc.request(OrdersGet, ctx, { id: order.id })).toEqual(order);
+      const shipped = await ship(ctx, order.id, { tracking_number: marketplaces.tracking_number });
+      expect(shipped).toMatchObject({ status: 'shipped', ...marketplaces });
+      await settled(ctx, 3);
+      expect(eventsOf(ctx, 'orders.status.mirror_requested').map((e) => e.data)).toEqual([expect.objectContaining({ status: 'shipped', ...marketplaces })]);
+      // A later assignment (a split package's barcode) still comes through: the values remain the marketplace's.
+      await ingest(ctx, [reportedOrder(order.marketplace_order_id, 'shipped', { ...assigned, tracking_number: '7330000009999' })]);
+      expect(await rpc.request(OrdersGet, ctx, { id: order.id })).toMatchObject({ tracking_number: '7330000009999' });
+    });
+
+    it('never shows a poll\'s values after a status change that answered with the seller\'s, however the two interleave', async () => {
+      const ctx = freshTenant();
+      const ids = Array.from({ length: 20 }, (_, i) => `RACE-${i}`);
+      await ingest(ctx, ids.map((id) => reportedOrder(id)));
+      const orders = new Map((await list(ctx)).data.map((order) => [order.marketplace_order_id, order.id]));
+      // Half the polls bring a contracted carrier's assignment, half only show the marketplace's
+      // values; of each half, half start before the status change and half after.
+      const answers: Array<PromiseSettledResult<OrderDto>> = [];
+      const poll = (id: string, i: number) => ingest(ctx, [reportedOrder(id, 'processing', i % 2 ? assigned : marketplaces)]);
+      const change = (id: string, i: number) => ship(ctx, orders.get(id)!).then(
+        (value) => void (answers[i] = { status: 'fulfilled', value }),
+        (reason: unknown) => void (answers[i] = { status: 'rejected', reason }),
+      );
+      await Promise.all(ids.flatMap((id, i) => (Math.floor(i / 2) % 2 ? [poll(id, i), change(id, i)] : [change(id, i), poll(id, i)])));
+      const stored = new Map((await list(ctx)).data.map((order) => [order.marketplace_order_id, order]));
+      ids.forEach((id, i) => {
+        const answer = answers[i];
+        if (answer.status === 'fulfilled') {
+          expect({ id, answer: answer.value }).toMatchObject({ id, answer: { status: 'shipped', ...shipment } });
+          expect({ id, stored: stored.get(id) }).toMatchObject({ id, stored: { status: 'shipped', ...shipment } });
+        } else {
+          // Only an assignment that landed first refuses the seller's values, and says so.
+          expect({ id, odd: i % 2 === 1, code: answer.reason.code }).toEqual({ id, odd: true, code: 'business.invalid' });
+          expect({ id, stored: stored.get(id) }).toMatchObject({ id, stored: { status: 'created', ...marketplaces } });
+        }
+      });
+    });
+
+    it("keeps the seller's values in the statement itself: a write computed before the seller's change cannot replace them", async () => {
+      const ctx = freshTenant();
+      const order = await orderIn(ctx, 'created');
+      const db = service.app.get(DataSource);
+      const readByAPoll = (await OrderStore.find(db, ctx.tenant_id, order.id))!;
+      await ship(ctx, order.id);
+      await OrderStore.update(db, [{ ...readByAPoll, ...marketplaces, tracking_source: 'marketplace_assigned', marketplace_status: 'Picking' }]);
+      expect(await OrderStore.find(db, ctx.tenant_id, order.id)).toMatchObject({ ...shipment, tracking_source: 'seller', marketplace_status: 'Picking' });
     });
   });
 

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@tezgah/contracts';
+import { type MarketplaceOrderDto, ORDER_STATUSES, type OrderStatus } from '@tezgah/contracts';
 import { reportedOrder, WORD_OF } from '../../test/reported-order';
 import type { OrderRow } from './order-row';
 import { applyReport, latestPerOrder, MARKETPLACE_TRANSITIONS, newOrderRow } from './reported-orders';
@@ -24,6 +24,14 @@ describe('a new order from a poll', () => {
       created_at: new Date('2026-03-01T09:30:00.000Z'),
       updated_at: now,
     });
+  });
+
+  it('records who set the tracking number and carrier: the marketplace, its contracted carrier (only with both), or nobody yet', () => {
+    const sourceOf = (reported: Partial<MarketplaceOrderDto>) => newOrderRow('demo', 'trendyol', reportedOrder('TY-1', 'created', reported), now).tracking_source;
+    expect(sourceOf({})).toBeNull();
+    expect(sourceOf({ tracking_number: '733', cargo_provider: 'Trendyol Express Marketplace' })).toBe('marketplace');
+    expect(sourceOf({ tracking_number: '733', cargo_provider: 'Trendyol Express Marketplace', tracking_assigned_by_marketplace: true })).toBe('marketplace_assigned');
+    expect(sourceOf({ tracking_number: '733', tracking_assigned_by_marketplace: true })).toBe('marketplace');
   });
 
   it('fills what the marketplace withheld with empty values the Order shape allows', () => {
@@ -76,6 +84,32 @@ describe('a known order after what the marketplace reports', () => {
     expect(shipped).toMatchObject({ status: 'shipped', tracking_number: 'YK9', cargo_provider: 'Yurtiçi Kargo' });
     const quiet = applyReport(stored('shipped', { tracking_number: 'AR1', cargo_provider: 'aras' }), reportedOrder('TY-1', 'shipped'), now);
     expect(quiet).toBeNull();
+  });
+
+  it("never replaces the seller's tracking number and carrier, whatever the marketplace reports", () => {
+    const sellers = stored('processing', { tracking_number: 'YK123', cargo_provider: 'yurtici', tracking_source: 'seller' });
+    const reported = { tracking_number: '7330000001234', cargo_provider: 'Trendyol Express Marketplace', tracking_assigned_by_marketplace: true };
+    expect(applyReport(sellers, reportedOrder('TY-1', 'shipped', reported), now)).toMatchObject({
+      status: 'shipped',
+      tracking_number: 'YK123',
+      cargo_provider: 'yurtici',
+      tracking_source: 'seller',
+    });
+    const shipped = stored('shipped', { tracking_number: 'YK123', cargo_provider: 'yurtici', tracking_source: 'seller' });
+    expect(applyReport(shipped, reportedOrder('TY-1', 'shipped', reported), now)).toBeNull();
+  });
+
+  it("replaces the marketplace's own values with its newer ones (a split package's new barcode), and says who assigned them", () => {
+    const assigned = { cargo_provider: 'Trendyol Express Marketplace', tracking_assigned_by_marketplace: true };
+    const first = stored('created', { tracking_number: '7330000000001', cargo_provider: assigned.cargo_provider, tracking_source: 'marketplace_assigned' });
+    expect(applyReport(first, reportedOrder('TY-1', 'created', { ...assigned, tracking_number: '7330000000002' }), now)).toMatchObject({
+      tracking_number: '7330000000002',
+      tracking_source: 'marketplace_assigned',
+      updated_at: now,
+    });
+    // The seller moved to their own contract: the same values, now only shown (bookkeeping, not a change the seller sees).
+    const shown = applyReport(first, reportedOrder('TY-1', 'created', { tracking_number: '7330000000001', cargo_provider: assigned.cargo_provider }), now);
+    expect(shown).toMatchObject({ tracking_source: 'marketplace', updated_at: first.updated_at });
   });
 
   it('records a new marketplace word without touching what the seller sees', () => {

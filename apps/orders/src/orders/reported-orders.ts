@@ -1,5 +1,5 @@
 import { type MarketplaceOrderDto, type MarketplaceSlug, newId, ORDER_STATUSES, type OrderStatus } from '@tezgah/contracts';
-import type { OrderRow } from './order-row';
+import type { OrderRow, TrackingSource } from './order-row';
 
 /**
  * Decisions §7's system transitions: where what the marketplace reports may move a known order.
@@ -65,6 +65,7 @@ export function newOrderRow(tenantId: string, slug: MarketplaceSlug, reported: M
     },
     tracking_number: reported.tracking_number ?? null,
     cargo_provider: reported.cargo_provider ?? null,
+    tracking_source: reportsShipment(reported) ? reportedSource(reported, reported.tracking_number, reported.cargo_provider) : null,
     invoice_id: null,
     status_seq: 1,
     created_at: new Date(timeOf(reported.created_at, now.getTime())),
@@ -74,28 +75,45 @@ export function newOrderRow(tenantId: string, slug: MarketplaceSlug, reported: M
 
 /**
  * A known order after what the marketplace reports now: its status moved along
- * MARKETPLACE_TRANSITIONS, the tracking number and carrier taken when reported, the marketplace's
- * word kept. Null when nothing changes (a final order changes no more).
+ * MARKETPLACE_TRANSITIONS, the tracking number and carrier taken when reported (never over the
+ * seller's), the marketplace's word kept. Null when nothing changes (a final order changes no more).
  */
 export function applyReport(current: OrderRow, reported: MarketplaceOrderDto, now: Date): OrderRow | null {
   const onward = MARKETPLACE_TRANSITIONS[current.status];
   if (!onward.length) return null;
   const reportedStatus = statusOf(reported);
   const status = onward.includes(reportedStatus) ? reportedStatus : current.status;
-  const tracking_number = reported.tracking_number ?? current.tracking_number;
-  const cargo_provider = reported.cargo_provider ?? current.cargo_provider;
+  const { tracking_number, cargo_provider, tracking_source } = shipmentAfter(current, reported);
   const seen = status !== current.status || tracking_number !== current.tracking_number || cargo_provider !== current.cargo_provider;
-  if (!seen && reported.marketplace_status === current.marketplace_status) return null;
+  if (!seen && tracking_source === current.tracking_source && reported.marketplace_status === current.marketplace_status) return null;
   return {
     ...current,
     status,
     tracking_number,
     cargo_provider,
+    tracking_source,
     marketplace_status: reported.marketplace_status,
     status_seq: status === current.status ? current.status_seq : current.status_seq + 1,
     // Only a change the seller can see moves updated_at; the marketplace's own word is bookkeeping.
     updated_at: seen ? now : current.updated_at,
   };
+}
+
+/** The seller's tracking number and carrier stay whatever is reported; otherwise the marketplace's are taken when it reports them. */
+function shipmentAfter(current: OrderRow, reported: MarketplaceOrderDto): Pick<OrderRow, 'tracking_number' | 'cargo_provider' | 'tracking_source'> {
+  const { tracking_number, cargo_provider, tracking_source } = current;
+  if (tracking_source === 'seller' || !reportsShipment(reported)) return { tracking_number, cargo_provider, tracking_source };
+  const shipment = { tracking_number: reported.tracking_number ?? tracking_number, cargo_provider: reported.cargo_provider ?? cargo_provider };
+  return { ...shipment, tracking_source: reportedSource(reported, shipment.tracking_number, shipment.cargo_provider) };
+}
+
+function reportsShipment(reported: MarketplaceOrderDto): boolean {
+  return reported.tracking_number != null || reported.cargo_provider != null;
+}
+
+/** Assigned only with both on the order: a seller is held to a whole shipment, not half of one. */
+function reportedSource(reported: MarketplaceOrderDto, trackingNumber?: string | null, cargoProvider?: string | null): TrackingSource {
+  return reported.tracking_assigned_by_marketplace && trackingNumber != null && cargoProvider != null ? 'marketplace_assigned' : 'marketplace';
 }
 
 /** The connector's mapped status; a word it could not place is `processing`, as the connectors map unknown words. */

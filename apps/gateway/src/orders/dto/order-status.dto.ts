@@ -19,7 +19,9 @@ export class OrderStatusDto {
   @ApiPropertyOptional({
     maxLength: TRACKING_NUMBER_MAX_LENGTH,
     example: 'YK1234567890',
-    description: '`shipped` needs one here or already on the order (a cargo label sets it)',
+    description:
+      '`shipped` needs one here or already on the order (a cargo label sets it). Sent with a status change it becomes the seller’s: mirrored, and never replaced by what the marketplace reports later. ' +
+      'Refused (422, `assigned_by_marketplace`) when it differs from one the marketplace’s contracted carrier assigned (Trendyol without `OWN_CONTRACT`), and (422, `status_unchanged`) when it differs from the order’s and the status is the current one',
   })
   @OptionalNotNull()
   @IsString({ message: fieldMessage('type_string') })
@@ -28,7 +30,11 @@ export class OrderStatusDto {
   @Matches(/^[0-9A-Za-z-]*$/, { message: fieldMessage('tracking_number_format') })
   tracking_number?: string;
 
-  @ApiPropertyOptional({ enum: CARGO_PROVIDERS, description: '`shipped` needs one here or already on the order' })
+  @ApiPropertyOptional({
+    enum: CARGO_PROVIDERS,
+    description:
+      '`shipped` needs one here or already on the order. Taken and refused as `tracking_number` is: leave it out to ship with a carrier the marketplace assigned',
+  })
   @OptionalNotNull()
   @IsIn(CARGO_PROVIDERS, { message: fieldMessage('one_of', { values: CARGO_PROVIDERS }) })
   cargo_provider?: string;
