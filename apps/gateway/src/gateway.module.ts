@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PersistenceModule } from '@tezgah/persistence';
+import { encryptionKeysFrom, SecretBox } from '@tezgah/secrets';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
 import { GATEWAY_CONFIG } from './config/gateway-config.token';
@@ -34,6 +35,11 @@ import { WebhooksController } from './webhooks/webhooks.controller';
       provide: AccessTokens,
       inject: [GATEWAY_CONFIG],
       useFactory: (config: GatewayConfig) => new AccessTokens(resolveJwtSecret(config)),
+    },
+    {
+      provide: SecretBox,
+      inject: [GATEWAY_CONFIG],
+      useFactory: (config: GatewayConfig) => new SecretBox(encryptionKeysFrom(config.TEZGAH_ENCRYPTION_KEYS, { demo: config.TEZGAH_ENV === 'demo' })),
     },
     { provide: APP_GUARD, useClass: AccessGuard },
     rateLimiterProvider,

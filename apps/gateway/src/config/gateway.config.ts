@@ -8,6 +8,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   TEZGAH_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TEZGAH_TRUSTED_PROXIES: z.string().optional(),
   TEZGAH_DEMO_PASSWORD: z.string().min(10).default('tezgah-demo-1'),
+  /** Keys sealing the secrets of answers kept for Idempotency-Key replays: `<id>:<base64 of 32 bytes>,…`, current first. */
+  TEZGAH_ENCRYPTION_KEYS: z.string().optional(),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

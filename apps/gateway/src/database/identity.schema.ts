@@ -1,5 +1,6 @@
 import { CreateIdentity1763770000000 } from './migrations/1763770000000-CreateIdentity';
 import { CreateIdempotencyKeys1763780000000 } from './migrations/1763780000000-CreateIdempotencyKeys';
+import { SealIdempotentAnswerSecrets1767500000000 } from './migrations/1767500000000-SealIdempotentAnswerSecrets';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { RefreshTokenEntity } from '../identity/refresh-token.entity';
 import { SessionEntity } from '../identity/session.entity';
@@ -10,5 +11,5 @@ import { UserEntity } from '../identity/user.entity';
 export const identitySchema = {
   schema: 'identity',
   entities: [TenantEntity, UserEntity, SessionEntity, RefreshTokenEntity, IdempotencyKeyEntity],
-  migrations: [CreateIdentity1763770000000, CreateIdempotencyKeys1763780000000],
+  migrations: [CreateIdentity1763770000000, CreateIdempotencyKeys1763780000000, SealIdempotentAnswerSecrets1767500000000],
 };

@@ -29,6 +29,10 @@ export class IdempotencyKeyEntity {
   @Column({ type: 'text', nullable: true })
   content_type: string | null;
 
+  /** The top-level fields of `body` stored sealed (SecretAnswerFields), opened for the replay. */
+  @Column({ type: 'text', array: true, default: () => `'{}'` })
+  sealed_fields: string[];
+
   /** When the current claim was made: the 24-hour window and the stale-claim limit count from it. */
   @Column({ type: 'timestamptz' })
   created_at: Date;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Body, Controller, Module, Patch, Post, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -5,7 +6,9 @@ import { FIELD_MESSAGES_TR } from '@tezgah/contracts';
 import { fieldError } from '@tezgah/errors';
 import { metricsRegistry } from '@tezgah/observability';
 import { PersistenceModule } from '@tezgah/persistence';
+import { SecretBox } from '@tezgah/secrets';
 import { createDatabase, dropDatabase, LOCAL, randomSecret, randomSuffix } from '@tezgah/testing';
+import { DataSource } from 'typeorm';
 import { loadGatewayConfig } from '../config/gateway.config';
 import { identitySchema } from '../database/identity.schema';
 import { Access } from '../http/access.decorator';
@@ -17,13 +20,14 @@ import { IdentityRepository } from '../identity/identity.repository';
 import { SessionRevocations } from '../identity/session-revocations';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { IdempotencyStore } from './idempotency.store';
+import { SecretAnswerFields } from './secret-answer-fields.decorator';
 
 // The docs page's static assets are ESM that Jest's CommonJS runtime cannot load; OpenAPI is not under test.
 jest.mock('../openapi/openapi', () => ({ setupOpenApi: () => undefined }));
 
 // Through the gateway's real HTTP app (createHttpApp: request hooks, guard, envelope) over a
 // controller that counts how often each handler ran.
-const calls = { created: 0, invalid: 0, broken: 0, slow: 0, open: 0, patched: 0 };
+const calls = { created: 0, invalid: 0, broken: 0, slow: 0, open: 0, patched: 0, keys: 0 };
 let slowStarted = deferred();
 let slowMayFinish = deferred();
 
@@ -70,6 +74,14 @@ class CountingController {
   patch() {
     return { n: ++calls.patched };
   }
+
+  @Post('keys')
+  @SecretAnswerFields('secret')
+  @Access('staff')
+  issueKey(@Body() body: Record<string, unknown>) {
+    calls.keys++;
+    return { id: `key_${calls.keys}`, ...body, secret: `whsec_${randomBytes(32).toString('base64url')}` };
+  }
 }
 
 function testGatewayModule(databaseUrl: string, tokens: AccessTokens): Type {
@@ -82,6 +94,7 @@ function testGatewayModule(databaseUrl: string, tokens: AccessTokens): Type {
       { provide: APP_GUARD, useClass: AccessGuard },
       IdentityRepository,
       SessionRevocations,
+      { provide: SecretBox, useValue: new SecretBox([{ id: 'k1', key: randomBytes(32) }]) },
       IdempotencyStore,
     ],
   })
@@ -145,6 +158,22 @@ describe('Idempotency-Key through the gateway hooks', () => {
     // The replay still spends the write budget.
     expect(Number(again.headers['x-ratelimit-remaining'])).toBe(Number(first.headers['x-ratelimit-remaining']) - 1);
     expect(await replays()).toBe(replaysBefore + 1);
+  });
+
+  it('keeps a secret of the answer sealed at rest, and replays the answer with it, byte for byte', async () => {
+    const first = await post('keys', { token: alice, key: 'secret-a', body: { url: 'https://example.com/hook' } });
+    const again = await post('keys', { token: alice, key: 'secret-a', body: { url: 'https://example.com/hook' } });
+
+    expect([first.statusCode, again.statusCode, again.headers['idempotent-replayed'], calls.keys]).toEqual([201, 201, 'true', 1]);
+    expect(again.body).toBe(first.body);
+    const secret = first.json().secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    const [row]: Array<{ body: string; sealed_fields: string[] }> = await app
+      .get(DataSource)
+      .query(`SELECT body, sealed_fields FROM idempotency_keys WHERE user_id = 1 AND key = 'secret-a'`);
+    expect(row.sealed_fields).toEqual(['secret']);
+    expect(row.body).not.toContain(secret);
+    expect(JSON.parse(row.body)).toEqual({ ...first.json(), secret: expect.stringMatching(/^k1\./) });
   });
 
   it('refuses the key with a different request: 422 naming the header, handler not run', async () => {

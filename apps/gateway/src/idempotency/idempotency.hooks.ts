@@ -6,6 +6,7 @@ import { sendError } from '../http/error-response';
 import type { GatewayRequest } from '../http/gateway-request';
 import type { ClaimOutcome, IdempotencyClaim, IdempotencyStore, StoredResponse } from './idempotency.store';
 import { requestFingerprint } from './request-fingerprint';
+import './secret-answer-fields.decorator';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,11 +71,8 @@ export function registerIdempotencyHooks(fastify: FastifyInstance, store: Idempo
     try {
       if (isDefinitive(reply.statusCode) && typeof body === 'string') {
         const contentType = reply.getHeader('content-type');
-        await store.complete(claim, {
-          statusCode: reply.statusCode,
-          body,
-          contentType: contentType === undefined ? null : String(contentType),
-        });
+        const response = { statusCode: reply.statusCode, body, contentType: contentType === undefined ? null : String(contentType) };
+        await store.complete(claim, response, request.routeOptions.config.secretAnswerFields);
       } else {
         await store.release(claim);
       }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   closeDatabaseTarget,
   createServiceDataSource,
@@ -5,6 +6,7 @@ import {
   initializeServiceDataSource,
   openPglite,
 } from '@tezgah/persistence';
+import { SecretBox } from '@tezgah/secrets';
 import { createDatabase, dropDatabase, LOCAL, randomSuffix } from '@tezgah/testing';
 import type { DataSource } from 'typeorm';
 import { identitySchema } from '../database/identity.schema';
@@ -34,6 +36,13 @@ const databases: Database[] = [
 ];
 
 const CREATED: StoredResponse = { statusCode: 201, body: '{"id":"prd_1"}', contentType: 'application/json; charset=utf-8' };
+const KEYS = [{ id: 'k1', key: randomBytes(32) }];
+const SECRET = 'whsec_' + randomBytes(32).toString('base64url');
+const WEBHOOK: StoredResponse = {
+  statusCode: 201,
+  body: JSON.stringify({ id: 'whk_1', url: 'https://example.com/hook', events: ['order.created'], active: true, secret: SECRET, n: 1.5 }),
+  contentType: 'application/json; charset=utf-8',
+};
 
 describe.each(databases)('IdempotencyStore on $name', (database) => {
   // Two data sources on one database stand for two gateway replicas.
@@ -52,8 +61,9 @@ describe.each(databases)('IdempotencyStore on $name', (database) => {
       sources.push(source);
       await initializeServiceDataSource(source);
     }
-    store = new IdempotencyStore(sources[0]);
-    replica = new IdempotencyStore(sources[1]);
+    // Replicas share the encryption keys, as every gateway replica is given the same.
+    store = new IdempotencyStore(sources[0], new SecretBox(KEYS));
+    replica = new IdempotencyStore(sources[1], new SecretBox(KEYS));
   }, 30_000);
 
   afterAll(async () => {
@@ -81,6 +91,40 @@ describe.each(databases)('IdempotencyStore on $name', (database) => {
     const claim = await claimed('k', 'fp-a');
     await store.complete(claim, CREATED);
     expect(await replica.claim(user, 'k', 'fp-a')).toEqual({ kind: 'completed', response: CREATED });
+  });
+
+  it("keeps an answer's secret fields sealed at rest and replays the answer exactly as it was sent", async () => {
+    await store.complete(await claimed('hook', 'fp-a'), WEBHOOK, ['secret', 'absent']);
+    const [row]: Array<{ body: string; sealed_fields: string[] }> = await sources[0].query(
+      `SELECT body, sealed_fields FROM idempotency_keys WHERE user_id = $1 AND key = 'hook'`,
+      [user],
+    );
+    expect(row.body).not.toContain(SECRET);
+    expect(row.body).not.toContain('whsec_');
+    expect(row.sealed_fields).toEqual(['secret']);
+    expect(JSON.parse(row.body)).toMatchObject({ id: 'whk_1', secret: expect.stringMatching(/^k1\./) });
+    expect(await replica.claim(user, 'hook', 'fp-a')).toEqual({ kind: 'completed', response: WEBHOOK });
+  });
+
+  it('opens a sealed secret only on its own row, and only with the keys that sealed it', async () => {
+    await store.complete(await claimed('hook', 'fp-a'), WEBHOOK, ['secret']);
+    await store.complete(await claimed('copy', 'fp-a'), CREATED);
+    // A sealed answer copied onto another key's row does not open there.
+    await sources[0].query(
+      `UPDATE idempotency_keys c SET body = h.body, sealed_fields = h.sealed_fields FROM idempotency_keys h
+       WHERE c.user_id = $1 AND c.key = 'copy' AND h.user_id = $1 AND h.key = 'hook'`,
+      [user],
+    );
+    await expect(store.claim(user, 'copy', 'fp-a')).rejects.toThrow();
+    await expect(new IdempotencyStore(sources[0], new SecretBox([{ id: 'k2', key: randomBytes(32) }])).claim(user, 'hook', 'fp-a')).rejects.toThrow(/k1/);
+  });
+
+  it('stores an answer without secret fields, or one that is no JSON object, as it is', async () => {
+    const text: StoredResponse = { statusCode: 201, body: 'not json', contentType: 'text/plain' };
+    await store.complete(await claimed('text', 'fp-a'), text, ['secret']);
+    await store.complete(await claimed('plain', 'fp-a'), CREATED, ['secret']);
+    expect(await store.claim(user, 'text', 'fp-a')).toEqual({ kind: 'completed', response: text });
+    expect(await store.claim(user, 'plain', 'fp-a')).toEqual({ kind: 'completed', response: CREATED });
   });
 
   it('refuses the key to a different request, pending or completed', async () => {

@@ -18,6 +18,7 @@ import { Access } from '../http/access.decorator';
 import { CallerContext } from '../http/current-principal.decorator';
 import { PageQuery } from '../http/page.query';
 import { RelaysJson } from '../http/relays-json.decorator';
+import { SecretAnswerFields } from '../idempotency/secret-answer-fields.decorator';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { CreatedWebhookResponse, DeliveryPageResponse, DeliveryResponse, WebhookResponse } from './dto/webhook.responses';
 
@@ -41,6 +42,7 @@ export class WebhooksController {
 
   @Post()
   @RelaysJson()
+  @SecretAnswerFields('secret')
   @Access('admin')
   @ApiCreatedResponse({ type: CreatedWebhookResponse, description: 'The only response that carries `secret`' })
   create(@CallerContext() ctx: RequestContext, @Body() body: CreateWebhookDto): Promise<RpcJson<CreatedWebhookDto>> {
