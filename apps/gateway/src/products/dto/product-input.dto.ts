@@ -81,20 +81,20 @@ export class ProductInputDto {
   @apply(price())
   price: number;
 
-  @ApiPropertyOptional({ maxLength: PRODUCT_LIMITS.barcode, example: '8690000000011', nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: PRODUCT_LIMITS.barcode, example: '8690000000011', nullable: true })
   @IsOptional()
   @IsString(text)
   @maxLength(PRODUCT_LIMITS.barcode)
   @BarcodeFormat()
   barcode?: string | null;
 
-  @ApiPropertyOptional({ maxLength: PRODUCT_LIMITS.description, nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: PRODUCT_LIMITS.description, nullable: true })
   @IsOptional()
   @IsString(text)
   @maxLength(PRODUCT_LIMITS.description)
   description?: string | null;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: PRODUCT_LIMITS.price, example: 199.9, nullable: true })
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: PRODUCT_LIMITS.price, example: 199.9, nullable: true })
   @IsOptional()
   @apply(price())
   sale_price?: number | null;
@@ -111,19 +111,24 @@ export class ProductInputDto {
   @Max(PRODUCT_LIMITS.stock, { message: fieldMessage('maximum', { n: PRODUCT_LIMITS.stock }) })
   stock?: number;
 
-  @ApiPropertyOptional({ maxLength: PRODUCT_LIMITS.label, example: 'Tişört', nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: PRODUCT_LIMITS.label, example: 'Tişört', nullable: true })
   @IsOptional()
   @IsString(text)
   @maxLength(PRODUCT_LIMITS.label)
   category?: string | null;
 
-  @ApiPropertyOptional({ maxLength: PRODUCT_LIMITS.label, example: 'Tezgah Basics', nullable: true })
+  @ApiPropertyOptional({ type: String, maxLength: PRODUCT_LIMITS.label, example: 'Tezgah Basics', nullable: true })
   @IsOptional()
   @IsString(text)
   @maxLength(PRODUCT_LIMITS.label)
   brand?: string | null;
 
-  @ApiPropertyOptional({ type: [String], format: 'uri', maxItems: PRODUCT_LIMITS.images, example: ['https://cdn.example.com/p/1.jpg'] })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'uri', maxLength: PRODUCT_LIMITS.imageUrl },
+    maxItems: PRODUCT_LIMITS.images,
+    example: ['https://cdn.example.com/p/1.jpg'],
+  })
   @IsOptional()
   @IsArray({ message: fieldMessage('type_array') })
   @ArrayMaxSize(PRODUCT_LIMITS.images, { message: fieldMessage('max_items', { n: PRODUCT_LIMITS.images }) })
