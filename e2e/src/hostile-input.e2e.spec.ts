@@ -8,7 +8,7 @@ import { ERROR_MESSAGES_TR, ERROR_STATUS } from '@tezgah/contracts';
 import { api, randomSecret, startSystem, uniqueIp, type Api, type System } from '@tezgah/testing';
 import fc from 'fast-check';
 import * as jwt from 'jsonwebtoken';
-import { BOUNDARY, ContractJudge, operationsOf, resolve, type Operation, type Schema } from './hostile-input/contract';
+import { ContractJudge, operationsOf, resolve, type Operation, type Schema } from './hostile-input/contract';
 import { hostileRequests, type HostileRequest } from './hostile-input/hostile-requests';
 
 const SEED = Number(process.env['TEZGAH_FUZZ_SEED'] ?? 20261124);
