@@ -39,7 +39,12 @@ export async function startInternalServer(options: InternalServerOptions): Promi
     return reply.code(report.ready ? 200 : 503).send({ status: report.ready ? 'ok' : 'unavailable', checks: report.checks });
   });
 
-  await server.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  try {
+    await server.listen({ port: options.port, host: options.host ?? '0.0.0.0' });
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

@@ -1,3 +1,4 @@
+export * from './internal-port';
 export * from './process-infrastructure';
 export * from './process-module';
 export * from './run-process';

@@ -1,9 +1,9 @@
 import { type DynamicModule, type INestApplicationContext, Module, type Type } from '@nestjs/common';
-import type { BaseConfig } from '@tezgah/config';
+import type { BaseConfig, PublicUrls } from '@tezgah/config';
 import type { ReadinessCheck } from '@tezgah/observability';
 import { closeDatabaseTarget, databaseTargetFromConfig } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
-import { composeProcessModule } from './process-module';
+import { composeProcessModule, publicUrlsModule } from './process-module';
 import { connectTransports } from './transports';
 
 /** What a process needs around its service modules: `connected` (a database and both transports) or `none`. */
@@ -12,7 +12,7 @@ export type InfrastructureKind = 'connected' | 'none';
 /** The infrastructure a process opened before its modules load, and how it ends. */
 export interface ProcessInfrastructure {
   /** The root module: the service modules, with whatever they are given to run on. */
-  rootModule(services: Array<Type | DynamicModule>): Type;
+  rootModule(services: Array<Type | DynamicModule>, publicUrls: PublicUrls): Type;
   /** What readiness reports about the infrastructure itself, once the application started. */
   readinessChecks(app: INestApplicationContext): Record<string, ReadinessCheck>;
   /** Closes it in order after the application closed, reporting each step. */
@@ -28,7 +28,7 @@ async function connectInfrastructure(config: BaseConfig, name: string): Promise<
   const transports = await connectTransports(config, name);
   const target = await databaseTargetFromConfig(config);
   return {
-    rootModule: (services) => composeProcessModule(target, transports, services),
+    rootModule: (services, publicUrls) => composeProcessModule(target, transports, services, publicUrls),
     readinessChecks: (app) => {
       const database = app.get(DataSource, { strict: false });
       return { database: async () => void (await database.query('SELECT 1')) };
@@ -41,10 +41,10 @@ async function connectInfrastructure(config: BaseConfig, name: string): Promise<
   };
 }
 
-/** For a process that keeps no data and exchanges no messages (the sandbox): its modules alone. */
+/** For a process that keeps no data and exchanges no messages (the sandbox): its modules and public URLs alone. */
 const NO_INFRASTRUCTURE: ProcessInfrastructure = {
-  rootModule: (services) => {
-    @Module({ imports: services })
+  rootModule: (services, publicUrls) => {
+    @Module({ imports: [publicUrlsModule(publicUrls), ...services] })
     class SelfContainedProcessModule {}
     return SelfContainedProcessModule;
   },

@@ -1,17 +1,30 @@
-import { type DynamicModule, Module, type Type } from '@nestjs/common';
+import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
 import { MessagingModule } from '@tezgah/messaging';
 import { type DatabaseTarget, PersistenceModule } from '@tezgah/persistence';
 import type { Transports } from './transports';
 
-/** The root module of a process: its database target and transports, then the service modules it runs. */
+/**
+ * The root module of a process: its database target, transports and public URLs, then the
+ * service modules it runs.
+ */
 export function composeProcessModule(
   target: DatabaseTarget,
   transports: Transports,
   services: Array<Type | DynamicModule>,
+  publicUrls: PublicUrls,
 ): Type {
   @Module({
-    imports: [PersistenceModule.forRoot(target), MessagingModule.forRoot(transports), ...services],
+    imports: [PersistenceModule.forRoot(target), MessagingModule.forRoot(transports), publicUrlsModule(publicUrls), ...services],
   })
   class ProcessModule {}
   return ProcessModule;
+}
+
+/** The process's PublicUrls for every module that hands out or calls one (`@Inject(PUBLIC_URLS)`). */
+export function publicUrlsModule(publicUrls: PublicUrls): DynamicModule {
+  @Global()
+  @Module({})
+  class PublicUrlsModule {}
+  return { module: PublicUrlsModule, providers: [{ provide: PUBLIC_URLS, useValue: publicUrls }], exports: [PUBLIC_URLS] };
 }

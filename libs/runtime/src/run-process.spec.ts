@@ -1,5 +1,6 @@
-import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { baseConfigSchema, loadConfig } from '@tezgah/config';
+import { Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { baseConfigSchema, loadConfig, PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
+import { createServer, type Server } from 'node:net';
 import { PersistenceModule } from '@tezgah/persistence';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,23 @@ class Probe implements OnApplicationShutdown {
 
 @Module({ providers: [Probe], exports: [Probe] })
 class ProbeModule {}
+
+/** A service that hands out URLs (the grant flow, the connectors): it only asks for PUBLIC_URLS. */
+@Injectable()
+class UrlUser {
+  constructor(@Inject(PUBLIC_URLS) readonly urls: PublicUrls) {}
+}
+
+@Module({ providers: [UrlUser] })
+class UrlUserModule {}
+
+async function occupiedPort(): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+  return server;
+}
+
+const portOf = (server: Server) => (server.address() as { port: number }).port;
 
 const probeReadiness = (app: { get(token: typeof Probe): Probe }) => {
   const probe = app.get(Probe);
@@ -70,6 +88,48 @@ describe('runProcess', () => {
       expect(probe.closed).toBe(true);
       await expect(fetch(`http://127.0.0.1:${running.internal.port}/health/live`)).rejects.toThrow();
       expect(signalListeners()).toBe(listenersBefore);
+    });
+
+    it('gives every module the public URLs it was given, else those of the environment', async () => {
+      const given = { api: 'http://localhost:8080', sandbox: 'http://127.0.0.1:8180' };
+      const running = await runProcess({ name: 'urls', config, services: [UrlUserModule], metricsPort: 0, infrastructure: 'none', publicUrls: given });
+      try {
+        expect(running.app.get(UrlUser).urls).toEqual(given);
+      } finally {
+        await running.stop();
+      }
+      process.env['TEZGAH_PUBLIC_URL'] = 'https://api.tezgah.example/';
+      try {
+        const fromEnvironment = await runProcess({ name: 'urls', config, services: [UrlUserModule], metricsPort: 0, infrastructure: 'none' });
+        expect(fromEnvironment.app.get(UrlUser).urls).toEqual({ api: 'https://api.tezgah.example', sandbox: 'http://127.0.0.1:3100' });
+        await fromEnvironment.stop();
+      } finally {
+        delete process.env['TEZGAH_PUBLIC_URL'];
+      }
+    });
+
+    it('takes any free internal port when the derived one is taken, but never instead of one that was asked for', async () => {
+      const taken = await occupiedPort();
+      try {
+        const running = await runProcess({
+          name: 'beside',
+          config,
+          services: [ProbeModule],
+          metricsPort: { port: portOf(taken), whenTaken: 'any' },
+          infrastructure: 'none',
+        });
+        try {
+          expect(running.internal.port).not.toBe(portOf(taken));
+          expect((await readiness(running.internal.port)).status).toBe(200);
+        } finally {
+          await running.stop();
+        }
+        await expect(
+          runProcess({ name: 'beside', config, services: [ProbeModule], metricsPort: { port: portOf(taken), whenTaken: 'fail' }, infrastructure: 'none' }),
+        ).rejects.toThrow(/EADDRINUSE/);
+      } finally {
+        await new Promise((resolve) => taken.close(resolve));
+      }
     });
 
     it('is ready once started when its modules report nothing', async () => {

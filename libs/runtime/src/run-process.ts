@@ -1,7 +1,8 @@
 import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { BaseConfig } from '@tezgah/config';
+import { type BaseConfig, type PublicUrls, resolvePublicUrls } from '@tezgah/config';
 import { createLogger, type InternalServer, PinoNestLogger, type ReadinessCheck, startInternalServer } from '@tezgah/observability';
+import type { InternalPort } from './internal-port';
 import { type InfrastructureKind, openInfrastructure } from './process-infrastructure';
 
 /** An application that serves HTTP (the gateway, or the single process around it). */
@@ -15,7 +16,13 @@ export interface ProcessOptions {
   name: string;
   config: BaseConfig;
   services: Array<Type | DynamicModule>;
-  metricsPort: number;
+  /** A number is that port exactly (a process without it does not start). */
+  metricsPort: number | InternalPort;
+  /**
+   * What the services hand out and call (PUBLIC_URLS). Without it: `TEZGAH_PUBLIC_URL` and
+   * `TEZGAH_SANDBOX_URL`, else the default ports; the single process derives them from its own.
+   */
+  publicUrls?: PublicUrls;
   /** Present for a process that serves the public API. */
   http?: { create(rootModule: Type): Promise<HttpApplication>; port: number; host: string };
   /**
@@ -44,8 +51,9 @@ export interface RunningProcess {
  */
 export async function runProcess(options: ProcessOptions): Promise<RunningProcess> {
   const logger = createLogger(options.name, options.config.LOG_LEVEL);
+  const publicUrls = options.publicUrls ?? resolvePublicUrls(process.env);
   const infrastructure = await openInfrastructure(options.infrastructure ?? 'connected', options.config, options.name);
-  const rootModule = infrastructure.rootModule(options.services);
+  const rootModule = infrastructure.rootModule(options.services, publicUrls);
   const app = options.http
     ? await options.http.create(rootModule)
     : await NestFactory.createApplicationContext(rootModule, { logger: new PinoNestLogger(logger) });
@@ -57,10 +65,7 @@ export async function runProcess(options: ProcessOptions): Promise<RunningProces
   } else {
     await app.init();
   }
-  const internal = await startInternalServer({
-    port: options.metricsPort,
-    readinessChecks: { ...infrastructure.readinessChecks(app), ...options.readinessChecks?.(app) },
-  });
+  const internal = await openInternalPort(options.metricsPort, { ...infrastructure.readinessChecks(app), ...options.readinessChecks?.(app) }, logger);
 
   const step = async (done: string, work: () => Promise<unknown>) => {
     await work();
@@ -91,4 +96,16 @@ export async function runProcess(options: ProcessOptions): Promise<RunningProces
   for (const signal of signals) process.once(signal, onSignal);
   logger.info({ http_port: httpPort, metrics_port: internal.port }, `${options.name} ready`);
   return { app, internal, httpPort, stop };
+}
+
+/** The internal server on its port; a derived port that is taken gives way to any free one. */
+async function openInternalPort(choice: number | InternalPort, readinessChecks: Record<string, ReadinessCheck>, logger: ReturnType<typeof createLogger>): Promise<InternalServer> {
+  const { port, whenTaken } = typeof choice === 'number' ? { port: choice, whenTaken: 'fail' } : choice;
+  try {
+    return await startInternalServer({ port, readinessChecks });
+  } catch (error) {
+    if (whenTaken === 'fail' || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    logger.warn({ metrics_port: port }, 'internal port taken (METRICS_PORT not set): using any free port');
+    return startInternalServer({ port: 0, readinessChecks });
+  }
 }

@@ -1,5 +1,6 @@
 import type { DynamicModule, INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { resolvePublicUrls } from '@tezgah/config';
 import {
   type EventBus,
   InProcessEventBus,
@@ -70,10 +71,11 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** Starts `modules` as the process `service` would run them, in `shape`. */
+/** Starts `modules` as the process `service` would run them, in `shape` (public URLs as the environment sets them). */
 export async function startService(shape: ServiceShape, service: string, modules: Array<Type | DynamicModule>): Promise<RunningService> {
   const started = await shape.start(service);
-  const app = await NestFactory.createApplicationContext(composeProcessModule(started.target, started, modules), { logger: false });
+  const rootModule = composeProcessModule(started.target, started, modules, resolvePublicUrls(process.env));
+  const app = await NestFactory.createApplicationContext(rootModule, { logger: false });
   await app.init();
   return {
     app,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
 import {
   type ConnectResult,
   connectorPatternsFor,
@@ -30,6 +31,7 @@ export class GrantFlow {
     private readonly establisher: ConnectionEstablisher,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
+    @Inject(PUBLIC_URLS) private readonly publicUrls: PublicUrls,
   ) {}
 
   /** The consent page's address; the connection waits for the grant with this state's nonce only. */
@@ -43,7 +45,7 @@ export class GrantFlow {
     const { authorization_url } = await this.rpc.request(
       connectorPatternsFor(slug).authorize,
       ctx,
-      { slug, config, state, redirect_uri: `${this.config.TEZGAH_PUBLIC_URL}/v1/marketplaces/${slug}/oauth/callback` },
+      { slug, config, state, redirect_uri: `${this.publicUrls.api}/v1/marketplaces/${slug}/oauth/callback` },
       { timeoutMs: CONNECTOR_CALL_TIMEOUT_MS },
     );
     await this.db.transaction(async (manager) => {

@@ -1,10 +1,8 @@
-import { baseConfigSchema, ConfigError, envInt, envUrl, loadConfig } from '@tezgah/config';
+import { baseConfigSchema, ConfigError, envInt, loadConfig } from '@tezgah/config';
 import { z } from 'zod';
 
-/** What every connector service reads (docs/configuration.md), beside the base settings. */
+/** What every connector service reads (docs/configuration.md), beside the base settings; the sandbox's URL is the process's PUBLIC_URLS. */
 export const connectorRuntimeConfigSchema = baseConfigSchema.extend({
-  /** The sandbox's origin; a connection configured `environment: sandbox` talks to `<this>/<party>` (decisions §14). */
-  TEZGAH_SANDBOX_URL: envUrl(['http', 'https']).default('http://127.0.0.1:3100'),
   /** Stock changes of one connection gathered into one batch: the push leaves at most this long after the first change. */
   TEZGAH_STOCK_PUSH_WINDOW_MS: envInt({ min: 0, max: 60_000 }).default(100),
   /** First wait after a failed stock push; it doubles per attempt (jittered) up to the maximum. */

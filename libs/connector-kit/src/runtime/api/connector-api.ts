@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
 import {
   type ConnectorAccount,
   type ConnectorPatterns,
@@ -16,7 +17,6 @@ import { DataSource } from 'typeorm';
 import type { MarketplaceConnector } from '../../connector';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { servedSlug } from '../connections/served-slug';
-import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { ListingStore } from '../listings/listing-store';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 
@@ -32,7 +32,7 @@ export class ConnectorApi {
     private readonly db: DataSource,
     private readonly handles: ConnectionHandles,
     @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
-    @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
+    @Inject(PUBLIC_URLS) private readonly publicUrls: PublicUrls,
   ) {}
 
   /** Checks credentials that are not stored yet: a handle made for this call only. */
@@ -51,7 +51,7 @@ export class ConnectorApi {
         config: request.config,
         state: request.state,
         redirectUri: request.redirect_uri,
-        sandboxBase: this.config.TEZGAH_SANDBOX_URL,
+        sandboxBase: this.publicUrls.sandbox,
       }),
     };
   }

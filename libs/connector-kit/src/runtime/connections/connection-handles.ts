@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
 import { type ConnectionAccess, type MarketplaceConfig, MarketplacesAccess, type MarketplaceSlug } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
@@ -29,6 +30,7 @@ export class ConnectionHandles implements OnApplicationShutdown {
     @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
+    @Inject(PUBLIC_URLS) private readonly publicUrls: PublicUrls,
   ) {}
 
   /** The tenant's connected account on `slug`; 404 `resource.not_found` when it is not connected. */
@@ -64,7 +66,7 @@ export class ConnectionHandles implements OnApplicationShutdown {
   /** Where a marketplace is reached for a configuration, and the client of that marketplace and seller. */
   endpoint(slug: MarketplaceSlug, config: MarketplaceConfig, seller: string): { baseUrl: string; http: MarketplaceHttp } {
     return {
-      baseUrl: this.connector.baseUrl(slug, config, this.config.TEZGAH_SANDBOX_URL),
+      baseUrl: this.connector.baseUrl(slug, config, this.publicUrls.sandbox),
       http: this.pool.clientFor({ marketplace: slug, seller, limits: this.connector.limits(slug).rate }),
     };
   }
