@@ -1,4 +1,4 @@
-import { runProcess } from '@tezgah/runtime';
+import { internalPortFollowing, runProcess } from '@tezgah/runtime';
 import { loadGatewayConfig } from './config/gateway.config';
 import { GatewayModule } from './gateway.module';
 import { createHttpApp } from './http/create-http-app';
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
     name: 'gateway',
     config,
     services: [GatewayModule],
-    metricsPort: config.METRICS_PORT ?? 9464,
+    metricsPort: internalPortFollowing(config.PORT, config.METRICS_PORT),
     http: { create: (rootModule) => createHttpApp(rootModule, config), port: config.PORT, host: config.HOST },
   });
 }

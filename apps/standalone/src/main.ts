@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { GatewayModule, createHttpApp, DEMO_USERS, loadGatewayConfig } from '@tezgah/app-gateway';
 import { CatalogModule } from '@tezgah/app-catalog';
 import { ConnectorAmazonModule } from '@tezgah/app-connector-amazon';
@@ -10,15 +11,28 @@ import { MarketplacesModule } from '@tezgah/app-marketplaces';
 import { OrdersModule } from '@tezgah/app-orders';
 import { loadSandboxConfig, SandboxModule } from '@tezgah/app-sandbox';
 import { WebhookDispatcherModule } from '@tezgah/app-webhook-dispatcher';
-import { runProcess } from '@tezgah/runtime';
+import { type ListenAddresses, resolvePublicUrls } from '@tezgah/config';
+import { internalPortFollowing, runProcess } from '@tezgah/runtime';
+import { readyBanner } from './ready-banner';
+import { sandboxPortFollowing } from './sandbox-port';
 
 /**
  * `npm start`: every service in one process on embedded PostgreSQL (PGlite) with in-process
  * transports, the sandboxes beside them, seeded with the demo (decisions §13). Nothing to install.
+ * Every port and URL follows PORT unless set: the sandboxes (PORT + 100), the internal port
+ * (PORT + 6464, or any free one), the public URL and the sandboxes' URL (docs/configuration.md).
  */
 async function main(): Promise<void> {
+  // The single process's own defaults, in place before any module reads its configuration.
   process.env['TEZGAH_ENV'] ??= 'demo';
   const config = loadGatewayConfig();
+  process.env['SANDBOX_PORT'] ??= String(sandboxPortFollowing(config.PORT));
+  const sandbox = loadSandboxConfig();
+  const listening: ListenAddresses = {
+    api: { port: config.PORT, host: config.HOST },
+    sandbox: { port: sandbox.SANDBOX_PORT, host: sandbox.SANDBOX_HOST },
+  };
+  const publicUrls = resolvePublicUrls(process.env, listening);
   const running = await runProcess({
     name: 'standalone',
     config,
@@ -37,39 +51,26 @@ async function main(): Promise<void> {
       // The marketplaces' simulators on SANDBOX_PORT (decisions §13).
       SandboxModule,
     ],
-    metricsPort: config.METRICS_PORT ?? 9464,
+    metricsPort: internalPortFollowing(config.PORT, config.METRICS_PORT),
+    publicUrls,
     http: { create: (rootModule) => createHttpApp(rootModule, config), port: config.PORT, host: config.HOST },
   });
-  printBanner(
-    running.httpPort ?? config.PORT,
-    running.internal.port,
-    loadSandboxConfig().settings.publicUrl,
-    config.TEZGAH_ENV === 'demo' ? config.TEZGAH_DEMO_PASSWORD : null,
+  process.stdout.write(
+    readyBanner({
+      publicUrls,
+      listening: resolvePublicUrls({}, listening),
+      metricsPort: running.internal.port,
+      dataDir: path.resolve(config.TEZGAH_DATA_DIR),
+      demoPassword: config.TEZGAH_ENV === 'demo' ? config.TEZGAH_DEMO_PASSWORD : null,
+      demoUsers: DEMO_USERS,
+    }),
   );
-}
-
-function printBanner(port: number, metricsPort: number, sandboxUrl: string, demoPassword: string | null): void {
-  const base = `http://localhost:${port}/v1`;
-  const lines = [
-    '',
-    'Tezgah is ready.',
-    `  API:      ${base}`,
-    `  Docs:     ${base}/docs   (OpenAPI: ${base}/openapi.json)`,
-    `  Health:   http://localhost:${metricsPort}/health/ready   Metrics: http://localhost:${metricsPort}/metrics`,
-    `  Sandbox:  ${sandboxUrl}   (simulated marketplaces; calls: ${sandboxUrl}/control/trendyol/calls)`,
-  ];
-  if (demoPassword) {
-    lines.push(`  Demo logins (password: ${demoPassword}):`);
-    for (const user of DEMO_USERS) lines.push(`    ${user.role.padEnd(6)} ${user.email}`);
-    lines.push(
-      `  Try:      curl -s -X POST ${base}/auth/token -H 'content-type: application/json' \\`,
-      `              -d '{"email":"owner@demo.tezgah.dev","password":"${demoPassword}"}'`,
-    );
-  }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error('Another process (another `npm start`?) has that port: give this one a PORT of its own; SANDBOX_PORT and METRICS_PORT follow it unless set.');
+  }
   process.exit(1);
 });
