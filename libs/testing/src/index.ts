@@ -1,6 +1,8 @@
 export * from './demo-users';
+export { freePorts } from './free-ports';
 export * from './http';
 export * from './https-receiver';
+export * from './npm-start';
 export * from './system';
 export * from './test-certificates';
 export { parseCreatedUser } from './cli-output';
