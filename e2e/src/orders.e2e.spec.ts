@@ -3,7 +3,9 @@
 // sandbox control API: a customer order on Trendyol is ingested by polling, takes stock, and the
 // new stock reaches the other marketplaces; list filters; every allowed and refused transition;
 // mirroring seen in the sandbox's call log, also through an outage; cancellations and returns from
-// the marketplace; no duplicates when polled again, also across a connector restart.
+// the marketplace; a seller's tracking number against Trendyol's (kept through later polls under
+// the seller's own contract, refused where Trendyol's carrier assigned one); no duplicates when
+// polled again, also across a connector restart.
 import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api, type HttpsReceiver, type System } from '@tezgah/testing';
 import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
@@ -102,9 +104,9 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
   };
 
   /** A customer buys on Trendyol (decisions §14); answers the order number and its package. */
-  async function customerOrder(quantity: number): Promise<{ orderNumber: string; packageId: number }> {
+  async function customerOrder(quantity: number, supplierId = supplier): Promise<{ orderNumber: string; packageId: number }> {
     const placed = await post(`${system.sandboxUrl}/control/trendyol/orders`, {
-      supplier_id: supplier,
+      supplier_id: supplierId,
       lines: [{ barcode: product.barcode, merchant_sku: product.sku, product_name: 'Sipariş edilen ürün', quantity, amount: 150 }],
       customer: { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.com', phone: '+905551112233', tax_number: null },
       shipping_address: { address1: 'Bağdat Cad. 1', city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country_code: 'TR' },
@@ -116,9 +118,9 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
   }
 
   type ListedOrder = { id: string; status: string; marketplace_order_id: string } & Record<string, unknown>;
-  async function ingested(orderNumber: string): Promise<ListedOrder> {
+  async function ingested(orderNumber: string, token = owner): Promise<ListedOrder> {
     const found = await until(
-      async () => ((await get('/orders?marketplace=trendyol&per_page=100')).body.data as ListedOrder[]).find((o) => o.marketplace_order_id === orderNumber),
+      async () => ((await get('/orders?marketplace=trendyol&per_page=100', token)).body.data as ListedOrder[]).find((o) => o.marketplace_order_id === orderNumber),
       Boolean,
       10_000,
     );
@@ -297,6 +299,58 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     expectError(await get(`/orders/${order.id}`, other), 404, 'resource.not_found');
     expect((await get('/orders?per_page=100', other)).body.data).toEqual([]);
   });
+
+  it("keeps the seller's own-contract tracking number and carrier once Trendyol took them, through later polls", async () => {
+    const { orderNumber, packageId } = await customerOrder(1);
+    const order = await ingested(orderNumber);
+    // Under OWN_CONTRACT, Trendyol's barcode on the package is only shown: the seller sends their own.
+    expect(order).toMatchObject({ tracking_number: expect.stringMatching(/^733\d+$/), cargo_provider: 'Trendyol Express Marketplace' });
+    const shipped = await patch(order.id, { status: 'shipped', tracking_number: 'OWN-4455', cargo_provider: 'mng' });
+    expect({ status: shipped.status, body: shipped.body }).toMatchObject({ status: 200, body: { status: 'shipped', tracking_number: 'OWN-4455', cargo_provider: 'mng' } });
+    const fed = await until(trendyolCalls, (all) => all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}/update-tracking-number`)));
+    expect(fed.filter((c) => c.path.endsWith(`/shipment-packages/${packageId}/update-tracking-number`)).map((c) => [c.body, c.status])).toEqual([
+      [{ trackingNumber: 'OWN-4455' }, 200],
+    ]);
+    // Trendyol now reports the package Shipped, with its own carrier name; polls bring it again and again.
+    await new Promise((resolve) => setTimeout(resolve, 4 * POLL_MS));
+    expect((await get(`/orders/${order.id}`)).body).toMatchObject({ status: 'shipped', tracking_number: 'OWN-4455', cargo_provider: 'mng' });
+  }, 60_000);
+
+  it("refuses a seller's tracking number where Trendyol's contracted carrier assigned one, and ships with Trendyol's", async () => {
+    // Another tenant on Trendyol's contracted carrier (no cargo_provider configured).
+    const otherSupplier = String(Number(supplier) + 1);
+    const listed = await post(`${system.sandboxUrl}/control/trendyol/listings`, {
+      supplier_id: otherSupplier,
+      items: [{ barcode: product.barcode, stock_code: product.sku, title: 'Sipariş edilen ürün', quantity: 5, sale_price: 150, list_price: 180 }],
+    });
+    expect(listed.status).toBeLessThan(300);
+    const connected = await client.request('POST', '/marketplaces/trendyol/connect', {
+      token: other,
+      body: { supplier_id: otherSupplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') },
+    });
+    expect(connected.status).toBe(200);
+    await until(async () => (await get(`/jobs/${connected.body.sync_job_id}`, other)).body.status, (s) => s === 'completed');
+    const { orderNumber, packageId } = await customerOrder(1, otherSupplier);
+    const order = await ingested(orderNumber, other);
+    const assigned = { tracking_number: order.tracking_number as string, cargo_provider: 'Trendyol Express Marketplace' };
+    expect(assigned.tracking_number).toMatch(/^733\d+$/);
+
+    const refused = await patch(order.id, { status: 'shipped', tracking_number: 'YK-1', cargo_provider: 'yurtici' }, other);
+    expectError(refused, 422, 'business.invalid');
+    expect(refused.body.error.details).toEqual({
+      tracking_number: [{ code: 'assigned_by_marketplace', message: expect.stringContaining(assigned.tracking_number) }],
+      cargo_provider: [{ code: 'assigned_by_marketplace', message: expect.stringContaining(assigned.cargo_provider) }],
+    });
+    expect((await get(`/orders/${order.id}`, other)).body).toEqual(order);
+
+    const shipped = await patch(order.id, { status: 'shipped', tracking_number: assigned.tracking_number }, other);
+    expect({ status: shipped.status, body: shipped.body }).toMatchObject({ status: 200, body: { status: 'shipped', ...assigned } });
+    // Trendyol got the seller's part (Picking) and no tracking number of the seller's.
+    const calls = await until(trendyolCalls, (all) => all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}`) && c.status === 200));
+    expect(calls.filter((c) => c.method === 'PUT' && c.path.includes(`/shipment-packages/${packageId}`)).map((c) => c.body?.status ?? c.path)).toEqual(['Picking']);
+    await new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
+    expect((await get(`/orders/${order.id}`, other)).body).toMatchObject({ status: 'shipped', ...assigned });
+  }, 90_000);
 
   if (shape === 'distributed') {
     it('creates no duplicate after a restart of the connector, which polls the same orders again', async () => {
