@@ -58,6 +58,22 @@ describe.each(['single', 'distributed'] as const)('Idempotency-Key (%s shape)', 
     expect(await productsWithSku(staff, product.sku)).toBe(1);
   });
 
+  it('creates a webhook once and answers the repeat with the same secret, kept sealed in between', async () => {
+    const key = `webhook-${randomSuffix()}`;
+    const body = { url: `https://127.0.0.1:9/idempotent-${randomSuffix()}`, events: ['order.created'] };
+    const first = await client.request('POST', '/webhooks', { token: otherOwner, body, headers: { 'idempotency-key': key } });
+    const again = await replica.request('POST', '/webhooks', { token: otherOwner, body, headers: { 'idempotency-key': key } });
+
+    expect({ status: first.status, secret: first.body.secret }).toEqual({ status: 201, secret: expect.stringMatching(/^whsec_/) });
+    expect({ status: again.status, body: again.body, replayed: again.headers['idempotent-replayed'] }).toEqual({
+      status: 201,
+      body: first.body,
+      replayed: 'true',
+    });
+    const listed = await client.request('GET', '/webhooks', { token: otherOwner });
+    expect((listed.body as Array<{ url: string }>).filter((hook) => hook.url === body.url)).toHaveLength(1);
+  });
+
   it('runs concurrent repeats once: one product, every answer its 201 or a 409 while it runs', async () => {
     const key = `race-${randomSuffix()}`;
     const product = newProduct();
