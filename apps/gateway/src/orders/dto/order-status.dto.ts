@@ -1,14 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { fieldMessage, REQUESTABLE_ORDER_STATUSES, type RequestableOrderStatus } from '@tezgah/contracts';
-import { IsIn, IsNotEmpty, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 /** The seven carriers of decisions §1 (`<cargo_provider>`). */
 export const CARGO_PROVIDERS = ['yurtici', 'aras', 'mng', 'ptt', 'surat', 'ups', 'dhl'] as const;
 
 export const TRACKING_NUMBER_MAX_LENGTH = 64;
 
-/** Optional but not nullable: absent is fine, `null` is validated (and refused). */
-const OptionalNotNull = () => ValidateIf((_object, value) => value !== undefined);
 
 /** `PATCH /orders/{id}/status` (decisions §7). Unknown fields are refused. */
 export class OrderStatusDto {
@@ -23,7 +21,7 @@ export class OrderStatusDto {
       '`shipped` needs one here or already on the order (a cargo label sets it). Sent with a status change it becomes the seller’s: mirrored, and never replaced by what the marketplace reports later. ' +
       'Refused (422, `assigned_by_marketplace`) when it differs from one the marketplace’s contracted carrier assigned (Trendyol without `OWN_CONTRACT`), and (422, `status_unchanged`) when it differs from the order’s and the status is the current one',
   })
-  @OptionalNotNull()
+  @IsOptional()
   @IsString({ message: fieldMessage('type_string') })
   @IsNotEmpty({ message: fieldMessage('not_empty') })
   @MaxLength(TRACKING_NUMBER_MAX_LENGTH, { message: fieldMessage('max_length', { n: TRACKING_NUMBER_MAX_LENGTH }) })
@@ -35,7 +33,7 @@ export class OrderStatusDto {
     description:
       '`shipped` needs one here or already on the order. Taken and refused as `tracking_number` is: leave it out to ship with a carrier the marketplace assigned',
   })
-  @OptionalNotNull()
+  @IsOptional()
   @IsIn(CARGO_PROVIDERS, { message: fieldMessage('one_of', { values: CARGO_PROVIDERS }) })
   cargo_provider?: string;
 }
