@@ -8,12 +8,34 @@ describe('contracts', () => {
     expect(roleAtLeast('admin', 'owner')).toBe(false);
   });
 
-  it('makes prefixed, sortable ids', () => {
-    const a = newId('job');
-    const b = newId('job');
-    expect(isId(a, 'job')).toBe(true);
-    expect(isId(a, 'prd')).toBe(false);
-    expect(a < b || a.slice(0, 14) === b.slice(0, 14)).toBe(true);
+  it('makes prefixed ids of the documented shape', () => {
+    const id = newId('job');
+    expect(isId(id, 'job')).toBe(true);
+    expect(isId(id, 'prd')).toBe(false);
+    expect(isId(`${id}x`, 'job')).toBe(false);
+  });
+
+  it('makes ids that sort in the order they were made, within one millisecond too', () => {
+    const ids = Array.from({ length: 5_000 }, () => newId('evt'));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(ids);
+  });
+
+  it('makes ids that sort by the time they were made, across milliseconds', () => {
+    const now = jest.spyOn(Date, 'now');
+    try {
+      now.mockReturnValue(Date.UTC(2026, 10, 24, 12, 0, 0, 1));
+      const later = newId('ord');
+      now.mockReturnValue(Date.UTC(2026, 10, 24, 12, 0, 0, 0));
+      const earlier = newId('ord');
+      // A clock step back keeps the monotonic order (the factory reuses the last time), never reverses it.
+      expect(earlier > later).toBe(true);
+      now.mockReturnValue(Date.UTC(2026, 10, 24, 12, 0, 1, 0));
+      expect(newId('ord') > earlier).toBe(true);
+      expect(newId('ord').slice(4, 14) > later.slice(4, 14)).toBe(true);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('has a Turkish message for every error code', () => {
