@@ -17,6 +17,13 @@ describe('DomainError', () => {
     expect([back.code, back.details, back.retryAfter, back.status]).toEqual(['rate_limit.exceeded', { a: [1] }, 12, 429]);
   });
 
+  it('keeps its internal message for the logs and off the wire and the envelope', () => {
+    const error = new DomainError('server.unavailable', undefined, undefined, 'no responder for catalog.products.list');
+    expect(error.message).toBe('server.unavailable: no responder for catalog.products.list');
+    expect(JSON.stringify(error.toWire())).not.toContain('responder');
+    expect(JSON.stringify(toEnvelope(error, 'req_1').body)).not.toContain('responder');
+  });
+
   it('hides what is not a DomainError behind server.internal', () => {
     expect(toWireError(new Error('secret stack detail'))).toEqual({ code: 'server.internal', status: 500 });
   });

@@ -7,12 +7,17 @@ import { ERROR_STATUS, type ErrorCode, type ErrorDetails, type WireError } from 
 export class DomainError extends Error {
   readonly status: number;
 
+  /**
+   * `internal` says, for the logs and the on-call engineer, what happened (`message` is the code
+   * followed by it); it never crosses a transport nor reaches a caller, who gets the code's Turkish text.
+   */
   constructor(
     readonly code: ErrorCode,
     readonly details?: ErrorDetails,
     readonly retryAfter?: number,
+    internal?: string,
   ) {
-    super(code);
+    super(internal ? `${code}: ${internal}` : code);
     this.name = 'DomainError';
     this.status = ERROR_STATUS[code];
   }

@@ -144,7 +144,7 @@ function applyBudgets(request: GatewayRequest, reply: FastifyReply, outcomes: Ra
     request,
     reply,
     refused.storeFailed
-      ? new DomainError('server.unavailable')
+      ? new DomainError('server.unavailable', undefined, undefined, `rate-limit store unreachable for the ${refused.category} budget`)
       : new DomainError('rate_limit.exceeded', undefined, refused.retryAfterS),
   );
   return refused.category;

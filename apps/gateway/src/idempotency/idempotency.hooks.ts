@@ -45,7 +45,7 @@ export function registerIdempotencyHooks(fastify: FastifyInstance, store: Idempo
     } catch (error) {
       // Running the request unguarded could run it twice: refuse, the client may retry with the key.
       logger.error({ err: error, request_id: request.id }, 'could not claim idempotency key');
-      sendError(request, reply, new DomainError('server.unavailable'));
+      sendError(request, reply, new DomainError('server.unavailable', undefined, undefined, 'could not claim the Idempotency-Key'));
       return false;
     }
     switch (outcome.kind) {
