@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES_TR, fieldMessage, MARKETPLACE_MESSAGES_TR, marketplaceMessage } from './messages.tr';
+import { FIELD_MESSAGES_TR, fieldMessage, MARKETPLACE_MESSAGES_TR, marketplaceMessage, NOTICE_MESSAGES_TR, noticeMessage } from './messages.tr';
 
 describe('the Turkish message catalogue', () => {
   it('fills named placeholders, joins lists and leaves a missing value empty', () => {
@@ -11,6 +11,11 @@ describe('the Turkish message catalogue', () => {
     expect(fieldMessage('min_length')).toBe('En az  karakter olmalıdır.');
   });
 
+  it('fills the texts a seller reads outside an envelope', () => {
+    expect(noticeMessage('delivery_timeout', { ms: 10000 })).toBe('Zaman aşımı: 10000 ms içinde yanıt gelmedi');
+    expect(noticeMessage('grant_page_connected_title', { marketplace: 'Amazon' })).toBe('Amazon bağlandı');
+  });
+
   it('does not read placeholders inside a filled-in value', () => {
     expect(marketplaceMessage('first_sync_failed', { reason: '{marketplace}' })).toBe('İlk eşitleme tamamlanamadı. {marketplace}');
   });
@@ -20,7 +25,7 @@ describe('the Turkish message catalogue', () => {
   });
 
   it('writes every placeholder as {word}, the only form that is filled in', () => {
-    for (const template of [...Object.values(FIELD_MESSAGES_TR), ...Object.values(MARKETPLACE_MESSAGES_TR)]) {
+    for (const template of [...Object.values(FIELD_MESSAGES_TR), ...Object.values(MARKETPLACE_MESSAGES_TR), ...Object.values(NOTICE_MESSAGES_TR)]) {
       expect(template.match(/\{[^}]*\}/g) ?? []).toEqual((template.match(/\{\w+\}/g) ?? []));
     }
   });

@@ -121,12 +121,43 @@ export const MARKETPLACE_MESSAGES_TR = {
 
 export type MarketplaceMessageCode = keyof typeof MARKETPLACE_MESSAGES_TR;
 
+/**
+ * Other texts a seller reads outside an error envelope: a job's error, a webhook delivery's
+ * failure in the delivery log, the page after a marketplace grant, the reason in an event.
+ */
+export const NOTICE_MESSAGES_TR = {
+  job_failed: 'İş başarısız oldu.',
+  job_cancelled: 'İş kullanıcı tarafından iptal edildi.',
+  bulk_write_failed: 'Ürünler yazılırken beklenmeyen bir hata oluştu; yazılamayan öğeler sonuçta listelenmiştir.',
+  delivery_address_blocked: 'Adres engellendi: {address} genel bir ağ adresi değil',
+  delivery_timeout: 'Zaman aşımı: {ms} ms içinde yanıt gelmedi',
+  delivery_tls: 'TLS sertifikası doğrulanamadı ({code})',
+  delivery_refused: 'Bağlantı reddedildi (ECONNREFUSED)',
+  delivery_unresolvable: 'Alan adı çözümlenemedi ({code})',
+  delivery_invalid_url: 'Geçersiz URL',
+  delivery_failed: 'Bağlantı hatası ({code})',
+  webhook_test_event: 'Tezgah test olayı: bu uç nokta Tezgah webhook gönderimlerini alabiliyor.',
+  connection_removed_by_seller: 'Satıcı bağlantıyı kaldırdı.',
+  connection_grant_expired: 'Pazaryeri yetkisinin süresi doldu; bağlantının yeniden yetkilendirilmesi gerekiyor.',
+  connection_not_stored: 'Pazaryeri bağlantısı kaydedilemedi; eşitleme başlatılmadı. Lütfen yeniden bağlanın.',
+  grant_page_connected_title: '{marketplace} bağlandı',
+  grant_page_connected: "{marketplace} hesabınız Tezgah'a bağlandı. Ürünleriniz eşitleniyor; bu pencereyi kapatabilirsiniz.",
+  grant_page_failed_title: 'Bağlantı tamamlanamadı',
+  grant_page_failed: '{reason} (İstek numarası: {request_id})',
+} as const satisfies Record<string, string>;
+
+export type NoticeMessageCode = keyof typeof NOTICE_MESSAGES_TR;
+
 export function fieldMessage(code: string, params: MessageParams = {}): string {
   return fill(FIELD_MESSAGES_TR[code] ?? FIELD_MESSAGES_TR['invalid'], params);
 }
 
 export function marketplaceMessage(code: MarketplaceMessageCode, params: MessageParams = {}): string {
   return fill(MARKETPLACE_MESSAGES_TR[code], params);
+}
+
+export function noticeMessage(code: NoticeMessageCode, params: MessageParams = {}): string {
+  return fill(NOTICE_MESSAGES_TR[code], params);
 }
 
 function fill(template: string, params: MessageParams): string {

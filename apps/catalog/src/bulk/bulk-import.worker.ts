@@ -8,6 +8,7 @@ import {
   type JobReport,
   JobsCreate,
   JobsReport,
+  noticeMessage,
   type RequestContext,
 } from '@tezgah/contracts';
 import { OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
@@ -24,7 +25,7 @@ const LEASE_MS = 60_000;
 /** Attempts per chunk before the import gives up (a conflict or a lost connection is retried). */
 const CHUNK_ATTEMPTS = 4;
 /** The job's error when writing failed for good (Turkish: shown to the seller). */
-const WRITE_FAILED = 'Ürünler yazılırken beklenmeyen bir hata oluştu; yazılamayan öğeler sonuçta listelenmiştir.';
+const WRITE_FAILED = noticeMessage('bulk_write_failed');
 
 class LeaseLost extends Error {}
 

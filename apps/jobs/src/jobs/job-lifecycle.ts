@@ -1,4 +1,4 @@
-import type { JobReport, JobStatus } from '@tezgah/contracts';
+import { type JobReport, type JobStatus, noticeMessage } from '@tezgah/contracts';
 
 export interface JobState {
   status: JobStatus;
@@ -22,7 +22,7 @@ export function applyReport(job: JobState, report: JobReport): JobState | null {
     status,
     progress,
     result: report.result ?? job.result,
-    error: status === 'failed' ? (report.error ?? 'İş başarısız oldu.') : null,
+    error: status === 'failed' ? (report.error ?? noticeMessage('job_failed')) : null,
   };
   const unchanged =
     next.status === job.status && next.progress === job.progress && next.result === job.result && next.error === job.error;
@@ -34,7 +34,7 @@ function clampProgress(progress: number | undefined): number {
   return Math.min(99, Math.max(0, Math.floor(progress)));
 }
 
-export const CANCELLED_ERROR = 'İş kullanıcı tarafından iptal edildi.';
+export const CANCELLED_ERROR = noticeMessage('job_cancelled');
 
 export function isFinal(status: JobStatus): boolean {
   return FINAL.has(status);

@@ -4,9 +4,10 @@ import {
   type ConnectResult,
   JobsCreate,
   JobsReport,
-  type MarketplaceSlug,
   marketplaceOf,
+  type MarketplaceSlug,
   newId,
+  noticeMessage,
   type RequestContext,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
@@ -20,7 +21,7 @@ import { CredentialVault } from './credential-vault';
 
 export const MARKETPLACE_SYNC_JOB_TYPE = 'marketplace_sync';
 /** The sync job's error when the connection it was made for could not be stored (Turkish: shown to the seller). */
-const NOT_STORED = 'Pazaryeri bağlantısı kaydedilemedi; eşitleme başlatılmadı. Lütfen yeniden bağlanın.';
+const NOT_STORED = noticeMessage('connection_not_stored');
 
 /**
  * Stores credentials the marketplace has just accepted (pasted and verified, or a grant

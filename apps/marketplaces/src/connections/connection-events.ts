@@ -1,11 +1,17 @@
-import { type ConnectionStatus, MarketplaceConnected, MarketplaceConnectionChanged, MarketplaceDisconnected } from '@tezgah/contracts';
+import {
+  type ConnectionStatus,
+  MarketplaceConnected,
+  MarketplaceConnectionChanged,
+  MarketplaceDisconnected,
+  noticeMessage,
+} from '@tezgah/contracts';
 import type { OutboxEntry } from '@tezgah/messaging';
 import type { ConnectionRow } from './connection-row';
 
 /** `marketplace.disconnected` reasons (Turkish: webhook receivers show them to the seller). */
 export const DISCONNECT_REASONS = {
-  bySeller: 'Satıcı bağlantıyı kaldırdı.',
-  grantExpired: 'Pazaryeri yetkisinin süresi doldu; bağlantının yeniden yetkilendirilmesi gerekiyor.',
+  bySeller: noticeMessage('connection_removed_by_seller'),
+  grantExpired: noticeMessage('connection_grant_expired'),
 } as const;
 
 type Connection = Pick<ConnectionRow, 'id' | 'tenant_id' | 'slug'>;

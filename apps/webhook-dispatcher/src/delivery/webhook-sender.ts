@@ -1,3 +1,4 @@
+import { noticeMessage } from '@tezgah/contracts';
 import { Agent, request } from 'undici';
 import { BlockedAddressError, isBlockedLiteral, publicOnlyLookup } from './address-guard';
 import { signatureHeader } from './signature';
@@ -92,14 +93,14 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   const code = failure.code ?? cause.code ?? failure.name ?? 'UNKNOWN';
   if (error instanceof BlockedAddressError || failure.cause instanceof BlockedAddressError) {
     const address = error instanceof BlockedAddressError ? error.address : (failure.cause as BlockedAddressError).address;
-    return `Adres engellendi: ${address} genel bir ağ adresi değil`;
+    return noticeMessage('delivery_address_blocked', { address });
   }
   if (failure.name === 'TimeoutError' || failure.name === 'AbortError' || /TIMEOUT/.test(code)) {
-    return `Zaman aşımı: ${timeoutMs} ms içinde yanıt gelmedi`;
+    return noticeMessage('delivery_timeout', { ms: timeoutMs });
   }
-  if (TLS_CODES.test(code)) return `TLS sertifikası doğrulanamadı (${code})`;
-  if (code === 'ECONNREFUSED') return 'Bağlantı reddedildi (ECONNREFUSED)';
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return `Alan adı çözümlenemedi (${code})`;
-  if (code === 'ERR_INVALID_URL') return 'Geçersiz URL';
-  return `Bağlantı hatası (${code})`;
+  if (TLS_CODES.test(code)) return noticeMessage('delivery_tls', { code });
+  if (code === 'ECONNREFUSED') return noticeMessage('delivery_refused');
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return noticeMessage('delivery_unresolvable', { code });
+  if (code === 'ERR_INVALID_URL') return noticeMessage('delivery_invalid_url');
+  return noticeMessage('delivery_failed', { code });
 }

@@ -4,6 +4,7 @@ import {
   type CreatedWebhookDto,
   type DeliveryDto,
   newId,
+  noticeMessage,
   type RequestContext,
   TEST_EVENT_TYPE,
   type WebhookDto,
@@ -79,7 +80,7 @@ export class WebhooksService {
         version: 1,
         tenant_id: tenantId,
         occurred_at: new Date().toISOString(),
-        data: { webhook_id: webhookId, message: 'Tezgah test olayı: bu uç nokta Tezgah webhook gönderimlerini alabiliyor.' },
+        data: { webhook_id: webhookId, message: noticeMessage('webhook_test_event') },
       },
       [target],
     );
