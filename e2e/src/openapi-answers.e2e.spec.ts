@@ -110,6 +110,8 @@ describe('answers against the served OpenAPI document (single shape)', () => {
   });
 
   it('products: create, list, read, change, stock, stock movements, delete', async () => {
+    const listedSku = uniqueValue('ANS');
+    await call(201, 'POST', '/products', { token: owner, body: { sku: listedSku, title: 'Kalan ürün', price: 1 } });
     const created = await call(201, 'POST', '/products', {
       token: owner,
       body: { sku: uniqueValue('ANS'), title: 'Pamuklu Tişört', price: 149.9, stock: 3, images: ['https://cdn.example.com/p/1.jpg'] },
@@ -126,6 +128,7 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     const invalid = await call(400, 'POST', '/products', { token: owner, body: { sku: '', title: 'x'.repeat(101), price: -1 } });
     expect(invalid.body.error.details).toEqual(expect.any(Object));
     await call(404, 'GET', '/products/{id}', { token: viewer, params });
+    await call(409, 'POST', '/products', { token: owner, body: { sku: listedSku, title: 'Aynı SKU', price: 1 } });
     await call(403, 'POST', '/products', { token: viewer, body: { sku: uniqueValue('ANS'), title: 'Görüntüleyen', price: 1 } });
   });
 
@@ -138,6 +141,7 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     const finished = await job(bulk.body.job_id);
     expectDocumented('GET', '/jobs/{id}', 200, finished);
     expect(finished.body).toMatchObject({ status: 'completed', result: expect.any(Object) });
+    await call(422, 'POST', '/jobs/{id}/cancel', { token: owner, params: { id: bulk.body.job_id } });
 
     await call(404, 'GET', '/jobs/{id}', { token: owner, params: { id: 'job_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
   }, 60_000);
