@@ -126,6 +126,6 @@ function closeObjects(schema: any): any {
 }
 
 /** Local refs point into the document registered as `openapi`. */
-function retarget(schema: any): any {
+export function retarget(schema: any): any {
   return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));
 }

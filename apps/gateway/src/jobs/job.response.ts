@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { JOB_STATUSES, type JobStatus } from '@tezgah/contracts';
+import { JOB_STATUSES, type JobDto, type JobStatus } from '@tezgah/contracts';
 
-export class JobResponse {
+export class JobResponse implements JobDto {
   @ApiProperty({ example: 'job_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) id: string;
   @ApiProperty({ example: 'catalog.bulk_import' }) type: string;
   @ApiProperty({ enum: JOB_STATUSES }) status: JobStatus;

@@ -26,6 +26,7 @@ export function setupOpenApi(app: INestApplication): void {
   const document = SwaggerModule.createDocument(app, config);
   documentIdempotencyKey(document);
   documentPathParameterLength(document);
+  documentErrorEnvelope(document);
   SwaggerModule.setup('v1/docs', app, document, {
     jsonDocumentUrl: 'v1/openapi.json',
     yamlDocumentUrl: 'v1/openapi.yaml',
@@ -62,3 +63,35 @@ function documentPathParameterLength(document: OpenAPIObject): void {
     }
   }
 }
+
+/** Every error leaves the gateway in one envelope (http/error-response.ts): each operation's `default` answer. */
+function documentErrorEnvelope(document: OpenAPIObject): void {
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorEnvelope: ERROR_ENVELOPE } };
+  for (const item of Object.values(document.paths)) {
+    for (const operation of [item.get, item.put, item.post, item.delete, item.patch]) {
+      if (!operation) continue;
+      operation.responses.default ??= {
+        description: 'An error: the status and `error.code` of the Errors part, the Turkish message, the request id',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      };
+    }
+  }
+}
+
+const ERROR_ENVELOPE: NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string] = {
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message', 'request_id'],
+      properties: {
+        code: { type: 'string', enum: Object.keys(ERROR_STATUS), example: 'validation.failed' },
+        message: { type: 'string', description: 'Turkish, for display' },
+        details: { type: 'object', additionalProperties: true, description: 'Field-level detail of a validation error' },
+        request_id: { type: 'string', description: 'The X-Request-Id of the response; quote it to support' },
+        retry_after: { type: 'integer', description: '429 only: seconds, as the Retry-After header' },
+      },
+    },
+  },
+};

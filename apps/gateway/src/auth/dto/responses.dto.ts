@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ROLES, type Role } from '@tezgah/contracts';
+import { ROLES, type Role, type TokenResponseDto, type UserDto } from '@tezgah/contracts';
 
 /** Response shapes, for the OpenAPI document. */
-export class UserResponse {
+export class UserResponse implements UserDto {
   @ApiProperty({ type: 'integer' }) id: number;
   @ApiProperty() email: string;
   @ApiProperty() name: string;
@@ -10,7 +10,7 @@ export class UserResponse {
   @ApiProperty() tenant_id: string;
 }
 
-export class TokenResponse {
+export class TokenResponse implements TokenResponseDto {
   @ApiProperty({ description: 'JWT access token' }) access_token: string;
   @ApiProperty({ description: 'Opaque, single-use; valid 30 days' }) refresh_token: string;
   @ApiProperty({ example: 'Bearer' }) token_type: 'Bearer';

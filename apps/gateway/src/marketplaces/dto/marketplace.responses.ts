@@ -1,12 +1,30 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CARGO_PROVIDER_MODES, CONNECTION_STATUSES, MARKETPLACE_ENVIRONMENTS, MARKETPLACE_SLUGS } from '@tezgah/contracts';
+import {
+  CARGO_PROVIDER_MODES,
+  type CargoProviderMode,
+  CONNECTION_STATUSES,
+  type ConnectionStatus,
+  type ConnectResult,
+  MARKETPLACE_ENVIRONMENTS,
+  MARKETPLACE_SLUGS,
+  type MarketplaceConfig,
+  type MarketplaceConnectionDto,
+  type MarketplaceEnvironment,
+  type MarketplaceListingDto,
+  type MarketplaceOrderDto,
+  type MarketplacesConfigure,
+  type MarketplaceSlug,
+  type MarketplacesOauthCallback,
+  type PageDto,
+  type RpcResponse,
+} from '@tezgah/contracts';
 import { PaginationResponse } from '../../http/pagination.response';
 
 /** Response shapes, for the OpenAPI document. */
-export class MarketplaceConnectionResponse {
-  @ApiProperty({ enum: MARKETPLACE_SLUGS }) slug: string;
+export class MarketplaceConnectionResponse implements MarketplaceConnectionDto {
+  @ApiProperty({ enum: MARKETPLACE_SLUGS }) slug: MarketplaceSlug;
   @ApiProperty({ example: 'Trendyol' }) name: string;
-  @ApiProperty({ enum: CONNECTION_STATUSES }) status: string;
+  @ApiProperty({ enum: CONNECTION_STATUSES }) status: ConnectionStatus;
   @ApiProperty({ description: 'True only when `status` is `connected`' }) connected: boolean;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) connected_at: string | null;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_sync_at: string | null;
@@ -14,7 +32,7 @@ export class MarketplaceConnectionResponse {
   @ApiProperty({ type: 'integer' }) active_listing_count: number;
 }
 
-export class ConnectResponse {
+export class ConnectResponse implements ConnectResult {
   @ApiProperty({ example: 'con_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) connection_id: string;
   @ApiProperty({
     nullable: true,
@@ -27,21 +45,21 @@ export class ConnectResponse {
   authorization_url?: string;
 }
 
-export class GrantCompletedResponse extends ConnectResponse {
+export class GrantCompletedResponse extends ConnectResponse implements RpcResponse<typeof MarketplacesOauthCallback> {
   @ApiProperty({ enum: MARKETPLACE_SLUGS }) slug: string;
 }
 
-export class MarketplaceConfigBody {
-  @ApiProperty({ enum: MARKETPLACE_ENVIRONMENTS }) environment: string;
-  @ApiProperty({ enum: CARGO_PROVIDER_MODES, nullable: true, type: String }) cargo_provider: string | null;
+export class MarketplaceConfigBody implements MarketplaceConfig {
+  @ApiProperty({ enum: MARKETPLACE_ENVIRONMENTS }) environment: MarketplaceEnvironment;
+  @ApiProperty({ enum: CARGO_PROVIDER_MODES, nullable: true, type: String }) cargo_provider: CargoProviderMode | null;
 }
 
-export class MarketplaceConfigResponse {
+export class MarketplaceConfigResponse implements RpcResponse<typeof MarketplacesConfigure> {
   @ApiProperty({ enum: MARKETPLACE_SLUGS }) slug: string;
   @ApiProperty({ type: MarketplaceConfigBody }) config: MarketplaceConfigBody;
 }
 
-export class MarketplaceListingResponse {
+export class MarketplaceListingResponse implements MarketplaceListingDto {
   @ApiProperty() sku: string;
   @ApiProperty({ nullable: true, type: String }) barcode: string | null;
   @ApiProperty({ description: 'The marketplace’s own id (content id, ASIN, …)' }) listing_id: string;
@@ -53,28 +71,58 @@ export class MarketplaceListingResponse {
   @ApiProperty({ format: 'date-time' }) synced_at: string;
 }
 
-export class MarketplaceListingPageResponse {
+export class MarketplaceListingPageResponse implements PageDto<MarketplaceListingDto> {
   @ApiProperty({ type: [MarketplaceListingResponse] }) data: MarketplaceListingResponse[];
   @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
 }
 
-export class MarketplaceOrderResponse {
+type MarketplaceOrderCustomer = MarketplaceOrderDto['customer'];
+type MarketplaceOrderItem = MarketplaceOrderDto['items'][number];
+type MarketplaceOrderShippingAddress = NonNullable<MarketplaceOrderDto['shipping_address']>;
+type MarketplaceOrderBillingAddress = NonNullable<MarketplaceOrderDto['billing_address']>;
+
+export class MarketplaceOrderCustomerResponse implements MarketplaceOrderCustomer {
+  @ApiProperty({ nullable: true, type: String }) name: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Masked by some marketplaces' }) email: string | null;
+  @ApiProperty({ nullable: true, type: String }) phone: string | null;
+}
+
+export class MarketplaceOrderItemResponse implements MarketplaceOrderItem {
+  @ApiProperty() sku: string;
+  @ApiProperty({ nullable: true, type: String }) title: string | null;
+  @ApiProperty({ type: 'integer' }) quantity: number;
+  @ApiProperty() price: number;
+  @ApiProperty({ nullable: true, type: String, description: 'The marketplace’s own id of the order line' }) line_id: string | null;
+}
+
+export class MarketplaceOrderShippingAddressResponse implements MarketplaceOrderShippingAddress {
+  @ApiProperty({ nullable: true, type: String }) line1: string | null;
+  @ApiProperty({ nullable: true, type: String }) line2: string | null;
+  @ApiProperty({ nullable: true, type: String }) city: string | null;
+  @ApiProperty({ nullable: true, type: String }) district: string | null;
+  @ApiProperty({ nullable: true, type: String }) postal_code: string | null;
+  @ApiProperty() country: string;
+}
+
+export class MarketplaceOrderBillingAddressResponse implements MarketplaceOrderBillingAddress {
+  @ApiProperty({ nullable: true, type: String }) tax_office: string | null;
+  @ApiProperty({ nullable: true, type: String }) tax_number: string | null;
+  @ApiProperty({ nullable: true, type: String }) line1: string | null;
+  @ApiProperty({ nullable: true, type: String }) city: string | null;
+}
+
+export class MarketplaceOrderResponse implements MarketplaceOrderDto {
   @ApiProperty() marketplace_order_id: string;
   @ApiProperty({ description: 'The marketplace’s own status word' }) marketplace_status: string;
   @ApiProperty() status: string;
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string', nullable: true }, description: '`name`, `email`, `phone`' })
-  customer: Record<string, string | null>;
-  @ApiProperty({ type: 'array', items: { type: 'object' }, description: '`sku`, `title`, `quantity`, `price`, `line_id`' })
-  items: Array<Record<string, unknown>>;
+  @ApiProperty({ type: MarketplaceOrderCustomerResponse }) customer: MarketplaceOrderCustomerResponse;
+  @ApiProperty({ type: [MarketplaceOrderItemResponse] }) items: MarketplaceOrderItemResponse[];
   @ApiProperty() total: number;
   @ApiProperty() currency: string;
-  @ApiProperty({
-    type: 'object',
-    nullable: true,
-    additionalProperties: { type: 'string', nullable: true },
-    description: '`line1`, `line2`, `city`, `district`, `postal_code`, `country`',
-  })
-  shipping_address: Record<string, string | null> | null;
+  @ApiProperty({ type: MarketplaceOrderShippingAddressResponse, nullable: true })
+  shipping_address: MarketplaceOrderShippingAddressResponse | null;
+  @ApiPropertyOptional({ type: MarketplaceOrderBillingAddressResponse, nullable: true })
+  billing_address?: MarketplaceOrderBillingAddressResponse | null;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'In the marketplace’s own words' }) tracking_number?: string | null;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'In the marketplace’s own words (e.g. “Trendyol Express Marketplace”)' })
   cargo_provider?: string | null;
@@ -87,7 +135,7 @@ export class MarketplaceOrderResponse {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export class MarketplaceOrderPageResponse {
+export class MarketplaceOrderPageResponse implements PageDto<MarketplaceOrderDto> {
   @ApiProperty({ type: [MarketplaceOrderResponse] }) data: MarketplaceOrderResponse[];
   @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
 }

@@ -1,22 +1,27 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { MARKETPLACE_SLUGS, ORDER_STATUSES } from '@tezgah/contracts';
+import { MARKETPLACE_SLUGS, type OrderDto, type OrderStatus, ORDER_STATUSES, type PageDto } from '@tezgah/contracts';
 import { PaginationResponse } from '../../http/pagination.response';
 
+type OrderCustomer = OrderDto['customer'];
+type OrderItem = OrderDto['items'][number];
+type OrderShippingAddress = OrderDto['shipping_address'];
+type OrderBillingAddress = OrderDto['billing_address'];
+
 /** Response shapes, for the OpenAPI document. */
-export class OrderCustomerResponse {
+export class OrderCustomerResponse implements OrderCustomer {
   @ApiProperty({ description: 'Empty when the marketplace withholds it' }) name: string;
   @ApiProperty({ nullable: true, type: String }) phone: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'Masked by some marketplaces' }) email: string | null;
 }
 
-export class OrderItemResponse {
+export class OrderItemResponse implements OrderItem {
   @ApiProperty() sku: string;
   @ApiProperty() title: string;
   @ApiProperty({ type: 'integer' }) quantity: number;
   @ApiProperty() price: number;
 }
 
-export class OrderShippingAddressResponse {
+export class OrderShippingAddressResponse implements OrderShippingAddress {
   @ApiProperty() line1: string;
   @ApiProperty({ nullable: true, type: String }) line2: string | null;
   @ApiProperty() city: string;
@@ -25,18 +30,18 @@ export class OrderShippingAddressResponse {
   @ApiProperty({ default: 'TR' }) country: string;
 }
 
-export class OrderBillingAddressResponse {
+export class OrderBillingAddressResponse implements OrderBillingAddress {
   @ApiProperty({ nullable: true, type: String }) tax_office: string | null;
   @ApiProperty({ nullable: true, type: String }) tax_number: string | null;
   @ApiProperty({ nullable: true, type: String }) line1: string | null;
   @ApiProperty({ nullable: true, type: String }) city: string | null;
 }
 
-export class OrderResponse {
+export class OrderResponse implements OrderDto {
   @ApiProperty({ example: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) id: string;
   @ApiProperty({ enum: MARKETPLACE_SLUGS }) marketplace: string;
   @ApiProperty() marketplace_order_id: string;
-  @ApiProperty({ enum: ORDER_STATUSES }) status: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
   @ApiProperty({ type: OrderCustomerResponse }) customer: OrderCustomerResponse;
   @ApiProperty({ type: [OrderItemResponse] }) items: OrderItemResponse[];
   @ApiProperty() total: number;
@@ -50,7 +55,7 @@ export class OrderResponse {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export class OrderPageResponse {
+export class OrderPageResponse implements PageDto<OrderDto> {
   @ApiProperty({ type: [OrderResponse] }) data: OrderResponse[];
   @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
 }

@@ -1,9 +1,18 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { CURRENCIES, MARKETPLACE_SLUGS, STOCK_SOURCES, type StockSource } from '@tezgah/contracts';
+import {
+  type BulkRejection,
+  CURRENCIES,
+  MARKETPLACE_SLUGS,
+  type PageDto,
+  type ProductDto,
+  STOCK_SOURCES,
+  type StockMovementDto,
+  type StockSource,
+} from '@tezgah/contracts';
 import { PaginationResponse } from '../../http/pagination.response';
 
 /** Response shapes, for the OpenAPI document. */
-export class ProductResponse {
+export class ProductResponse implements ProductDto {
   @ApiProperty({ example: 'prd_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) id: string;
   @ApiProperty() sku: string;
   @ApiProperty({ nullable: true, type: String }) barcode: string | null;
@@ -22,12 +31,12 @@ export class ProductResponse {
   @ApiProperty({ format: 'date-time' }) updated_at: string;
 }
 
-export class ProductPageResponse {
+export class ProductPageResponse implements PageDto<ProductDto> {
   @ApiProperty({ type: [ProductResponse] }) data: ProductResponse[];
   @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
 }
 
-export class BulkRejectionResponse {
+export class BulkRejectionResponse implements BulkRejection {
   @ApiProperty({ type: 'integer', description: 'Position of the element in `products`' }) index: number;
   @ApiProperty({ description: 'The element’s SKU, empty when it has none' }) sku: string;
   @ApiProperty({ example: 'validation.failed', description: '`validation.failed`, or `resource.conflict` for a repeated SKU' })
@@ -43,7 +52,7 @@ export class BulkImportResponse {
   @ApiProperty({ example: 'job_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) job_id: string;
 }
 
-export class StockMovementResponse {
+export class StockMovementResponse implements StockMovementDto {
   @ApiProperty({ type: 'integer', description: 'Per product, gapless from 1' }) seq: number;
   @ApiProperty({ type: 'integer' }) old_stock: number;
   @ApiProperty({ type: 'integer' }) new_stock: number;
@@ -55,7 +64,7 @@ export class StockMovementResponse {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
-export class StockMovementPageResponse {
+export class StockMovementPageResponse implements PageDto<StockMovementDto> {
   @ApiProperty({ type: [StockMovementResponse] }) data: StockMovementResponse[];
   @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
 }

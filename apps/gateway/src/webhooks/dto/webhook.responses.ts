@@ -1,9 +1,20 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DELIVERY_STATUSES, type DeliveryStatus, PUBLIC_EVENT_TYPES, TEST_EVENT_TYPE, WEBHOOK_MAX_ATTEMPTS } from '@tezgah/contracts';
+import {
+  type CreatedWebhookDto,
+  DELIVERY_STATUSES,
+  type DeliveryAttemptDto,
+  type DeliveryDto,
+  type DeliveryStatus,
+  type PageDto,
+  PUBLIC_EVENT_TYPES,
+  TEST_EVENT_TYPE,
+  WEBHOOK_MAX_ATTEMPTS,
+  type WebhookDto,
+} from '@tezgah/contracts';
 import { PaginationResponse } from '../../http/pagination.response';
 
 /** Response shapes, for the OpenAPI document. */
-export class WebhookResponse {
+export class WebhookResponse implements WebhookDto {
   @ApiProperty({ example: 'whk_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) id: string;
   @ApiProperty({ format: 'uri', example: 'https://example.com/hooks/tezgah' }) url: string;
   @ApiProperty({ type: [String], enum: PUBLIC_EVENT_TYPES }) events: string[];
@@ -15,7 +26,7 @@ export class WebhookResponse {
   last_status_code: number | null;
 }
 
-export class CreatedWebhookResponse extends WebhookResponse {
+export class CreatedWebhookResponse extends WebhookResponse implements CreatedWebhookDto {
   @ApiProperty({
     example: 'whsec_5f1c0a9e3b7d4c2a8e6f1b3d5c7a9e0f',
     description:
@@ -25,7 +36,7 @@ export class CreatedWebhookResponse extends WebhookResponse {
   secret: string;
 }
 
-export class DeliveryAttemptResponse {
+export class DeliveryAttemptResponse implements DeliveryAttemptDto {
   @ApiProperty({ format: 'date-time' }) at: string;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Null when no HTTP answer came back (time-out, refused connection)' })
   status_code: number | null;
@@ -34,7 +45,7 @@ export class DeliveryAttemptResponse {
   error: string | null;
 }
 
-export class DeliveryResponse {
+export class DeliveryResponse implements DeliveryDto {
   @ApiProperty({ example: 'dlv_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) id: string;
   @ApiProperty({ example: 'evt_01JD3X5Q9V8K4M2N6P7R8S9T0W', description: 'The body’s `id`: the same across retries and resends' })
   event_id: string;
@@ -48,7 +59,7 @@ export class DeliveryResponse {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
-export class DeliveryPageResponse {
+export class DeliveryPageResponse implements PageDto<DeliveryDto> {
   @ApiProperty({ type: [DeliveryResponse] }) data: DeliveryResponse[];
   @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
 }

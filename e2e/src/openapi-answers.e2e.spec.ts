@@ -1,0 +1,243 @@
+// Real answers against the OpenAPI document the gateway serves (issue 14): every documented
+// operation's success answer, and a few errors in the envelope, validated with ajv against the
+// schema of their status, so a client generated from the document can trust it. Single shape: the
+// document and the answers are the same in both.
+import {
+  api,
+  DEMO_PASSWORD,
+  DEMO_USERS,
+  startHttpsReceiver,
+  startSystem,
+  testCertificates,
+  type Api,
+  type ApiResponse,
+  type HttpsReceiver,
+  type RequestOptions,
+  type System,
+} from '@tezgah/testing';
+import { AnswerJudge } from './openapi-answers';
+import { FAST_MARKETPLACES, uniqueValue, until } from './support';
+
+const FAST = { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '1000' };
+const PASSWORD = 'e2e-password-1';
+const SELF = { tenant: 'demo', email: 'answers@e2e.tezgah.test', role: 'staff', password: PASSWORD } as const;
+
+async function control(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+describe('answers against the served OpenAPI document (single shape)', () => {
+  let system: System;
+  let client: Api;
+  let receiver: HttpsReceiver;
+  let judge: AnswerJudge;
+  let documented: string[];
+  let owner: string;
+  let viewer: string;
+  /** `METHOD /v1/template` of each operation whose success answer conformed. */
+  const covered = new Set<string>();
+
+  const supplier = String(300_000 + Math.floor(Math.random() * 600_000));
+  const trendyol = { supplier_id: supplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') };
+  const listed = { sku: uniqueValue('ANS'), barcode: `867${Date.now().toString().slice(-10)}` };
+
+  beforeAll(async () => {
+    receiver = await startHttpsReceiver();
+    system = await startSystem({ shape: 'single', users: [SELF], env: { ...FAST, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    client = api(system.baseUrl);
+    const document = (await client.request('GET', '/openapi.json')).body;
+    judge = new AnswerJudge(document);
+    documented = Object.entries<Record<string, unknown>>(document.paths).flatMap(([path, item]) =>
+      ['get', 'post', 'put', 'patch', 'delete'].filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    owner = (await client.tokens(DEMO_USERS.owner, DEMO_PASSWORD)).access_token;
+    viewer = (await client.tokens(DEMO_USERS.viewer, DEMO_PASSWORD)).access_token;
+  }, 120_000);
+
+  afterAll(async () => {
+    await system?.stop();
+    await receiver?.close();
+  }, 60_000);
+
+  /**
+   * Calls `method template` (`/products/{id}`, filled from `params`) and expects `status` with a
+   * body the document's schema of that status accepts; on a mismatch, the ajv errors and the body.
+   */
+  async function call(
+    status: number,
+    method: string,
+    template: string,
+    options: RequestOptions & { params?: Record<string, string>; query?: string } = {},
+  ): Promise<ApiResponse> {
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+    const response = await client.request(method, `${path}${options.query ? `?${options.query}` : ''}`, options);
+    expectDocumented(method, template, status, response);
+    return response;
+  }
+
+  function expectDocumented(method: string, template: string, status: number, response: ApiResponse): void {
+    const operation = `${method} /v1${template}`;
+    const problems = judge.problems(method, `/v1${template}`, response.status, response.body);
+    const conforms = problems.length === 0 && response.status === status;
+    expect({ operation, status: response.status, problems, body: conforms ? '(conforms)' : response.body }).toEqual({
+      operation,
+      status,
+      problems: [],
+      body: '(conforms)',
+    });
+    if (status < 300) covered.add(operation);
+  }
+
+  const job = (id: string) =>
+    until(
+      () => client.request('GET', `/jobs/${id}`, { token: owner }),
+      (response) => ['completed', 'failed'].includes(response.body?.status),
+    );
+
+  it('auth: token, me, has-password, set-password, refresh, logout', async () => {
+    const login = await call(200, 'POST', '/auth/token', { body: { email: SELF.email, password: PASSWORD } });
+    const token = login.body.access_token;
+    await call(200, 'GET', '/auth/me', { token });
+    await call(200, 'GET', '/auth/has-password', { token });
+    await call(200, 'POST', '/auth/set-password', { token, body: { new_password: `${PASSWORD}-2`, current_password: PASSWORD } });
+    const renewed = await call(200, 'POST', '/auth/refresh', { body: { refresh_token: login.body.refresh_token } });
+    await call(204, 'POST', '/auth/logout', { token: renewed.body.access_token });
+
+    await call(401, 'POST', '/auth/token', { body: { email: SELF.email, password: 'not-the-password' } });
+    await call(401, 'GET', '/auth/me');
+  });
+
+  it('products: create, list, read, change, stock, stock movements, delete', async () => {
+    const listedSku = uniqueValue('ANS');
+    await call(201, 'POST', '/products', { token: owner, body: { sku: listedSku, title: 'Kalan ürün', price: 1 } });
+    const created = await call(201, 'POST', '/products', {
+      token: owner,
+      body: { sku: uniqueValue('ANS'), title: 'Pamuklu Tişört', price: 149.9, stock: 3, images: ['https://cdn.example.com/p/1.jpg'] },
+    });
+    const params = { id: created.body.id };
+    await call(200, 'GET', '/products', { token: viewer, query: 'per_page=5' });
+    await call(200, 'GET', '/products/{id}', { token: viewer, params });
+    await call(200, 'PATCH', '/products/{id}', { token: owner, params, body: { sale_price: 129.9, brand: 'Tezgah' } });
+    await call(200, 'PUT', '/products/{id}/stock', { token: owner, params, body: { stock: 7 } });
+    const movements = await call(200, 'GET', '/products/{id}/stock-movements', { token: viewer, params });
+    expect(movements.body.data.length).toBeGreaterThanOrEqual(2);
+    await call(204, 'DELETE', '/products/{id}', { token: owner, params });
+
+    const invalid = await call(400, 'POST', '/products', { token: owner, body: { sku: '', title: 'x'.repeat(101), price: -1 } });
+    expect(invalid.body.error.details).toEqual(expect.any(Object));
+    await call(404, 'GET', '/products/{id}', { token: viewer, params });
+    await call(409, 'POST', '/products', { token: owner, body: { sku: listedSku, title: 'Aynı SKU', price: 1 } });
+    await call(403, 'POST', '/products', { token: viewer, body: { sku: uniqueValue('ANS'), title: 'Görüntüleyen', price: 1 } });
+  });
+
+  it('bulk import and its job, read when finished', async () => {
+    const bulk = await call(202, 'POST', '/products/bulk', {
+      token: owner,
+      body: { products: [{ sku: uniqueValue('BULK'), title: 'Toplu ürün', price: 10, stock: 1 }, { sku: uniqueValue('BULK'), price: 10 }] },
+    });
+    expect(bulk.body).toMatchObject({ accepted: 1, rejected: 1 });
+    const finished = await job(bulk.body.job_id);
+    expectDocumented('GET', '/jobs/{id}', 200, finished);
+    expect(finished.body).toMatchObject({ status: 'completed', result: expect.any(Object) });
+    await call(422, 'POST', '/jobs/{id}/cancel', { token: owner, params: { id: bulk.body.job_id } });
+
+    await call(404, 'GET', '/jobs/{id}', { token: owner, params: { id: 'job_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
+  }, 60_000);
+
+  it('webhooks: create, list, test, deliveries, resend, delete', async () => {
+    const created = await call(201, 'POST', '/webhooks', {
+      token: owner,
+      body: { url: receiver.urlFor('/answers'), events: ['order.created', 'product.stock_changed'] },
+    });
+    const params = { id: created.body.id };
+    await call(200, 'GET', '/webhooks', { token: owner });
+    const test = await call(202, 'POST', '/webhooks/{id}/test', { token: owner, params });
+    const delivered = await until(
+      () => client.request('GET', `/webhooks/${created.body.id}/deliveries`, { token: owner }),
+      (page) => page.body?.data?.[0]?.status === 'delivered',
+    );
+    expectDocumented('GET', '/webhooks/{id}/deliveries', 200, delivered);
+    expect(delivered.body.data[0].attempts.length).toBeGreaterThan(0);
+    await call(202, 'POST', '/webhooks/{id}/deliveries/{delivery_id}/resend', { token: owner, params: { ...params, delivery_id: test.body.id } });
+    await call(204, 'DELETE', '/webhooks/{id}', { token: owner, params });
+
+    await call(400, 'POST', '/webhooks', { token: owner, body: { url: 'http://insecure.example.com/hook', events: ['order.created'] } });
+    await call(404, 'POST', '/webhooks/{id}/test', { token: owner, params });
+  }, 40_000);
+
+  it('marketplaces: list, config, connect (pasted fields and the grant), listings, orders, disconnect', async () => {
+    const product = await call(201, 'POST', '/products', {
+      token: owner,
+      body: { sku: listed.sku, barcode: listed.barcode, title: 'Pazaryerinde satılan ürün', price: 150, stock: 10 },
+    });
+    expect(product.status).toBe(201);
+    const listing = await control(`${system.sandboxUrl}/control/trendyol/listings`, {
+      supplier_id: supplier,
+      items: [{ barcode: listed.barcode, stock_code: listed.sku, title: 'Pazaryerinde satılan ürün', quantity: 10, sale_price: 150, list_price: 180 }],
+    });
+    expect(listing.status).toBeLessThan(300);
+
+    await call(200, 'GET', '/marketplaces', { token: viewer });
+    await call(200, 'PUT', '/marketplaces/{slug}/config', { token: owner, params: { slug: 'trendyol' }, body: { cargo_provider: 'OWN_CONTRACT' } });
+    const connected = await call(200, 'POST', '/marketplaces/{slug}/connect', { token: owner, params: { slug: 'trendyol' }, body: trendyol });
+    expect((await job(connected.body.sync_job_id)).body.status).toBe('completed');
+    const listings = await call(200, 'GET', '/marketplaces/{slug}/products', { token: viewer, params: { slug: 'trendyol' } });
+    expect(listings.body.data).toEqual([expect.objectContaining({ sku: listed.sku })]);
+
+    // Marketplace B's grant: connect, the consent page (approves at once), the return address as JSON.
+    const grant = await call(200, 'POST', '/marketplaces/{slug}/connect', { token: owner, params: { slug: 'amazon' }, body: {} });
+    const consent = await fetch(`${grant.body.authorization_url}&selling_partner_id=A${supplier}TEZ`, { redirect: 'manual' });
+    expect(consent.status).toBe(302);
+    const returned = await fetch(consent.headers.get('location')!, { headers: { accept: 'application/json' } });
+    expectDocumented('GET', '/marketplaces/{slug}/oauth/callback', 200, { status: returned.status, headers: {}, body: await returned.json() });
+
+    // A first sync held up by a marketplace that does not answer: cancelled while it runs.
+    await control(`${system.sandboxUrl}/control/koctas/faults`, { path: '/api/v1/listings', status: 'timeout', count: 1 });
+    const koctas = await call(200, 'POST', '/marketplaces/{slug}/connect', {
+      token: owner,
+      params: { slug: 'koctas' },
+      body: { api_key: uniqueValue('apikey'), api_secret: uniqueValue('sec') },
+    });
+    await call(200, 'POST', '/jobs/{id}/cancel', { token: owner, params: { id: koctas.body.sync_job_id } });
+    await call(204, 'POST', '/marketplaces/{slug}/disconnect', { token: owner, params: { slug: 'koctas' } });
+
+    await call(404, 'GET', '/marketplaces/{slug}/products', { token: viewer, params: { slug: 'no-such-marketplace' } });
+    await call(400, 'POST', '/marketplaces/{slug}/connect', { token: owner, params: { slug: 'n11' }, body: { api_key: 'only-one-field' } });
+    await call(403, 'PUT', '/marketplaces/{slug}/config', { token: viewer, params: { slug: 'trendyol' }, body: { cargo_provider: 'MARKETPLACE' } });
+  }, 90_000);
+
+  it("orders: a customer's order on a marketplace, as the marketplace holds it and as ingested; a status change", async () => {
+    const placed = await control(`${system.sandboxUrl}/control/trendyol/orders`, {
+      supplier_id: supplier,
+      lines: [{ barcode: listed.barcode, merchant_sku: listed.sku, product_name: 'Pazaryerinde satılan ürün', quantity: 2, amount: 150 }],
+      customer: { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.com', phone: '+905551112233', tax_number: null },
+      shipping_address: { address1: 'Bağdat Cad. 1', city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country_code: 'TR' },
+      invoice_address: { address1: 'Bağdat Cad. 1', city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country_code: 'TR' },
+    });
+    expect(placed.status).toBe(201);
+    const orderNumber = (placed.body.order as { order_number: string }).order_number;
+
+    const held = await call(200, 'GET', '/marketplaces/{slug}/orders', { token: viewer, params: { slug: 'trendyol' } });
+    expect(held.body.data).toContainEqual(expect.objectContaining({ marketplace_order_id: orderNumber }));
+
+    const ingested = await until(
+      () => client.request('GET', '/orders?marketplace=trendyol&per_page=100', { token: owner }),
+      (page) => (page.body?.data ?? []).some((order: { marketplace_order_id: string }) => order.marketplace_order_id === orderNumber),
+    );
+    expectDocumented('GET', '/orders', 200, ingested);
+    const order = ingested.body.data.find((o: { marketplace_order_id: string }) => o.marketplace_order_id === orderNumber);
+    expect(order).toBeDefined();
+    const params = { id: order.id };
+    await call(200, 'GET', '/orders/{id}', { token: viewer, params });
+    await call(200, 'PATCH', '/orders/{id}/status', { token: owner, params, body: { status: 'processing' } });
+
+    await call(400, 'PATCH', '/orders/{id}/status', { token: owner, params, body: { status: 'cancelled' } });
+    await call(404, 'GET', '/orders/{id}', { token: viewer, params: { id: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
+  }, 40_000);
+
+  it("has checked every documented operation's success answer", () => {
+    expect(documented.filter((operation) => !covered.has(operation)).sort()).toEqual([]);
+  });
+});
