@@ -112,6 +112,17 @@ describe('BackgroundWorker', () => {
     expect(runs).toBeGreaterThanOrEqual(4);
   });
 
+  it('without an interval, runs only when woken', async () => {
+    let runs = 0;
+    const subject = worker({ run: async () => void runs++, intervalMs: undefined, runAtStart: false });
+    await subject.start();
+    await sleep(30);
+    expect(runs).toBe(0);
+    subject.wake();
+    await sleep(20);
+    expect(runs).toBe(1);
+  });
+
   it('stop waits for the run in flight and runs nothing after it', async () => {
     const inFlight = gate();
     let runs = 0;

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { createLogger } from '@tezgah/observability';
 import { workerMetrics } from './worker-metrics';
 
@@ -6,13 +7,17 @@ export interface BackgroundWorkerOptions {
   name: string;
   /** One unit of work. Resolves true when there may be more: the next run starts at once. */
   run: () => Promise<boolean | void>;
-  /** The safety net: how long the worker idles after a run when nothing wakes it. */
-  intervalMs: number;
+  /**
+   * The safety net: how long the worker idles after a run when nothing wakes it. Without it the
+   * worker runs only when woken (one per key of some work, the poll being another worker).
+   */
+  intervalMs?: number;
   /** Run as soon as started (default), or only after the first interval. */
   runAtStart?: boolean;
   /**
    * Ceiling of the back-off after failed runs: the wait doubles from `intervalMs` per failure in
    * a row, and `wake()` does not cut it short. Without it a failed run waits one interval.
+   * Needs `intervalMs`.
    */
   maxBackoffMs?: number;
   /** What a failed run logs (default: an error line naming the worker). */
@@ -35,7 +40,7 @@ export interface BackgroundWorkerOptions {
  * Metrics (prom-client, labelled `worker`): runs by outcome, run duration, last success time.
  */
 export class BackgroundWorker {
-  private readonly logger;
+  private logger: Logger | undefined;
   private readonly metrics = workerMetrics();
   private readonly runAtStart: boolean;
   private started = false;
@@ -46,7 +51,6 @@ export class BackgroundWorker {
 
   constructor(private readonly options: BackgroundWorkerOptions) {
     this.runAtStart = options.runAtStart ?? true;
-    this.logger = createLogger(`worker.${options.name}`);
   }
 
   /** False before `start()` and from `stop()` on: a long run checks it between steps to end early. */
@@ -81,8 +85,9 @@ export class BackgroundWorker {
     return this.options.maxBackoffMs !== undefined && this.failures > 0;
   }
 
-  private schedule(delayMs: number): void {
+  private schedule(delayMs: number | undefined): void {
     clearTimeout(this.timer);
+    if (delayMs === undefined) return;
     this.timer = setTimeout(() => this.runNow(), delayMs);
     this.timer.unref();
   }
@@ -111,16 +116,19 @@ export class BackgroundWorker {
       this.failures++;
       this.metrics.runs.inc({ worker, outcome: 'failed' });
       if (this.options.onError) this.options.onError(error, this.failures);
-      else this.logger.error({ err: error, failures: this.failures }, 'background work failed');
+      else {
+        this.logger ??= createLogger(`worker.${worker}`);
+        this.logger.error({ err: error, failures: this.failures }, 'background work failed');
+      }
       return false;
     } finally {
       stopTimer();
     }
   }
 
-  private nextDelay(): number {
+  private nextDelay(): number | undefined {
     const { intervalMs, maxBackoffMs } = this.options;
-    if (maxBackoffMs === undefined || this.failures === 0) return intervalMs;
+    if (intervalMs === undefined || maxBackoffMs === undefined || this.failures === 0) return intervalMs;
     return Math.min(maxBackoffMs, intervalMs * 2 ** (this.failures - 1));
   }
 }
