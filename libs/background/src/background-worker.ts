@@ -30,6 +30,18 @@ export interface BackgroundWorkerOptions {
  * for a missed signal), and at once when something in this process calls `wake()`; woken while
  * a run is in flight, it runs once more right after. Only one run is in flight at a time.
  * `stop()` (SIGTERM: Nest's shutdown hooks) takes no new run and waits for the one in flight.
+ * Its timers are unref'd: a worker never keeps a process alive.
+ *
+ * Its users: the outbox relays (a batch a run, back-off while the broker is down), bulk import
+ * (one import a run, woken by an accepted import), webhook deliveries (a claim of due ones a run;
+ * their lease renewal is a second worker), each connector's order polling (a claim of due
+ * connections), order mirroring (a batch a run), stock pushes (a poll worker, and one wake-only
+ * worker per connection that flushes it), grant refresh, the idempotency-key sweeper and
+ * session revocations (a periodic run each).
+ *
+ * The back-off here is the whole worker's, when a run throws (the broker or database is down),
+ * and is not jittered: the outbox relay's doubling is kept as it was. Retries of single rows
+ * (a stock value, an order status) wait in their rows with jittered delays chosen by the loop.
  *
  * What it does not own: which rows a run takes. Workers on several replicas claim rows with a
  * lease in SQL (`FOR UPDATE SKIP LOCKED`, an owner and an expiry) inside `run`; a lease renewed
