@@ -1,7 +1,8 @@
 import { metricsRegistry } from '@tezgah/observability';
 import { BackgroundWorker, type BackgroundWorkerOptions } from './background-worker';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets timers and the promises they settle run, `ms` of fake time on. */
+const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);
 
 /** A run the test lets finish when it chooses. */
 function gate() {
@@ -20,25 +21,32 @@ describe('BackgroundWorker', () => {
     return created;
   }
 
+  beforeEach(() => jest.useFakeTimers());
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((each) => each.stop()));
+    jest.useRealTimers();
   });
 
   it('runs at start, again at once while the run says there may be more, then idles', async () => {
     let runs = 0;
     const subject = worker({ run: async () => ++runs < 3 });
     await subject.start();
-    await sleep(30);
+    await elapse(10);
     expect(runs).toBe(3);
+    await elapse(59_980);
+    expect(runs).toBe(3);
+    await elapse(20);
+    expect(runs).toBe(4);
   });
 
   it('waits one interval before its first run when told to', async () => {
     let runs = 0;
     const subject = worker({ run: async () => void runs++, intervalMs: 40, runAtStart: false });
     await subject.start();
+    await elapse(39);
     expect(runs).toBe(0);
-    await sleep(100);
-    expect(runs).toBeGreaterThanOrEqual(1);
+    await elapse(1);
+    expect(runs).toBe(1);
   });
 
   it('woken while a run is in flight, runs exactly once more right after it', async () => {
@@ -55,7 +63,10 @@ describe('BackgroundWorker', () => {
     subject.wake();
     subject.wake();
     first.open();
-    await sleep(30);
+    await elapse(0);
+    await elapse(0);
+    expect(runs).toBe(2);
+    await elapse(1_000);
     expect(runs).toBe(2);
   });
 
@@ -64,11 +75,11 @@ describe('BackgroundWorker', () => {
     const subject = worker({ run: async () => void runs++ });
     await subject.start();
     subject.wake();
-    await sleep(20);
+    await elapse(0);
     expect(runs).toBe(2);
   });
 
-  it('backs off while failing, ignores wake-ups meanwhile, and recovers', async () => {
+  it('backs off while failing (doubling, bounded), ignores wake-ups meanwhile, and recovers', async () => {
     const at: number[] = [];
     let failing = true;
     const errors: number[] = [];
@@ -81,21 +92,21 @@ describe('BackgroundWorker', () => {
         if (failing) throw new Error('broker down');
       },
     });
+    const start = Date.now();
     await subject.start();
     subject.wake();
-    await sleep(200);
-    const gaps = at.slice(1).map((time, index) => time - at[index]!);
-    // 20, 40, 80, 80: doubling, bounded; the wake-up did not cut the first wait short.
-    expect(gaps[0]).toBeGreaterThanOrEqual(18);
-    expect(gaps[1]).toBeGreaterThanOrEqual(38);
-    expect(Math.max(...gaps)).toBeLessThan(130);
-    expect(errors.slice(0, 3)).toEqual([1, 2, 3]);
+    await elapse(300);
+    expect(at.map((time) => time - start)).toEqual([0, 20, 60, 140, 220, 300]);
+    expect(errors).toEqual([1, 2, 3, 4, 5, 6]);
     failing = false;
-    await sleep(120);
-    const recovered = at.length;
+    await elapse(80);
+    expect(at).toHaveLength(7);
+    // Back to the interval, and woken at once again.
+    await elapse(20);
+    expect(at).toHaveLength(8);
     subject.wake();
-    await sleep(15);
-    expect(at.length).toBe(recovered + 1);
+    await elapse(0);
+    expect(at).toHaveLength(9);
   });
 
   it('without a back-off ceiling, a failed run waits one interval like any other', async () => {
@@ -108,18 +119,20 @@ describe('BackgroundWorker', () => {
       },
     });
     await subject.start();
-    await sleep(100);
-    expect(runs).toBeGreaterThanOrEqual(4);
+    await elapse(60);
+    expect(runs).toBe(5);
   });
 
   it('without an interval, runs only when woken', async () => {
     let runs = 0;
     const subject = worker({ run: async () => void runs++, intervalMs: undefined, runAtStart: false });
     await subject.start();
-    await sleep(30);
+    await elapse(600_000);
     expect(runs).toBe(0);
     subject.wake();
-    await sleep(20);
+    await elapse(0);
+    expect(runs).toBe(1);
+    await elapse(600_000);
     expect(runs).toBe(1);
   });
 
@@ -137,13 +150,16 @@ describe('BackgroundWorker', () => {
       },
     });
     void subject.start();
-    const stopped = subject.stop();
+    let stopped = false;
+    const stopping = subject.stop().then(() => (stopped = true));
     expect(subject.running).toBe(false);
     subject.wake();
-    setTimeout(inFlight.open, 20);
-    await stopped;
+    await elapse(20);
+    expect(stopped).toBe(false);
+    inFlight.open();
+    await stopping;
     expect(finished).toBe(true);
-    await sleep(30);
+    await elapse(100);
     expect(runs).toBe(1);
   });
 
@@ -151,7 +167,6 @@ describe('BackgroundWorker', () => {
     let fail = false;
     const subject = worker({
       name: 'metrics-subject',
-      intervalMs: 60_000,
       run: async () => {
         if (fail) throw new Error('no');
       },
@@ -159,7 +174,7 @@ describe('BackgroundWorker', () => {
     await subject.start();
     fail = true;
     subject.wake();
-    await sleep(20);
+    await elapse(0);
     const text = await metricsRegistry.metrics();
     expect(text).toContain('tezgah_worker_runs_total{worker="metrics-subject",outcome="ok"} 1');
     expect(text).toContain('tezgah_worker_runs_total{worker="metrics-subject",outcome="failed"} 1');
