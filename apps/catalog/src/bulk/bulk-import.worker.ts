@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundWorker } from '@tezgah/background';
 import {
   BULK_IMPORT_JOB_TYPE,
   type BulkImportResult,
@@ -48,27 +49,28 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
   /** The lease an accepting request stores an import under, so that no other worker takes it. */
   readonly lease = { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, ms: LEASE_MS };
   private readonly accepted: AcceptedImport[] = [];
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
-  private woken = false;
+  private readonly worker: BackgroundWorker;
 
   constructor(
     private readonly db: DataSource,
     private readonly relay: OutboxRelay,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
-  ) {}
+  ) {
+    this.worker = new BackgroundWorker({
+      name: 'bulk-import',
+      run: () => this.runNext(),
+      intervalMs: config.TEZGAH_BULK_POLL_INTERVAL_MS,
+      onError: (error) => this.logger.error({ err: error }, 'bulk import pass failed'),
+    });
+  }
 
   onApplicationBootstrap(): void {
-    this.running = true;
-    this.loop = this.run();
+    void this.worker.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.wake();
-    await this.loop;
+    await this.worker.stop();
     // Not started: another replica may take them now rather than when their lease runs out.
     await Promise.all(this.accepted.splice(0).map(({ id }) => this.releaseQuietly(id)));
   }
@@ -76,48 +78,33 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
   /** An import was accepted here: run it next, from the elements in hand. */
   take(accepted: AcceptedImport): void {
     this.accepted.push(accepted);
-    this.wake();
+    this.worker.wake();
   }
 
-  private wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
-  }
-
-  private async run(): Promise<void> {
-    while (this.running) {
-      this.woken = false;
-      const handedOver = this.accepted.shift();
-      let claimed: BulkImport | null = null;
-      try {
-        claimed = handedOver ? await this.claimAccepted(handedOver) : await BulkImportStore.claimNext(this.db, this.lease.owner, LEASE_MS);
-        if (claimed) await this.process(claimed, { jobCreated: handedOver !== undefined });
-        // Its events are published once the import has run, not between chunks: publishing
-        // with broker confirms would share the event loop with the writing (the relay's own
-        // poll picks them up within a second anyway).
-        if (claimed) this.relay.wake();
-      } catch (error) {
-        this.logger.error({ err: error, job_id: claimed?.id ?? handedOver?.id }, 'bulk import pass failed');
-        if (claimed) await BulkImportStore.release(this.db, claimed.id, this.lease.owner, 5_000).catch(() => undefined);
-      }
-      if (!claimed && !handedOver && this.running && !this.woken) await this.idle();
+  /** Runs one import, handed over or claimed; true when there was one (there may be more). */
+  private async runNext(): Promise<boolean> {
+    const handedOver = this.accepted.shift();
+    let claimed: BulkImport | null = null;
+    try {
+      claimed = handedOver ? await this.claimAccepted(handedOver) : await BulkImportStore.claimNext(this.db, this.lease.owner, LEASE_MS);
+      if (claimed) await this.process(claimed, { jobCreated: handedOver !== undefined });
+      // Its events are published once the import has run, not between chunks: publishing
+      // with broker confirms would share the event loop with the writing (the relay's own
+      // poll picks them up within a second anyway).
+      if (claimed) this.relay.wake();
+    } catch (error) {
+      // Nothing taken (the database is down): the worker logs it and waits its interval.
+      if (!claimed && !handedOver) throw error;
+      this.logger.error({ err: error, job_id: claimed?.id ?? handedOver?.id }, 'bulk import pass failed');
+      if (claimed) await BulkImportStore.release(this.db, claimed.id, this.lease.owner, 5_000).catch(() => undefined);
     }
+    return claimed !== null || handedOver !== undefined;
   }
 
   /** The import accepted here, unless another worker took it over meanwhile (its lease ran out). */
   private async claimAccepted({ id, items }: AcceptedImport): Promise<BulkImport | null> {
     const state = await BulkImportStore.claim(this.db, id, this.lease.owner, LEASE_MS);
     return state && { ...state, items };
-  }
-
-  private idle(): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, this.config.TEZGAH_BULK_POLL_INTERVAL_MS);
-      this.wakeUp = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    }).finally(() => (this.wakeUp = undefined));
   }
 
   private async process(work: BulkImport, { jobCreated }: { jobCreated: boolean }): Promise<void> {
@@ -146,7 +133,7 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
     let reported = this.cancelled(ctx, { job_id: work.id, status: 'running', progress: percent(work.next_item, total) });
     let error: string | null = null;
     while (work.next_item < total) {
-      if (!this.running) return 'stopped';
+      if (!this.worker.running) return 'stopped';
       const chunk = work.items.slice(work.next_item, work.next_item + size);
       try {
         await this.writeChunkWithRetries(ctx, work, chunk);

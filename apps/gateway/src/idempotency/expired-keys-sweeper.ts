@@ -1,4 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BackgroundWorker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { IdempotencyStore } from './idempotency.store';
 
@@ -9,29 +10,26 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 @Injectable()
 export class ExpiredKeysSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = createLogger('gateway.idempotency');
-  private timer?: NodeJS.Timeout;
-  private sweeping?: Promise<void>;
+  private readonly worker = new BackgroundWorker({
+    name: 'idempotency-key-sweeper',
+    run: () => this.sweep(),
+    intervalMs: SWEEP_INTERVAL_MS,
+    runAtStart: false,
+    onError: (error) => this.logger.error({ err: error }, 'could not delete expired idempotency keys'),
+  });
 
   constructor(private readonly store: IdempotencyStore) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.sweeping ??= this.sweep().finally(() => (this.sweeping = undefined));
-    }, SWEEP_INTERVAL_MS);
-    this.timer.unref();
+  onApplicationBootstrap(): Promise<void> {
+    return this.worker.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
+  onApplicationShutdown(): Promise<void> {
+    return this.worker.stop();
   }
 
   private async sweep(): Promise<void> {
-    try {
-      const deleted = await this.store.deleteExpired();
-      if (deleted > 0) this.logger.info({ deleted }, 'expired idempotency keys deleted');
-    } catch (error) {
-      this.logger.error({ err: error }, 'could not delete expired idempotency keys');
-    }
+    const deleted = await this.store.deleteExpired();
+    if (deleted > 0) this.logger.info({ deleted }, 'expired idempotency keys deleted');
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BackgroundWorker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { ACCESS_TOKEN_TTL_S } from './access-token';
 import { IdentityRepository } from './identity.repository';
@@ -15,22 +16,22 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   private readonly logger = createLogger('gateway.sessions');
   private readonly revoked = new Map<string, number>();
   private since = new Date(Date.now() - ACCESS_TOKEN_TTL_S * 1000);
-  private timer?: NodeJS.Timeout;
-  private polling?: Promise<void>;
+  private readonly worker = new BackgroundWorker({
+    name: 'session-revocations',
+    run: () => this.poll(),
+    intervalMs: POLL_INTERVAL_MS,
+    onError: (error) => this.logger.error({ err: error }, 'could not poll revoked sessions'),
+  });
 
   constructor(private readonly identity: IdentityRepository) {}
 
-  async onApplicationBootstrap(): Promise<void> {
-    await this.poll();
-    this.timer = setInterval(() => {
-      this.polling ??= this.poll().finally(() => (this.polling = undefined));
-    }, POLL_INTERVAL_MS);
-    this.timer.unref();
+  /** The first poll is done before the gateway serves. */
+  onApplicationBootstrap(): Promise<void> {
+    return this.worker.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.polling;
+  onApplicationShutdown(): Promise<void> {
+    return this.worker.stop();
   }
 
   isRevoked(sessionId: string): boolean {
@@ -42,16 +43,12 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   }
 
   private async poll(): Promise<void> {
-    try {
-      for (const { id, revoked_at: revokedAt } of await this.identity.sessionsRevokedSince(this.since)) {
-        if (!revokedAt) continue;
-        this.revoked.set(id, revokedAt.getTime());
-        this.since = revokedAt;
-      }
-      this.forgetExpired();
-    } catch (error) {
-      this.logger.error({ err: error }, 'could not poll revoked sessions');
+    for (const { id, revoked_at: revokedAt } of await this.identity.sessionsRevokedSince(this.since)) {
+      if (!revokedAt) continue;
+      this.revoked.set(id, revokedAt.getTime());
+      this.since = revokedAt;
     }
+    this.forgetExpired();
   }
 
   /** A session revoked more than a token lifetime ago has no live access token left. */

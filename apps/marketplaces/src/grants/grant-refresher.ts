@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundWorker } from '@tezgah/background';
 import { connectorPatternsFor } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { Outbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
@@ -28,8 +29,13 @@ type DueGrant = Pick<ConnectionRow, 'id' | 'tenant_id' | 'slug'>;
 @Injectable()
 export class GrantRefresher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = createLogger('marketplaces.grants');
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly worker = new BackgroundWorker({
+    name: 'grant-refresh',
+    run: async () => void (await this.refreshDue()),
+    intervalMs: POLL_MS,
+    runAtStart: false,
+    onError: (error) => this.logger.error({ err: error }, 'grant refresh failed'),
+  });
 
   constructor(
     private readonly db: DataSource,
@@ -38,23 +44,16 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
     @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.refreshDue().catch((error: unknown) => this.logger.error({ err: error }, 'grant refresh failed')), POLL_MS);
-    this.timer.unref();
+  onApplicationBootstrap(): Promise<void> {
+    return this.worker.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  beforeApplicationShutdown(): Promise<void> {
+    return this.worker.stop();
   }
 
   /** Refreshes the grants due at `now`, one batch after another; answers how many were claimed. */
-  refreshDue(now: Date = new Date()): Promise<number> {
-    this.running ??= this.drain(now).finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async drain(now: Date): Promise<number> {
+  async refreshDue(now: Date = new Date()): Promise<number> {
     let claimed = 0;
     for (;;) {
       const retryAt = new Date(now.getTime() + RETRY_MS);

@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundWorker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { SecretBox } from '@tezgah/secrets';
 import { DataSource } from 'typeorm';
@@ -25,10 +26,10 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   private readonly scheduler: DeliveryScheduler;
   private readonly writer: OutcomeWriter;
   private readonly metrics;
-  private running = false;
-  private poll: Promise<void> | undefined;
-  private wakePoll: (() => void) | undefined;
-  private leaseTimer: NodeJS.Timeout | undefined;
+  /** Finds due retries and deliveries whose holder stopped. */
+  private readonly poller: BackgroundWorker;
+  /** Keeps the leases of the deliveries this replica holds. */
+  private readonly leaseKeeper: BackgroundWorker;
 
   constructor(
     private readonly db: DataSource,
@@ -45,6 +46,19 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       () => DeliveryStore.countPending(this.db),
       () => this.scheduler.running,
     );
+    this.poller = new BackgroundWorker({
+      name: 'webhook-deliveries',
+      run: () => this.claimDue(),
+      intervalMs: config.TEZGAH_WEBHOOK_POLL_INTERVAL_MS,
+      onError: (error) => this.logger.error({ err: error }, 'looking for due webhook deliveries failed'),
+    });
+    this.leaseKeeper = new BackgroundWorker({
+      name: 'webhook-delivery-leases',
+      run: () => DeliveryStore.renewLeases(this.db, [...this.scheduler.held], this.leaseMs),
+      intervalMs: Math.floor(config.TEZGAH_WEBHOOK_LEASE_MS / 3),
+      runAtStart: false,
+      onError: (error) => this.logger.error({ err: error }, 'renewing webhook delivery leases failed'),
+    });
   }
 
   get leaseMs(): number {
@@ -52,20 +66,16 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   }
 
   onApplicationBootstrap(): void {
-    this.running = true;
-    this.poll = this.pollLoop();
-    this.leaseTimer = setInterval(() => void this.renewLeases(), Math.floor(this.leaseMs / 3));
-    this.leaseTimer.unref();
+    void this.poller.start();
+    void this.leaseKeeper.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.wakePoll?.();
-    await this.poll;
+    await this.poller.stop();
     const untried = this.scheduler.takeQueued().map((job) => job.id);
     await this.scheduler.settled();
     await this.writer.flush();
-    clearInterval(this.leaseTimer);
+    await this.leaseKeeper.stop();
     await DeliveryStore.release(this.db, untried).catch((error: unknown) => this.logger.warn({ err: error }, 'releasing deliveries failed'));
     await this.sender.close();
   }
@@ -105,39 +115,13 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     if (next.status === 'dead') this.logger.warn({ delivery_id: job.id, webhook_id: job.webhookId }, 'webhook delivery is dead after its last attempt');
   }
 
-  private async pollLoop(): Promise<void> {
-    while (this.running) {
-      let full = false;
-      try {
-        const room = this.config.TEZGAH_WEBHOOK_CONCURRENCY * HIGH_WATER_FACTOR - this.scheduler.size;
-        if (room > 0) {
-          const limit = Math.min(room, 500);
-          const jobs = await DeliveryStore.claimDue(this.db, limit, this.leaseMs, [...this.scheduler.held]);
-          this.scheduler.add(jobs);
-          full = jobs.length === limit;
-        }
-      } catch (error) {
-        this.logger.error({ err: error }, 'looking for due webhook deliveries failed');
-      }
-      if (this.running && !full) await this.idle();
-    }
-  }
-
-  private idle(): Promise<void> {
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, this.config.TEZGAH_WEBHOOK_POLL_INTERVAL_MS);
-      this.wakePoll = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    }).finally(() => (this.wakePoll = undefined));
-  }
-
-  private async renewLeases(): Promise<void> {
-    try {
-      await DeliveryStore.renewLeases(this.db, [...this.scheduler.held], this.leaseMs);
-    } catch (error) {
-      this.logger.error({ err: error }, 'renewing webhook delivery leases failed');
-    }
+  /** Claims as many due deliveries as there is room for; true when it got all it asked for (there may be more). */
+  private async claimDue(): Promise<boolean> {
+    const room = this.config.TEZGAH_WEBHOOK_CONCURRENCY * HIGH_WATER_FACTOR - this.scheduler.size;
+    if (room <= 0) return false;
+    const limit = Math.min(room, 500);
+    const jobs = await DeliveryStore.claimDue(this.db, limit, this.leaseMs, [...this.scheduler.held]);
+    this.scheduler.add(jobs);
+    return jobs.length === limit;
   }
 }

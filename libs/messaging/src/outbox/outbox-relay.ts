@@ -1,4 +1,5 @@
 import type { EventEnvelope } from '@tezgah/contracts';
+import { BackgroundWorker } from '@tezgah/background';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from '../events/event-bus';
@@ -28,14 +29,8 @@ export interface OutboxRelayOptions {
  */
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly batchSize: number;
-  private readonly pollIntervalMs: number;
-  private readonly maxBackoffMs: number;
   private readonly logger: MessagingLogger;
-  private running = false;
-  private timer: NodeJS.Timeout | undefined;
-  private pass: Promise<void> | undefined;
-  private wokenDuringPass = false;
-  private failures = 0;
+  private readonly worker: BackgroundWorker;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -43,29 +38,30 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     options: OutboxRelayOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 100;
-    this.pollIntervalMs = options.pollIntervalMs ?? 1_000;
-    this.maxBackoffMs = options.maxBackoffMs ?? 30_000;
     this.logger = options.logger ?? consoleLogger;
+    const schema = (dataSource.options as { schema?: string }).schema ?? 'public';
+    this.worker = new BackgroundWorker({
+      name: `outbox-relay.${schema}`,
+      // A full batch: there may be more.
+      run: async () => (await this.relayBatch()) === this.batchSize,
+      intervalMs: options.pollIntervalMs ?? 1_000,
+      maxBackoffMs: options.maxBackoffMs ?? 30_000,
+      onError: (error, failures) => warn(this.logger, { ...errorFields(error), failures }, 'outbox relay could not publish; will retry'),
+    });
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.schedule(0);
+    void this.worker.start();
   }
 
-  /** Publish now: call after committing a transaction that wrote to the outbox. */
+  /** Publish now: call after committing a transaction that wrote to the outbox (while failing, the back-off decides). */
   wake(): void {
-    if (!this.running || this.failures > 0) return; // while failing, the back-off decides
-    if (this.pass) this.wokenDuringPass = true;
-    else this.schedule(0);
+    this.worker.wake();
   }
 
   /** Stops polling and waits for the batch in flight (so it is published and deleted, or rolled back). */
-  async stop(): Promise<void> {
-    this.running = false;
-    clearTimeout(this.timer);
-    await this.pass;
+  stop(): Promise<void> {
+    return this.worker.stop();
   }
 
   onApplicationBootstrap(): void {
@@ -74,40 +70,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   beforeApplicationShutdown(): Promise<void> {
     return this.stop();
-  }
-
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.runPass(), delayMs);
-  }
-
-  private runPass(): void {
-    if (!this.running || this.pass) return;
-    this.pass = this.relayAll().finally(() => {
-      this.pass = undefined;
-      if (!this.running) return;
-      const again = this.wokenDuringPass && this.failures === 0;
-      this.wokenDuringPass = false;
-      this.schedule(again ? 0 : this.nextDelay());
-    });
-  }
-
-  private nextDelay(): number {
-    if (this.failures === 0) return this.pollIntervalMs;
-    return Math.min(this.maxBackoffMs, this.pollIntervalMs * 2 ** (this.failures - 1));
-  }
-
-  /** Batches until the outbox is empty (or publishing fails). */
-  private async relayAll(): Promise<void> {
-    try {
-      while (this.running && (await this.relayBatch()) === this.batchSize) {
-        // a full batch: there may be more
-      }
-      this.failures = 0;
-    } catch (error) {
-      this.failures++;
-      warn(this.logger, { ...errorFields(error), failures: this.failures }, 'outbox relay could not publish; will retry');
-    }
   }
 
   private async relayBatch(): Promise<number> {

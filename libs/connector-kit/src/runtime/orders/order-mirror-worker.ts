@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundWorker } from '@tezgah/background';
 import type { MarketplaceSlug } from '@tezgah/contracts';
 import { createLogger } from '@tezgah/observability';
 import { DataSource } from 'typeorm';
@@ -26,11 +27,7 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
   private readonly logger = createLogger('connector.orders');
   private readonly owner = replicaId();
   private readonly metrics;
-  private draining: Promise<void> | undefined;
-  /** Woken while draining: drain once more right after. */
-  private again = false;
-  private running = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly worker: BackgroundWorker;
 
   constructor(
     private readonly db: DataSource,
@@ -39,48 +36,35 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
     @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
   ) {
     this.metrics = orderMirrorMetrics(connector.name, () => OrderMirrorStore.countPending(this.db));
+    this.worker = new BackgroundWorker({
+      name: `${connector.name}.order-mirror`,
+      run: () => this.sendBatch(),
+      intervalMs: config.TEZGAH_ORDER_MIRROR_POLL_INTERVAL_MS,
+      onError: (error) => this.logger.error({ err: error }, 'sending order statuses failed'),
+    });
   }
 
+  /** Rows left by an earlier run go out now, not at the first look. */
   onApplicationBootstrap(): void {
-    this.running = true;
-    this.timer = setInterval(() => this.wake(), this.config.TEZGAH_ORDER_MIRROR_POLL_INTERVAL_MS);
-    this.timer.unref();
-    // Rows left by an earlier run go out now, not at the first look.
-    this.wake();
+    void this.worker.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    clearInterval(this.timer);
     // Calls in flight finish and record their answers.
-    await this.draining;
+    await this.worker.stop();
     this.metrics.dispose();
   }
 
   /** Something may be due (a new request, a connection that connected, the periodic look). */
   wake(): void {
-    if (!this.running) return;
-    if (this.draining) {
-      this.again = true;
-      return;
-    }
-    this.draining = this.drain()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'sending order statuses failed'))
-      .finally(() => {
-        this.draining = undefined;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    this.worker.wake();
   }
 
-  private async drain(): Promise<void> {
-    while (this.running) {
-      const rows = await OrderMirrorStore.claimDue(this.db, this.owner, this.config.TEZGAH_ORDER_LEASE_MS, BATCH);
-      if (rows.length === 0) return;
-      await Promise.all(rows.map((row) => this.mirror(row)));
-    }
+  /** One batch of due rows; true when there was one (there may be more). */
+  private async sendBatch(): Promise<boolean> {
+    const rows = await OrderMirrorStore.claimDue(this.db, this.owner, this.config.TEZGAH_ORDER_LEASE_MS, BATCH);
+    await Promise.all(rows.map((row) => this.mirror(row)));
+    return rows.length > 0;
   }
 
   private async mirror(row: DueMirror): Promise<void> {

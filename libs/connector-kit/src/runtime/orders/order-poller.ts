@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundWorker } from '@tezgah/background';
 import { type MarketplaceSlug, OrdersIngest } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
@@ -40,9 +41,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly slugs: MarketplaceSlug[];
   private readonly metrics;
   private readonly polls = new Set<Promise<void>>();
-  private looking: Promise<void> | undefined;
-  private running = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly worker: BackgroundWorker;
 
   constructor(
     private readonly db: DataSource,
@@ -53,42 +52,40 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
   ) {
     this.slugs = slugsServedBy(connector.name);
     this.metrics = orderPollMetrics(connector.name, () => OrderPollStore.oldestPollAgeSeconds(this.db, this.slugs));
+    this.worker = new BackgroundWorker({
+      name: `${connector.name}.order-poll`,
+      run: () => this.claimAndStart(),
+      intervalMs: Math.min(config.TEZGAH_ORDER_POLL_INTERVAL_MS / LOOKS_PER_INTERVAL, MAX_LOOK_INTERVAL_MS),
+      runAtStart: false,
+      onError: (error) => this.logger.error({ err: error }, 'looking for due order polls failed'),
+    });
   }
 
-  onApplicationBootstrap(): void {
-    this.running = true;
-    const lookEveryMs = Math.min(this.config.TEZGAH_ORDER_POLL_INTERVAL_MS / LOOKS_PER_INTERVAL, MAX_LOOK_INTERVAL_MS);
-    this.timer = setInterval(() => this.lookForDue(), lookEveryMs);
-    this.timer.unref();
+  onApplicationBootstrap(): Promise<void> {
+    return this.worker.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    clearInterval(this.timer);
     // Polls stop after their current page and hand their connection back.
-    await this.looking;
+    await this.worker.stop();
     await Promise.all(this.polls);
     this.metrics.dispose();
   }
 
   /** A connection became connected: look for due polls now rather than at the next look. */
   lookForDue(): void {
-    if (!this.running || this.looking) return;
-    this.looking = this.claimAndStart().finally(() => (this.looking = undefined));
+    this.worker.wake();
   }
 
+  /** Claims due connections and starts their polls, which run beside the next looks. */
   private async claimAndStart(): Promise<void> {
-    try {
-      const due = await OrderPollStore.claimDue(this.db, this.slugs, this.owner, this.config.TEZGAH_ORDER_LEASE_MS, MAX_CONCURRENT_POLLS - this.polls.size);
-      for (const connection of due) {
-        const poll = this.poll(connection)
-          // Only our database can fail here; the lease runs out and the connection is polled again after it.
-          .catch((error: unknown) => this.logger.error({ err: error, tenant_id: connection.tenant_id, slug: connection.slug }, 'order poll failed'))
-          .finally(() => this.polls.delete(poll));
-        this.polls.add(poll);
-      }
-    } catch (error) {
-      this.logger.error({ err: error }, 'looking for due order polls failed');
+    const due = await OrderPollStore.claimDue(this.db, this.slugs, this.owner, this.config.TEZGAH_ORDER_LEASE_MS, MAX_CONCURRENT_POLLS - this.polls.size);
+    for (const connection of due) {
+      const poll = this.poll(connection)
+        // Only our database can fail here; the lease runs out and the connection is polled again after it.
+        .catch((error: unknown) => this.logger.error({ err: error, tenant_id: connection.tenant_id, slug: connection.slug }, 'order poll failed'))
+        .finally(() => this.polls.delete(poll));
+      this.polls.add(poll);
     }
   }
 
@@ -125,7 +122,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
     const { tenantId, slug } = handle;
     let cursor = from;
     for (let more = true; more; ) {
-      if (!this.running) return false;
+      if (!this.worker.running) return false;
       const page = await this.connector.pullOrders(handle, cursor);
       if (page.orders.length > 0) {
         await this.rpc.request(OrdersIngest, tenantContext(tenantId), { slug, orders: page.orders });

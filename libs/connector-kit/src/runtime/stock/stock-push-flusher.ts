@@ -1,4 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundWorker } from '@tezgah/background';
 import type { MarketplaceSlug } from '@tezgah/contracts';
 import { createLogger } from '@tezgah/observability';
 import { DataSource } from 'typeorm';
@@ -27,11 +28,9 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
   private readonly owner = replicaId();
   private readonly metrics;
   private readonly timers = new Map<string, { at: number; timer: NodeJS.Timeout }>();
-  private readonly flushing = new Map<string, Promise<void>>();
-  /** Connections asked for while their flush ran: flushed again right after it. */
-  private readonly again = new Set<string>();
-  private running = false;
-  private poller: NodeJS.Timeout | undefined;
+  /** One per connection: a flush asked for while its flush runs runs again right after it. */
+  private readonly flushers = new Map<string, BackgroundWorker>();
+  private readonly poller: BackgroundWorker;
 
   constructor(
     private readonly db: DataSource,
@@ -40,27 +39,31 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
   ) {
     this.metrics = stockPushMetrics(connector.name, () => StockPushStore.countPending(this.db));
+    this.poller = new BackgroundWorker({
+      name: `${connector.name}.stock-push-poll`,
+      run: () => this.poll(),
+      intervalMs: config.TEZGAH_STOCK_POLL_INTERVAL_MS,
+      runAtStart: false,
+      onError: (error) => this.logger.error({ err: error }, 'looking for due stock pushes failed'),
+    });
   }
 
-  onApplicationBootstrap(): void {
-    this.running = true;
-    this.poller = setInterval(() => void this.poll(), this.config.TEZGAH_STOCK_POLL_INTERVAL_MS);
-    this.poller.unref();
+  onApplicationBootstrap(): Promise<void> {
+    return this.poller.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    clearInterval(this.poller);
+    await this.poller.stop();
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
     // Batches in flight finish and record their answers; the leases are released.
-    await Promise.all(this.flushing.values());
+    await Promise.all([...this.flushers.values()].map((flusher) => flusher.stop()));
     this.metrics.dispose();
   }
 
   /** A value changed on this connection: flush it within `delayMs` (sooner if already planned). */
   schedule(tenantId: string, slug: MarketplaceSlug, delayMs: number = this.config.TEZGAH_STOCK_PUSH_WINDOW_MS): void {
-    if (!this.running) return;
+    if (!this.poller.running) return;
     const key = `${tenantId}\n${slug}`;
     const at = Date.now() + Math.max(0, delayMs);
     const planned = this.timers.get(key);
@@ -68,35 +71,32 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     if (planned) clearTimeout(planned.timer);
     const timer = setTimeout(() => {
       this.timers.delete(key);
-      this.start(key, tenantId, slug);
+      this.flusher(key, tenantId, slug).wake();
     }, at - Date.now());
     this.timers.set(key, { at, timer });
   }
 
-  private start(key: string, tenantId: string, slug: MarketplaceSlug): void {
-    if (this.flushing.has(key)) {
-      this.again.add(key);
-      return;
-    }
-    const flush = this.flush(tenantId, slug)
-      .catch((error: unknown) => {
-        this.logger.error({ err: error, tenant_id: tenantId, slug }, 'stock flush failed');
-        this.schedule(tenantId, slug, this.config.TEZGAH_STOCK_POLL_INTERVAL_MS);
-      })
-      .finally(() => {
-        this.flushing.delete(key);
-        if (this.again.delete(key) && this.running) this.start(key, tenantId, slug);
+  private flusher(key: string, tenantId: string, slug: MarketplaceSlug): BackgroundWorker {
+    let flusher = this.flushers.get(key);
+    if (!flusher) {
+      flusher = new BackgroundWorker({
+        name: `${this.connector.name}.stock-push`,
+        run: () => this.flush(tenantId, slug),
+        runAtStart: false,
+        onError: (error) => {
+          this.logger.error({ err: error, tenant_id: tenantId, slug }, 'stock flush failed');
+          this.schedule(tenantId, slug, this.config.TEZGAH_STOCK_POLL_INTERVAL_MS);
+        },
       });
-    this.flushing.set(key, flush);
+      void flusher.start();
+      this.flushers.set(key, flusher);
+    }
+    return flusher;
   }
 
   private async poll(): Promise<void> {
-    try {
-      for (const { tenant_id, slug } of await StockPushStore.dueConnections(this.db, POLL_BATCH)) {
-        this.schedule(tenant_id, slug as MarketplaceSlug, 0);
-      }
-    } catch (error) {
-      this.logger.error({ err: error }, 'looking for due stock pushes failed');
+    for (const { tenant_id, slug } of await StockPushStore.dueConnections(this.db, POLL_BATCH)) {
+      this.schedule(tenant_id, slug as MarketplaceSlug, 0);
     }
   }
 
@@ -108,7 +108,7 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     if (!(await StockPushStore.hold(this.db, tenantId, slug, this.owner, leaseMs))) return;
     try {
       let rows = await StockPushStore.due(this.db, tenantId, slug, stockBatchSize);
-      while (rows.length > 0 && this.running) {
+      while (rows.length > 0 && this.poller.running) {
         const handle = await this.connection(tenantId, slug, rows);
         if (!handle) break;
         await this.push(handle, rows);
