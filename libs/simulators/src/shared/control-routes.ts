@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { asRecord, isAmount, isCount, text } from './body-values';
 import type { MarketplaceState, SimListing, SimOrder } from './seller-account';
 
 /**
@@ -90,23 +91,6 @@ export function marketplaceControl(state: MarketplaceState, renderOrder: (order:
 
 function refuse(reply: FastifyReply, message: string, status = 400) {
   return reply.code(status).send({ error: { code: status === 400 ? 'validation_failed' : 'conflict', message } });
-}
-
-export function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/** A non-empty string, else null. */
-export function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-export function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-}
-
-function isAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
 function asListing(raw: Record<string, unknown>): SimListing | null {
