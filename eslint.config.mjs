@@ -1,6 +1,25 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
+const OURS = ['type:platform', 'type:contracts'];
+
+/**
+ * Who may import whose libraries. The simulators of the third parties (`libs/simulators`) are for
+ * the sandbox app that serves them and for tests that drive a connector against them: a service's
+ * own code never sees them, so an app's production files may not import them.
+ */
+function boundaries({ appsUseSimulators }) {
+  return [
+    // Contracts are what services share about each other: they import nothing of ours.
+    { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+    { sourceTag: 'type:platform', onlyDependOnLibsWithTags: OURS },
+    { sourceTag: 'type:simulators', onlyDependOnLibsWithTags: OURS },
+    // Apps never import apps: they meet only through contracts and the platform libraries.
+    { sourceTag: 'type:app', onlyDependOnLibsWithTags: appsUseSimulators ? [...OURS, 'type:simulators'] : OURS },
+    { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: OURS },
+  ];
+}
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -15,19 +34,27 @@ export default [
           enforceBuildableLibDependency: false,
           banTransitiveDependencies: true,
           allow: [],
-          depConstraints: [
-            // Contracts are what services share about each other: they import nothing of ours.
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
-            // Apps never import apps: they meet only through contracts and the platform libraries.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:platform', 'type:contracts'] },
-          ],
+          depConstraints: boundaries({ appsUseSimulators: false }),
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // The sandbox app serves the simulators; specs and test helpers drive connectors against them.
+    files: ['apps/sandbox/**/*.ts', '**/*.spec.ts', '**/test/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          banTransitiveDependencies: true,
+          allow: [],
+          depConstraints: boundaries({ appsUseSimulators: true }),
+        },
+      ],
     },
   },
   {

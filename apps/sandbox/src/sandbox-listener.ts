@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { createLogger } from '@tezgah/observability';
+import { createSandboxServer, createSimulators } from '@tezgah/simulators';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_CONFIG, type SandboxConfig } from './config/sandbox.config';
-import { createSandboxServer } from './core/sandbox-server';
-import { createSimulators } from './simulators';
 
 /** Runs the sandbox's HTTP server for the life of the Nest application. */
 @Injectable()

@@ -1,13 +1,7 @@
 import { type ConnectionHandle, MarketplaceHttpPool, type StockUpdate } from '@tezgah/connector-kit';
 import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
+import { createAmazonSimulator, createSandboxServer, type SandboxSettings } from '@tezgah/simulators';
 import type { FastifyInstance } from 'fastify';
-// The simulated third party under test (specs only; the connector itself never sees the sandbox).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createSandboxServer } from '../../../sandbox/src/core/sandbox-server';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import type { SandboxSettings } from '../../../sandbox/src/core/simulator';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createAmazonSimulator } from '../../../sandbox/src/simulators/amazon';
 import { AmazonConnector } from './amazon.connector';
 
 const SANDBOX: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };

@@ -1,12 +1,6 @@
-import type { ConnectionHandle } from '@tezgah/connector-kit';
+import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
 import { fieldMessage, MARKETPLACE_ENVIRONMENT_NAMES_TR, type MarketplaceConfig, type MarketplaceSlug } from '@tezgah/contracts';
-// The simulated third party under test (specs only; the connector itself never sees the sandbox).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { genericSimulators } from '../../../sandbox/src/simulators/generic';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { TEST_SETTINGS } from '../../../sandbox/src/simulators/generic/common/simulator-test-app';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { useSandboxUnderTest } from '../../../sandbox/test/sandbox-under-test';
+import { genericSimulators, TEST_SETTINGS, useSandboxUnderTest } from '@tezgah/simulators';
 import { GenericConnector } from './generic.connector';
 
 const SANDBOX: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
@@ -17,7 +11,9 @@ const CREDENTIALS = { api_key: KEY, api_secret: 'secret' };
 describe('the generic connector against the generic simulator', () => {
   const sandbox = useSandboxUnderTest(() => [genericSimulators(TEST_SETTINGS)].flat());
   const connector = new GenericConnector({ production: new Map([['pazarama', 'https://api.pazarama.example']]), stage: new Map() });
-
+  // No retries and no breaker trips: each test sees the marketplace's own answers.
+  const pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });
+  afterAll(() => pool.close());
 
   const connection = (slug: MarketplaceSlug, credentials: Record<string, string> = CREDENTIALS): ConnectionHandle => ({
     tenantId: 't1',
@@ -25,7 +21,7 @@ describe('the generic connector against the generic simulator', () => {
     credentials,
     config: SANDBOX,
     baseUrl: connector.baseUrl(slug, SANDBOX, sandbox.base),
-    http: sandbox.pool.clientFor({ marketplace: slug, seller: credentials.api_key, limits: connector.limits().rate }),
+    http: pool.clientFor({ marketplace: slug, seller: credentials.api_key, limits: connector.limits().rate }),
   });
   const control = (slug: string, path: string, payload: object) => sandbox.server.inject({ method: 'POST', url: `/control/${slug}${path}`, payload });
 

@@ -1,12 +1,6 @@
-import type { ConnectionHandle, MarketplaceHttp, MarketplaceRequest } from '@tezgah/connector-kit';
+import { type ConnectionHandle, type MarketplaceHttp, MarketplaceHttpPool, type MarketplaceRequest } from '@tezgah/connector-kit';
 import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
-// The simulated third party under test (specs only; the connector itself never sees the sandbox).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { TEST_SETTINGS } from '../../../sandbox/src/simulators/generic/common/simulator-test-app';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { useSandboxUnderTest } from '../../../sandbox/test/sandbox-under-test';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { hepsiburadaSimulator } from '../../../sandbox/src/simulators/hepsiburada';
+import { hepsiburadaSimulator, TEST_SETTINGS, useSandboxUnderTest } from '@tezgah/simulators';
 import { HepsiburadaConnector } from './hepsiburada.connector';
 
 const SANDBOX: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
@@ -16,7 +10,9 @@ const CREDENTIALS = { merchant_id: MERCHANT, username: 'tezgah_dev', password: '
 describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
   const sandbox = useSandboxUnderTest(() => [hepsiburadaSimulator(TEST_SETTINGS)].flat());
   const connector = new HepsiburadaConnector();
-
+  // No retries and no breaker trips: each test sees the marketplace's own answers.
+  const pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });
+  afterAll(() => pool.close());
 
   const connection = (credentials: Record<string, string> = CREDENTIALS): ConnectionHandle => ({
     tenantId: 't1',
@@ -24,7 +20,7 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
     credentials,
     config: SANDBOX,
     baseUrl: connector.baseUrl('hepsiburada', SANDBOX, sandbox.base),
-    http: sandbox.pool.clientFor({ marketplace: 'hepsiburada', seller: credentials.merchant_id, limits: connector.limits().rate }),
+    http: pool.clientFor({ marketplace: 'hepsiburada', seller: credentials.merchant_id, limits: connector.limits().rate }),
   });
   const control = (path: string, payload: object) => sandbox.server.inject({ method: 'POST', url: `/control/hepsiburada${path}`, payload });
   const putListings = (count: number) =>

@@ -1,12 +1,6 @@
-import type { ConnectionHandle } from '@tezgah/connector-kit';
+import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
 import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
-// The simulated third party under test (specs only; the connector itself never sees the sandbox).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { TEST_SETTINGS } from '../../../sandbox/src/simulators/generic/common/simulator-test-app';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { useSandboxUnderTest } from '../../../sandbox/test/sandbox-under-test';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { n11Simulator } from '../../../sandbox/src/simulators/n11';
+import { n11Simulator, TEST_SETTINGS, useSandboxUnderTest } from '@tezgah/simulators';
 import { N11_WINDOW_MS, N11Connector } from './n11.connector';
 
 const SANDBOX: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
@@ -16,7 +10,9 @@ const CREDENTIALS = { api_key: KEY, api_secret: 'n11-secret' };
 describe('the n11 connector against the n11 simulator', () => {
   const sandbox = useSandboxUnderTest(() => [n11Simulator(TEST_SETTINGS)].flat());
   const connector = new N11Connector();
-
+  // No retries and no breaker trips: each test sees the marketplace's own answers.
+  const pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });
+  afterAll(() => pool.close());
 
   const connection = (credentials: Record<string, string> = CREDENTIALS): ConnectionHandle => ({
     tenantId: 't1',
@@ -24,7 +20,7 @@ describe('the n11 connector against the n11 simulator', () => {
     credentials,
     config: SANDBOX,
     baseUrl: connector.baseUrl('n11', SANDBOX, sandbox.base),
-    http: sandbox.pool.clientFor({ marketplace: 'n11', seller: credentials.api_key, limits: connector.limits().rate }),
+    http: pool.clientFor({ marketplace: 'n11', seller: credentials.api_key, limits: connector.limits().rate }),
   });
   const control = (path: string, payload: object) => sandbox.server.inject({ method: 'POST', url: `/control/n11${path}`, payload });
 

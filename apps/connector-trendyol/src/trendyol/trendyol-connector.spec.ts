@@ -1,14 +1,8 @@
 import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
 import { fieldMessage, type MarketplaceConfig, marketplaceMessage } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
+import { createSandboxServer, type Simulator, trendyolSimulator } from '@tezgah/simulators';
 import type { FastifyInstance } from 'fastify';
-// The simulated third party under test (specs only; the connector itself never sees the sandbox).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { createSandboxServer } from '../../../sandbox/src/core/sandbox-server';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import type { Simulator } from '../../../sandbox/src/core/simulator';
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { trendyolSimulator } from '../../../sandbox/src/simulators/trendyol';
 import { TrendyolConnector } from './trendyol-connector';
 import { TRENDYOL_LIMITS } from './trendyol-limits';
 

@@ -1,6 +1,6 @@
 import { baseConfigSchema, envInt, envUrl, loadConfig } from '@tezgah/config';
+import type { SandboxSettings } from '@tezgah/simulators';
 import { z } from 'zod';
-import type { SandboxSettings } from '../core/simulator';
 
 const duration = () => envInt({ min: 1, max: 86_400_000 });
 

@@ -1,0 +1,13 @@
+// The simulated third parties and the sandbox core that serves them (apps/sandbox listens with it).
+export type { SandboxSettings, Simulator, SimulatorFactory } from './core/simulator';
+export type { RecordedCall } from './core/call-log';
+export { createSandboxServer, type SandboxServerOptions } from './core/sandbox-server';
+export { createSimulators, SIMULATOR_FACTORIES } from './simulators';
+export { amazonSimulator, createAmazonSimulator } from './amazon';
+export { genericSimulators } from './generic';
+export { hepsiburadaSimulator } from './hepsiburada';
+export { n11Simulator } from './n11';
+export { trendyolSimulator } from './trendyol';
+// For connector specs: the sandbox on a free port, and the settings the simulator specs use.
+export { type SandboxUnderTest, useSandboxUnderTest } from './testing/sandbox-under-test';
+export { TEST_SETTINGS } from './testing/simulator-test-app';

@@ -1,0 +1,13 @@
+import type { SandboxSettings, Simulator, SimulatorFactory } from './core/simulator';
+import { amazonSimulator } from './amazon';
+import { genericSimulators } from './generic';
+import { hepsiburadaSimulator } from './hepsiburada';
+import { n11Simulator } from './n11';
+import { trendyolSimulator } from './trendyol';
+
+/** Every third party the sandbox simulates; adding one is adding its factory here. */
+export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [trendyolSimulator, amazonSimulator, hepsiburadaSimulator, n11Simulator, genericSimulators];
+
+export function createSimulators(settings: SandboxSettings): Simulator[] {
+  return SIMULATOR_FACTORIES.flatMap((factory) => factory(settings));
+}
