@@ -19,6 +19,22 @@ const swcOptions = {
   module: { type: 'commonjs' },
 };
 
+/**
+ * The tier a run is limited to (`TEZGAH_TEST_TIER`): `unit` runs `*.spec.ts` with the unit guard,
+ * `int` runs `*.int.spec.ts`; unset, a project runs both (what `npm test` does).
+ */
+const tier = process.env.TEZGAH_TEST_TIER;
+const setup = path.join(__dirname, 'scripts/jest-setup.js');
+const tiers = {
+  unit: {
+    testPathIgnorePatterns: ['/node_modules/', '\\.int\\.spec\\.ts$'],
+    setupFiles: [setup, path.join(__dirname, 'scripts/jest-unit-guard.js')],
+    moduleNameMapper: { '^@electric-sql/pglite(/.*)?$': path.join(__dirname, 'scripts/jest-unit-pglite.js') },
+  },
+  int: { testMatch: ['**/*.int.spec.ts'] },
+};
+const limits = tiers[tier] ?? {};
+
 module.exports = {
   testEnvironment: 'node',
   transform: {
@@ -29,7 +45,8 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
-  moduleNameMapper,
-  testMatch: ['**/*.spec.ts'],
-  setupFiles: [path.join(__dirname, 'scripts/jest-setup.js')],
+  moduleNameMapper: { ...(limits.moduleNameMapper ?? {}), ...moduleNameMapper },
+  testMatch: limits.testMatch ?? ['**/*.spec.ts'],
+  testPathIgnorePatterns: limits.testPathIgnorePatterns ?? ['/node_modules/'],
+  setupFiles: limits.setupFiles ?? [setup],
 };

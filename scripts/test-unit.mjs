@@ -1,0 +1,19 @@
+// `npm run test:unit`: every project's unit specs in one Jest run, with the unit guard (no
+// socket, server, process or embedded database: scripts/jest-unit-guard.js). Seconds, not minutes.
+// Extra arguments go to Jest (`npm run test:unit -- --watch`, a path pattern).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const projects = ['apps', 'libs'].flatMap((folder) =>
+  readdirSync(path.join(root, folder))
+    .map((name) => path.join(root, folder, name, 'jest.config.js'))
+    .filter((config) => existsSync(config)),
+);
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/jest/bin/jest.js'), '--projects', ...projects, '--passWithNoTests', ...process.argv.slice(2)],
+  { stdio: 'inherit', cwd: root, env: { ...process.env, TZ: 'UTC', TEZGAH_TEST_TIER: 'unit' } },
+);
+process.exit(result.status ?? 1);
