@@ -1,5 +1,6 @@
-import type { ConnectionHandle, MarketplaceHttp, MarketplaceRequest } from '@tezgah/connector-kit';
+import type { ConnectionHandle } from '@tezgah/connector-kit';
 import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
+import type { ThirdPartyHttp, ThirdPartyRequest } from '@tezgah/third-party';
 // The simulated third party under test (specs only; the connector itself never sees the sandbox).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { TEST_SETTINGS } from '../../../sandbox/src/simulators/generic/common/simulator-test-app';
@@ -179,8 +180,8 @@ describe('the Hepsiburada connector outside the sandbox', () => {
   it('calls each HB host of the environment: production hosts, and the -sit hosts for stage', async () => {
     const connector = new HepsiburadaConnector();
     const urls: string[] = [];
-    const http: MarketplaceHttp = {
-      request: async (request: MarketplaceRequest) => {
+    const http: ThirdPartyHttp = {
+      request: async (request: ThirdPartyRequest) => {
         urls.push(request.url);
         return { status: 200, headers: {}, body: { listings: [], items: [], totalCount: 0, limit: 1, offset: 0 } };
       },

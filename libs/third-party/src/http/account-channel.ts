@@ -1,31 +1,34 @@
-import type { MarketplaceSlug } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import CircuitBreaker from 'opossum';
-import type { ConnectorLimits } from '../connector';
+import type { PartyKind } from '../party-kind';
+import type { RateAllowance } from '../budget/rate-budget';
 import type { BreakerSettings } from './http-pool-settings';
-import type { MarketplaceResponse } from './marketplace-http';
-import type { MarketplaceHttpMetrics } from './marketplace-http-metrics';
-import { RateBudget } from './rate-budget';
+import type { ThirdPartyResponse } from './third-party-http';
+import type { ThirdPartyMetrics } from './third-party-metrics';
 
 /** A request with all its attempts, as the breaker runs it. */
-export type GuardedCall = () => Promise<MarketplaceResponse>;
+export type GuardedCall = () => Promise<ThirdPartyResponse>;
+
+/** A party's documented allowances per operation name (`*` for any other). */
+export type PartyLimits = Record<string, RateAllowance>;
 
 /**
- * What every client of one (marketplace, seller) shares: the circuit breaker and a rate budget
- * per operation. The breaker counts only unreachable outcomes as failures: a 4xx or the
- * marketplace's 429 says the marketplace is up.
+ * What every client of one (party, account) in the process shares: the circuit breaker, and the
+ * allowances its rate budgets (kept in the budget store, shared by replicas) follow. The breaker
+ * counts only unreachable outcomes as failures: a 4xx or the party's 429 says the party is up.
  */
-export class SellerChannel {
-  readonly breaker: CircuitBreaker<[GuardedCall], MarketplaceResponse>;
-  private readonly budgets = new Map<string, RateBudget | undefined>();
+export class AccountChannel {
+  readonly breaker: CircuitBreaker<[GuardedCall], ThirdPartyResponse>;
   /** Whether this breaker is in the open-breakers gauge (open and half-open both are). */
   private countedOpen = false;
 
   constructor(
-    readonly marketplace: MarketplaceSlug,
-    private readonly limits: ConnectorLimits['rate'],
+    readonly kind: PartyKind,
+    readonly party: string,
+    readonly account: string,
+    private readonly limits: PartyLimits,
     breaker: BreakerSettings,
-    private readonly metrics: MarketplaceHttpMetrics,
+    private readonly metrics: ThirdPartyMetrics,
   ) {
     this.breaker = new CircuitBreaker((call: GuardedCall) => call(), {
       timeout: false, // every attempt has its own time-out
@@ -33,7 +36,7 @@ export class SellerChannel {
       volumeThreshold: breaker.volumeThreshold,
       resetTimeout: breaker.resetTimeoutMs,
       rollingCountTimeout: breaker.rollingCountTimeoutMs,
-      errorFilter: (error: unknown) => !(error instanceof DomainError && error.code === 'marketplace.unreachable'),
+      errorFilter: (error: unknown) => !(error instanceof DomainError && error.code === kind.unreachable),
       enableSnapshots: false,
       rollingPercentilesEnabled: false,
     });
@@ -41,13 +44,9 @@ export class SellerChannel {
     this.breaker.on('close', () => this.countAsOpen(false));
   }
 
-  /** The budget of an operation (its own allowance, else `*`); none when the marketplace documents no limit. */
-  budgetFor(operation: string): RateBudget | undefined {
-    if (!this.budgets.has(operation)) {
-      const allowance = this.limits[operation] ?? this.limits['*'];
-      this.budgets.set(operation, allowance && new RateBudget(allowance));
-    }
-    return this.budgets.get(operation);
+  /** The allowance of an operation (its own, else `*`); none when the party documents no limit. */
+  allowanceFor(operation: string): RateAllowance | undefined {
+    return this.limits[operation] ?? this.limits['*'];
   }
 
   shutdown(): void {
@@ -58,6 +57,6 @@ export class SellerChannel {
   private countAsOpen(open: boolean): void {
     if (open === this.countedOpen) return;
     this.countedOpen = open;
-    this.metrics.breakersOpen.inc({ marketplace: this.marketplace }, open ? 1 : -1);
+    this.metrics.breakersOpen.inc({ [this.kind.name]: this.party }, open ? 1 : -1);
   }
 }

@@ -1,17 +1,18 @@
 /**
- * The HTTP client every connector speaks through (implemented in this folder): undici, a rate
- * budget per marketplace and seller (and operation), retries with jittered back-off honouring
- * `Retry-After`, an opossum circuit breaker per marketplace and seller, and the mapping of
- * failures to the spec's errors:
- *   - marketplace 429 after the retries → DomainError `marketplace.rate_limited` (503) with
- *     `retryAfterSeconds`;
+ * The HTTP client every adapter of a third party (a marketplace, a carrier, an e-invoice
+ * provider) speaks through, implemented in this folder: undici, a rate budget per party and
+ * account (and operation) shared by every replica through the budget store, retries with
+ * jittered back-off honouring `Retry-After`, an opossum circuit breaker per party and account,
+ * and the mapping of failures to the party kind's error codes (party-kind.ts):
+ *   - the party's 429 after the retries, or a budget turn further away than an attempt may
+ *     last → DomainError `<kind>.rate_limited` (503) with `retryAfter` seconds;
  *   - no connection, time-out, 5xx after the retries, or the breaker open → DomainError
- *     `marketplace.unreachable` (502), at once while the breaker is open.
- * Any other answer (2xx, 3xx, 4xx but 429) is returned for the connector to read.
+ *     `<kind>.unreachable` (502), at once while the breaker is open.
+ * Any other answer (2xx, 3xx, 4xx but 429) is returned for the adapter to read.
  */
-export interface MarketplaceRequest {
+export interface ThirdPartyRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Absolute URL (the connection's base URL plus the path). */
+  /** Absolute URL (the party's base URL plus the path). */
   url: string;
   /** The rate-budget key and metric label (e.g. `price-and-inventory`, `getOrders`). */
   operation: string;
@@ -23,13 +24,13 @@ export interface MarketplaceRequest {
   retries?: number;
 }
 
-export interface MarketplaceResponse {
+export interface ThirdPartyResponse {
   status: number;
   headers: Record<string, string>;
   /** Parsed JSON when the answer is JSON, else the text. */
   body: unknown;
 }
 
-export interface MarketplaceHttp {
-  request(request: MarketplaceRequest): Promise<MarketplaceResponse>;
+export interface ThirdPartyHttp {
+  request(request: ThirdPartyRequest): Promise<ThirdPartyResponse>;
 }
