@@ -13,6 +13,14 @@ export interface PartyKind {
   readonly rateLimited: ErrorCode;
 }
 
-export const MARKETPLACE: PartyKind = { name: 'marketplace', unreachable: 'marketplace.unreachable', rateLimited: 'marketplace.rate_limited' };
+export const MARKETPLACE: PartyKind = {
+  name: 'marketplace',
+  unreachable: 'marketplace.unreachable',
+  rateLimited: 'marketplace.rate_limited',
+};
 export const CARRIER: PartyKind = { name: 'carrier', unreachable: 'provider.unreachable', rateLimited: 'provider.rate_limited' };
-export const INVOICE_PROVIDER: PartyKind = { name: 'invoice_provider', unreachable: 'provider.unreachable', rateLimited: 'provider.rate_limited' };
+export const INVOICE_PROVIDER: PartyKind = {
+  name: 'invoice_provider',
+  unreachable: 'provider.unreachable',
+  rateLimited: 'provider.rate_limited',
+};

@@ -1,5 +1,11 @@
 import type { MarketplaceSlug } from '@tezgah/contracts';
-import { MARKETPLACE, type RateBudgetStore, type ThirdPartyHttp, ThirdPartyHttpPool, type ThirdPartyHttpOptions } from '@tezgah/third-party';
+import {
+  MARKETPLACE,
+  type RateBudgetStore,
+  type ThirdPartyHttp,
+  ThirdPartyHttpPool,
+  type ThirdPartyHttpOptions,
+} from '@tezgah/third-party';
 import type { ConnectorLimits } from '../connector';
 
 /** Whose requests a client makes, and the marketplace's documented limits for them. */

@@ -5,7 +5,11 @@ import type { PartyKind } from '../party-kind';
 export type RequestOutcome = 'ok' | 'client_error' | 'rate_limited' | 'unreachable' | 'breaker_open';
 
 /** Words of the metrics' help texts, per kind. */
-const TITLES: Record<PartyKind['name'], string> = { marketplace: 'Marketplace', carrier: 'Carrier', invoice_provider: 'E-invoice provider' };
+const TITLES: Record<PartyKind['name'], string> = {
+  marketplace: 'Marketplace',
+  carrier: 'Carrier',
+  invoice_provider: 'E-invoice provider',
+};
 
 /**
  * The HTTP client's metrics for one kind of party (docs/marketplaces.md): `tezgah_<kind>_…`,
