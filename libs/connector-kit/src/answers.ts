@@ -1,6 +1,6 @@
 import type { DomainError } from '@tezgah/errors';
+import type { ThirdPartyResponse } from '@tezgah/third-party';
 import type { z } from 'zod';
-import type { MarketplaceResponse } from './http/marketplace-http';
 
 export interface AnswerContext {
   /** Names the marketplace in the fault's text (logs only). */
@@ -16,7 +16,7 @@ export interface AnswerContext {
  * A marketplace's 2xx answer in the shape `answer` describes. A refusal of the credentials is the
  * connector's (`refused`); any other status or shape is a fault of ours or theirs, thrown as is.
  */
-export function readAnswer<T extends z.ZodType>(response: MarketplaceResponse, answer: T, context: AnswerContext): z.infer<T> {
+export function readAnswer<T extends z.ZodType>(response: ThirdPartyResponse, answer: T, context: AnswerContext): z.infer<T> {
   const refusal = context.refused(response.status);
   if (refusal) throw refusal;
   const where = `${context.marketplace} ${context.operation}`;

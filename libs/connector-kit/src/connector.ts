@@ -6,7 +6,7 @@ import type {
   MarketplaceSlug,
   RequestableOrderStatus,
 } from '@tezgah/contracts';
-import type { MarketplaceHttp } from './http/marketplace-http';
+import type { ThirdPartyHttp } from '@tezgah/third-party';
 
 /**
  * One seller's connection as a connector acts on it: the credentials in clear (never logged), the
@@ -20,7 +20,7 @@ export interface ConnectionHandle {
   config: MarketplaceConfig;
   /** e.g. `http://127.0.0.1:3100/trendyol` in the sandbox environment. */
   baseUrl: string;
-  http: MarketplaceHttp;
+  http: ThirdPartyHttp;
 }
 
 /** A listing as the marketplace reports it (the kit adds product ids and timestamps). */
@@ -103,7 +103,7 @@ export interface MarketplaceConnector {
   /** Oauth marketplaces only (marketplace B): the grant's code exchanged for stored credentials. */
   exchangeGrant?(
     slug: MarketplaceSlug,
-    request: { code: string; selling_partner_id: string; config: MarketplaceConfig; baseUrl: string; http: MarketplaceHttp },
+    request: { code: string; selling_partner_id: string; config: MarketplaceConfig; baseUrl: string; http: ThirdPartyHttp },
   ): Promise<{ credentials: Record<string, string>; account: ConnectorAccount }>;
   /** Oauth marketplaces only: uses the stored grant once (weekly); `business.invalid` when it expired. */
   refreshGrant?(connection: ConnectionHandle): Promise<{ refresh_token_expires_at: string | null }>;

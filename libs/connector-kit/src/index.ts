@@ -1,7 +1,5 @@
 export * from './answers';
 export * from './connector';
-export * from './http/marketplace-http';
-export type { MarketplaceHttpPoolOptions } from './http/http-pool-settings';
 export * from './http/marketplace-http-pool';
 export * from './refusals';
 export * from './runtime';

@@ -1,4 +1,4 @@
-/** Every error code the service answers with (spec Errors, decisions §3-§5), and its HTTP status. */
+/** Every error code the service answers with (spec Errors, decisions §3-§5 and §16), and its HTTP status. */
 export const ERROR_STATUS = {
   'validation.failed': 400,
   'auth.invalid_credentials': 401,
@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   'server.internal': 500,
   'marketplace.unreachable': 502,
   'marketplace.rate_limited': 503,
+  'provider.unreachable': 502,
+  'provider.rate_limited': 503,
   'server.unavailable': 503,
 } as const;
 

@@ -18,6 +18,8 @@ export const ERROR_MESSAGES_TR: Record<ErrorCode, string> = {
   'server.internal': 'Beklenmeyen bir sunucu hatası oluştu. Lütfen istek numarasıyla destek ekibine başvurun.',
   'marketplace.unreachable': 'Pazaryerine şu anda ulaşılamıyor. Lütfen kısa süre sonra yeniden deneyin.',
   'marketplace.rate_limited': 'Pazaryeri istek sınırına ulaşıldı. İstek sıraya alındı.',
+  'provider.unreachable': 'Kargo veya e-fatura sağlayıcısına şu anda ulaşılamıyor. Lütfen kısa süre sonra yeniden deneyin.',
+  'provider.rate_limited': 'Sağlayıcının istek sınırına ulaşıldı. Lütfen belirtilen süre kadar bekleyip yeniden deneyin.',
   'server.unavailable': 'Hizmet geçici olarak kullanılamıyor. Lütfen kısa süre sonra yeniden deneyin.',
 };
 

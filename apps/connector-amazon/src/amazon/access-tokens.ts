@@ -1,4 +1,4 @@
-import type { MarketplaceHttp } from '@tezgah/connector-kit';
+import type { ThirdPartyHttp } from '@tezgah/third-party';
 import type { AmazonApplication } from './amazon.config';
 import { type LwaTokens, requestLwaTokens } from './lwa-client';
 
@@ -7,7 +7,7 @@ const EARLY_RENEWAL_MS = 60_000;
 
 /** One seller's grant as the SP-API calls need it. */
 export interface AmazonGrant {
-  http: MarketplaceHttp;
+  http: ThirdPartyHttp;
   lwaUrl: string;
   sellerId: string;
   refreshToken: string;

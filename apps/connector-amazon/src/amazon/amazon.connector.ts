@@ -2,7 +2,6 @@ import type {
   ConnectionHandle,
   ConnectorLimits,
   MarketplaceConnector,
-  MarketplaceHttp,
   MarketplaceListing,
   OrderStatusPush,
   OrdersPage,
@@ -10,6 +9,7 @@ import type {
   StockUpdate,
 } from '@tezgah/connector-kit';
 import type { ConnectorAccount, MarketplaceConfig, MarketplaceSlug } from '@tezgah/contracts';
+import type { ThirdPartyHttp } from '@tezgah/third-party';
 import { AccessTokens, type AmazonGrant } from './access-tokens';
 import type { AmazonApplication } from './amazon.config';
 import { amazonAccount } from './amazon-account';
@@ -73,7 +73,7 @@ export class AmazonConnector implements MarketplaceConnector {
   /** The consent's code for the refresh grant, then the account it opens on Amazon.com.tr. */
   async exchangeGrant(
     _slug: MarketplaceSlug,
-    request: { code: string; selling_partner_id: string; config: MarketplaceConfig; baseUrl: string; http: MarketplaceHttp },
+    request: { code: string; selling_partner_id: string; config: MarketplaceConfig; baseUrl: string; http: ThirdPartyHttp },
   ): Promise<{ credentials: Record<string, string>; account: ConnectorAccount }> {
     const lwaUrl = lwaTokenUrl(request.config, request.baseUrl);
     const tokens = await requestLwaTokens(request.http, lwaUrl, this.application, { grant_type: 'authorization_code', code: request.code });

@@ -1,4 +1,4 @@
-import type { MarketplaceHttp } from '@tezgah/connector-kit';
+import type { ThirdPartyHttp } from '@tezgah/third-party';
 import { z } from 'zod';
 import type { AmazonApplication } from './amazon.config';
 import { amazonRefusal } from './amazon-refusals';
@@ -14,7 +14,7 @@ type Grant = { grant_type: 'refresh_token'; refresh_token: string } | { grant_ty
  * Login with Amazon's token endpoint: a refresh grant or the consent's code for an access token.
  * A refused grant is the seller's to renew (422); a refused client is our configuration (500).
  */
-export async function requestLwaTokens(http: MarketplaceHttp, url: string, application: AmazonApplication, grant: Grant): Promise<LwaTokens> {
+export async function requestLwaTokens(http: ThirdPartyHttp, url: string, application: AmazonApplication, grant: Grant): Promise<LwaTokens> {
   const response = await http.request({
     method: 'POST',
     url,

@@ -1,14 +1,14 @@
-import type { MarketplaceRequest, MarketplaceResponse } from '@tezgah/connector-kit';
+import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import type { AccessTokens, AmazonGrant } from './access-tokens';
 import { amazonRefusal } from './amazon-refusals';
 
 export interface SpApiCall {
-  method: MarketplaceRequest['method'];
+  method: ThirdPartyRequest['method'];
   /** Path under the SP-API base, e.g. `/orders/v0/orders`. */
   path: string;
   /** The operation's name in the models: the rate budget's key. */
   operation: string;
-  query?: MarketplaceRequest['query'];
+  query?: ThirdPartyRequest['query'];
   body?: object;
 }
 
@@ -16,7 +16,7 @@ export interface SpApiCall {
 const amzDate = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** SP-API marks an expired LWA token with a 403 whose text says so (research §2.1). */
-function tokenExpired(response: MarketplaceResponse): boolean {
+function tokenExpired(response: ThirdPartyResponse): boolean {
   return response.status === 403 && /access token.*expired/i.test(JSON.stringify(response.body));
 }
 
@@ -29,7 +29,7 @@ export class SpApiSession {
   ) {}
 
   /** The answer of a call Amazon did not refuse for access: 2xx, or a 4xx for the caller to read. */
-  async call(call: SpApiCall): Promise<MarketplaceResponse> {
+  async call(call: SpApiCall): Promise<ThirdPartyResponse> {
     let response = await this.send(call, await this.tokens.get(this.grant));
     if (tokenExpired(response)) response = await this.send(call, await this.tokens.renew(this.grant));
     // Valid token, no access: the seller withdrew the application's authorisation.
@@ -44,7 +44,7 @@ export class SpApiSession {
     throw new Error(`SP-API ${call.operation} answered ${response.status}: ${describeErrors(response.body)}`);
   }
 
-  private send(call: SpApiCall, accessToken: string): Promise<MarketplaceResponse> {
+  private send(call: SpApiCall, accessToken: string): Promise<ThirdPartyResponse> {
     return this.grant.http.request({
       method: call.method,
       url: `${this.baseUrl}${call.path}`,

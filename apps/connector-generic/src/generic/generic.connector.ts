@@ -5,8 +5,6 @@ import type {
   ConnectorLimits,
   MarketplaceConnector,
   MarketplaceListing,
-  MarketplaceRequest,
-  MarketplaceResponse,
   OrderStatusPush,
   OrdersPage,
   StockPushOutcome,
@@ -14,6 +12,7 @@ import type {
 } from '@tezgah/connector-kit';
 import { credentialsRefused, marketplaceRefusal, readAnswer, sandboxUrlOf } from '@tezgah/connector-kit';
 import { createLogger } from '@tezgah/observability';
+import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import type { z } from 'zod';
 import { accountAnswer, listingsAnswer, orderAnswer, ordersAnswer, stockAnswer, toListing, toOrder } from './generic-answers';
 import type { GenericBaseUrls } from './generic.config';
@@ -112,13 +111,13 @@ export class GenericConnector implements MarketplaceConnector {
 
   private async call<T extends z.ZodType>(
     connection: ConnectionHandle,
-    request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string },
+    request: Omit<ThirdPartyRequest, 'url' | 'headers'> & { path: string },
     answer: T,
   ): Promise<z.infer<T>> {
     return read(connection.slug, request.operation, await this.send(connection, request), answer);
   }
 
-  private send(connection: ConnectionHandle, request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string }): Promise<MarketplaceResponse> {
+  private send(connection: ConnectionHandle, request: Omit<ThirdPartyRequest, 'url' | 'headers'> & { path: string }): Promise<ThirdPartyResponse> {
     const { path, ...rest } = request;
     return connection.http.request({ ...rest, url: `${connection.baseUrl}/api/v1${path}`, headers: headersOf(connection.credentials) });
   }
@@ -131,7 +130,7 @@ function headersOf(credentials: Record<string, string>): Record<string, string> 
 }
 
 /** 2xx in the protocol's shape, 401/403 as refused credentials; anything else is a fault of ours or theirs. */
-function read<T extends z.ZodType>(slug: MarketplaceSlug, operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
+function read<T extends z.ZodType>(slug: MarketplaceSlug, operation: string, response: ThirdPartyResponse, answer: T): z.infer<T> {
   return readAnswer(response, answer, {
     marketplace: slug,
     operation,

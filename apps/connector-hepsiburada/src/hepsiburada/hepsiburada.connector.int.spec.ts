@@ -1,6 +1,7 @@
-import { type ConnectionHandle, type MarketplaceHttp, MarketplaceHttpPool, type MarketplaceRequest } from '@tezgah/connector-kit';
+import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
 import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
 import { hepsiburadaSimulator, TEST_SETTINGS, useSandboxUnderTest } from '@tezgah/simulators';
+import type { ThirdPartyHttp, ThirdPartyRequest } from '@tezgah/third-party';
 import { HepsiburadaConnector } from './hepsiburada.connector';
 
 const SANDBOX: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
@@ -175,8 +176,8 @@ describe('the Hepsiburada connector outside the sandbox', () => {
   it('calls each HB host of the environment: production hosts, and the -sit hosts for stage', async () => {
     const connector = new HepsiburadaConnector();
     const urls: string[] = [];
-    const http: MarketplaceHttp = {
-      request: async (request: MarketplaceRequest) => {
+    const http: ThirdPartyHttp = {
+      request: async (request: ThirdPartyRequest) => {
         urls.push(request.url);
         return { status: 200, headers: {}, body: { listings: [], items: [], totalCount: 0, limit: 1, offset: 0 } };
       },

@@ -4,8 +4,6 @@ import type {
   ConnectorLimits,
   MarketplaceConnector,
   MarketplaceListing,
-  MarketplaceRequest,
-  MarketplaceResponse,
   OrderStatusPush,
   OrdersPage,
   StockPushOutcome,
@@ -14,6 +12,7 @@ import type {
 import { credentialsRefused, readAnswer, sandboxUrlOf } from '@tezgah/connector-kit';
 import type { DomainError } from '@tezgah/errors';
 import { createLogger } from '@tezgah/observability';
+import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import { z } from 'zod';
 import { type HbPackage, listingsAnswer, packagesAnswer, toListing, toOrder, uploadAnswer } from './hepsiburada-answers';
 
@@ -126,13 +125,13 @@ export class HepsiburadaConnector implements MarketplaceConnector {
   private async call<T extends z.ZodType>(
     connection: ConnectionHandle,
     host: HbHost,
-    request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string },
+    request: Omit<ThirdPartyRequest, 'url' | 'headers'> & { path: string },
     answer: T,
   ): Promise<z.infer<T>> {
     return read(request.operation, await this.send(connection, host, request), answer);
   }
 
-  private send(connection: ConnectionHandle, host: HbHost, request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string }): Promise<MarketplaceResponse> {
+  private send(connection: ConnectionHandle, host: HbHost, request: Omit<ThirdPartyRequest, 'url' | 'headers'> & { path: string }): Promise<ThirdPartyResponse> {
     const { path, ...rest } = request;
     const { merchant_id: merchantId, username, password } = connection.credentials;
     const base = connection.baseUrl.includes('{host}') ? connection.baseUrl.replace('{host}', host) : `${connection.baseUrl}/${host}`;
@@ -156,7 +155,7 @@ function skip(order: string, status: string, reason: string): 'skipped' {
   return 'skipped';
 }
 
-function read<T extends z.ZodType>(operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
+function read<T extends z.ZodType>(operation: string, response: ThirdPartyResponse, answer: T): z.infer<T> {
   return readAnswer(response, answer, { marketplace: 'hepsiburada', operation, refused });
 }
 

@@ -5,8 +5,6 @@ import type {
   ConnectorLimits,
   MarketplaceConnector,
   MarketplaceListing,
-  MarketplaceRequest,
-  MarketplaceResponse,
   OrderStatusPush,
   OrdersPage,
   StockPushOutcome,
@@ -14,6 +12,7 @@ import type {
 } from '@tezgah/connector-kit';
 import { credentialsRefused, readAnswer, sandboxUrlOf } from '@tezgah/connector-kit';
 import { createLogger } from '@tezgah/observability';
+import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import type { z } from 'zod';
 import { packagesAnswer, productsAnswer, taskAnswer, toListing, toOrder } from './n11-answers';
 
@@ -108,7 +107,7 @@ export class N11Connector implements MarketplaceConnector {
 
   private async call<T extends z.ZodType>(
     connection: ConnectionHandle,
-    request: Omit<MarketplaceRequest, 'url' | 'headers'> & { path: string },
+    request: Omit<ThirdPartyRequest, 'url' | 'headers'> & { path: string },
     answer: T,
   ): Promise<z.infer<T>> {
     const { path, ...rest } = request;
@@ -118,7 +117,7 @@ export class N11Connector implements MarketplaceConnector {
   }
 }
 
-function read<T extends z.ZodType>(operation: string, response: MarketplaceResponse, answer: T): z.infer<T> {
+function read<T extends z.ZodType>(operation: string, response: ThirdPartyResponse, answer: T): z.infer<T> {
   return readAnswer(response, answer, {
     marketplace: 'n11',
     operation,

@@ -1,10 +1,11 @@
-import type { ConnectionHandle, MarketplaceRequest, MarketplaceResponse } from '@tezgah/connector-kit';
+import type { ConnectionHandle } from '@tezgah/connector-kit';
 import { marketplaceRefusal } from '@tezgah/connector-kit';
 import { fieldMessage } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
+import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import type { z } from 'zod';
 
-type Query = MarketplaceRequest['query'];
+type Query = ThirdPartyRequest['query'];
 
 /** One seller's Trendyol Partner API: Basic auth, the mandatory User-Agent, paths under `/integration`. */
 export class TrendyolApi {
@@ -28,7 +29,7 @@ export class TrendyolApi {
   }
 
   /** Sends one call; `path` follows `/integration`, `{sellerId}` is filled in. */
-  send(operation: string, method: MarketplaceRequest['method'], path: string, options: { query?: Query; body?: unknown } = {}): Promise<MarketplaceResponse> {
+  send(operation: string, method: ThirdPartyRequest['method'], path: string, options: { query?: Query; body?: unknown } = {}): Promise<ThirdPartyResponse> {
     return this.connection.http.request({
       method,
       url: `${this.connection.baseUrl}/integration${path.replace('{sellerId}', this.supplierId)}`,
@@ -50,7 +51,7 @@ export class TrendyolApi {
 }
 
 /** The error of a non-200 answer: 401/403 refuse the credentials; anything else is a bad gateway. */
-export function answerError(operation: string, response: MarketplaceResponse): DomainError {
+export function answerError(operation: string, response: ThirdPartyResponse): DomainError {
   if (response.status === 401 || response.status === 403) {
     return refused('api_key', 'trendyol_credentials_refused');
   }

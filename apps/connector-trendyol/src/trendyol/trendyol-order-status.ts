@@ -1,6 +1,7 @@
-import type { MarketplaceResponse, OrderStatusPush } from '@tezgah/connector-kit';
+import type { OrderStatusPush } from '@tezgah/connector-kit';
 import type { MarketplaceConfig } from '@tezgah/contracts';
 import { createLogger } from '@tezgah/observability';
+import type { ThirdPartyResponse } from '@tezgah/third-party';
 import { MAX_SPAN_MS } from './orders-cursor';
 import { packagesPageSchema, type ShipmentPackage } from './shipment-package';
 import { answerError, type TrendyolApi, trendyolErrorMessages } from './trendyol-api';
@@ -72,7 +73,7 @@ function feedsTracking(config: MarketplaceConfig, change: OrderStatusPush, pkg: 
 
 /** true when Trendyol took the call; a 400 is its refusal for good (logged); anything else is thrown to be retried. */
 async function send(api: TrendyolApi, pkg: ShipmentPackage, operation: string, suffix: string, body: object): Promise<boolean> {
-  const response: MarketplaceResponse = await api.send(operation, 'PUT', `/order/sellers/{sellerId}/shipment-packages/${pkg.id}${suffix}`, { body });
+  const response: ThirdPartyResponse = await api.send(operation, 'PUT', `/order/sellers/{sellerId}/shipment-packages/${pkg.id}${suffix}`, { body });
   if (response.status >= 200 && response.status < 300) return true;
   if (response.status === 400) {
     logger.warn({ marketplace: 'trendyol', operation, package_id: pkg.id, errors: trendyolErrorMessages(response.body) }, 'Trendyol refused the package update');

@@ -1,11 +1,12 @@
 import type { MarketplaceSlug } from '@tezgah/contracts';
-import { Agent } from 'undici';
+import {
+  MARKETPLACE,
+  type RateBudgetStore,
+  type ThirdPartyHttp,
+  ThirdPartyHttpPool,
+  type ThirdPartyHttpOptions,
+} from '@tezgah/third-party';
 import type { ConnectorLimits } from '../connector';
-import { type HttpPoolSettings, httpPoolSettings, type MarketplaceHttpPoolOptions } from './http-pool-settings';
-import { MarketplaceClient } from './marketplace-client';
-import type { MarketplaceHttp } from './marketplace-http';
-import { marketplaceHttpMetrics } from './marketplace-http-metrics';
-import { SellerChannel } from './seller-channel';
 
 /** Whose requests a client makes, and the marketplace's documented limits for them. */
 export interface MarketplaceHttpTarget {
@@ -16,42 +17,22 @@ export interface MarketplaceHttpTarget {
 }
 
 /**
- * The process's marketplace HTTP clients: one keep-alive undici agent for all, and per
- * (marketplace, seller) one breaker and one rate budget per operation that every client of the
- * pair shares, however many connections or jobs ask for one. The first client of a pair fixes
- * its limits (they come from the connector, the same for every caller).
+ * The third-party kit's HTTP pool for marketplaces: failures under `marketplace.*` codes and
+ * metrics `tezgah_marketplace_*`, a breaker per (marketplace, seller), and rate budgets per
+ * (marketplace, seller, operation) in the budget store (memory unless given one; the pool owns it).
  */
 export class MarketplaceHttpPool {
-  private readonly settings: HttpPoolSettings;
-  private readonly agent: Agent;
-  private readonly metrics = marketplaceHttpMetrics();
-  private readonly channels = new Map<string, SellerChannel>();
+  private readonly pool: ThirdPartyHttpPool;
 
-  constructor(options: MarketplaceHttpPoolOptions = {}) {
-    this.settings = httpPoolSettings(options);
-    // Keep-alive with undici's short idle default (4 s, or the server's own hint): reusing a
-    // connection the marketplace already dropped would cost an attempt. Each attempt's signal
-    // bounds connecting, headers and body together.
-    this.agent = new Agent();
+  constructor(options: ThirdPartyHttpOptions = {}, budgets?: RateBudgetStore) {
+    this.pool = new ThirdPartyHttpPool(MARKETPLACE, options, budgets);
   }
 
-  clientFor(target: MarketplaceHttpTarget): MarketplaceHttp {
-    return new MarketplaceClient(this.channelFor(target), this.agent, this.settings, this.metrics);
+  clientFor({ marketplace, seller, limits }: MarketplaceHttpTarget): ThirdPartyHttp {
+    return this.pool.clientFor({ party: marketplace, account: seller, limits });
   }
 
-  async close(): Promise<void> {
-    for (const channel of this.channels.values()) channel.shutdown();
-    this.channels.clear();
-    await this.agent.close();
-  }
-
-  private channelFor({ marketplace, seller, limits }: MarketplaceHttpTarget): SellerChannel {
-    const key = JSON.stringify([marketplace, seller]);
-    let channel = this.channels.get(key);
-    if (!channel) {
-      channel = new SellerChannel(marketplace, limits, this.settings.breaker, this.metrics);
-      this.channels.set(key, channel);
-    }
-    return channel;
+  close(): Promise<void> {
+    return this.pool.close();
   }
 }

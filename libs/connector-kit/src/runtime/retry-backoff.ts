@@ -1,4 +1,4 @@
-import { fullJitterDelayMs } from '../http/backoff';
+import { fullJitterDelayMs } from '@tezgah/third-party';
 
 /**
  * The wait before retry `attempt` (1 for the first) of a stock push or a status mirror: what the marketplace asked

@@ -3,8 +3,8 @@ import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
 import { type ConnectionAccess, type MarketplaceConfig, MarketplacesAccess, type MarketplaceSlug } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { rateBudgetsFor, type ThirdPartyHttp } from '@tezgah/third-party';
 import type { ConnectionHandle, MarketplaceConnector } from '../../connector';
-import type { MarketplaceHttp } from '../../http/marketplace-http';
 import { MarketplaceHttpPool } from '../../http/marketplace-http-pool';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
@@ -18,12 +18,13 @@ interface Cached {
 /**
  * Turns a tenant's connection into a ConnectionHandle: its credentials asked of the marketplaces
  * service (never stored here), the base URL its configuration selects, and the HTTP client of
- * that marketplace and seller. Handles are cached briefly: a MarketplaceConnectionChanged drops
- * them, and since only one replica receives it, the TTL bounds how stale the others can be.
+ * that marketplace and seller, whose rate budgets the connector's replicas share (Redis when
+ * REDIS_URL is set). Handles are cached briefly: a MarketplaceConnectionChanged drops them, and
+ * since only one replica receives it, the TTL bounds how stale the others can be.
  */
 @Injectable()
 export class ConnectionHandles implements OnApplicationShutdown {
-  private readonly pool = new MarketplaceHttpPool();
+  private readonly pool: MarketplaceHttpPool;
   private readonly cache = new Map<string, Cached>();
 
   constructor(
@@ -31,7 +32,10 @@ export class ConnectionHandles implements OnApplicationShutdown {
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
     @Inject(PUBLIC_URLS) private readonly publicUrls: PublicUrls,
-  ) {}
+  ) {
+    // Redis when REDIS_URL is set: every replica of the connector spends one budget per seller.
+    this.pool = new MarketplaceHttpPool({}, rateBudgetsFor(config));
+  }
 
   /** The tenant's connected account on `slug`; 404 `resource.not_found` when it is not connected. */
   forConnection(tenantId: string, slug: MarketplaceSlug): Promise<ConnectionHandle> {
@@ -64,7 +68,7 @@ export class ConnectionHandles implements OnApplicationShutdown {
   }
 
   /** Where a marketplace is reached for a configuration, and the client of that marketplace and seller. */
-  endpoint(slug: MarketplaceSlug, config: MarketplaceConfig, seller: string): { baseUrl: string; http: MarketplaceHttp } {
+  endpoint(slug: MarketplaceSlug, config: MarketplaceConfig, seller: string): { baseUrl: string; http: ThirdPartyHttp } {
     return {
       baseUrl: this.connector.baseUrl(slug, config, this.publicUrls.sandbox),
       http: this.pool.clientFor({ marketplace: slug, seller, limits: this.connector.limits(slug).rate }),

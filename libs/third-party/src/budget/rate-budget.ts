@@ -1,4 +1,4 @@
-/** A marketplace's documented allowance for one operation: `points` requests per `durationMs`. */
+/** A party's documented allowance for one operation: `points` requests per `durationMs`. */
 export interface RateAllowance {
   points: number;
   durationMs: number;
@@ -11,13 +11,14 @@ export interface RateTurn {
 }
 
 /**
- * One seller's request budget for one marketplace operation: the allowance spread evenly, one
+ * One account's request budget for one operation of a party: the allowance spread evenly, one
  * turn every `durationMs / points` (a leaky bucket without burst). Any window of `durationMs`,
- * wherever the marketplace starts counting it, then holds at most `points` requests; and a steady
+ * wherever the party starts counting it, then holds at most `points` turns; and a steady
  * flow such as stock updates never spends a whole window in a burst and then stalls until the
  * next one (50 in 10 s would otherwise mean up to 10 s of silence after the first second).
  * Callers reserve turns first come, first served; a turn is decided at once and exactly, so a
- * caller that would wait longer than it may is refused without holding a place.
+ * caller that would wait longer than it may is refused without holding a place. This is the
+ * arithmetic of the memory store; the Redis store runs the same in a script (redis-rate-budgets.ts).
  */
 export class RateBudget {
   private readonly intervalMs: number;

@@ -1,11 +1,11 @@
 import { type Dispatcher, request } from 'undici';
-import type { MarketplaceRequest, MarketplaceResponse } from './marketplace-http';
+import type { ThirdPartyRequest, ThirdPartyResponse } from './third-party-http';
 
 /**
  * One attempt of a request, from connecting to the last byte of the answer within `timeoutMs`.
  * Any status comes back as a response; a network error or the time-out is thrown.
  */
-export async function sendOnce(dispatcher: Dispatcher, call: MarketplaceRequest, timeoutMs: number): Promise<MarketplaceResponse> {
+export async function sendOnce(dispatcher: Dispatcher, call: ThirdPartyRequest, timeoutMs: number): Promise<ThirdPartyResponse> {
   const { body, contentType } = encodeBody(call.body);
   const headers = { ...call.headers };
   if (contentType && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
@@ -23,7 +23,7 @@ export async function sendOnce(dispatcher: Dispatcher, call: MarketplaceRequest,
   return { status: response.statusCode, headers: responseHeaders, body: decodeBody(text, responseHeaders['content-type']) };
 }
 
-function urlWithQuery(url: string, query: MarketplaceRequest['query']): URL {
+function urlWithQuery(url: string, query: ThirdPartyRequest['query']): URL {
   const target = new URL(url);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) target.searchParams.set(name, String(value));
@@ -47,7 +47,7 @@ function flattenHeaders(headers: Record<string, string | string[] | undefined>):
   return flat;
 }
 
-/** JSON when the answer says so and is; a marketplace's malformed JSON stays text for the connector to judge. */
+/** JSON when the answer says so and is; a malformed JSON answer stays text for the adapter to judge. */
 function decodeBody(text: string, contentType: string | undefined): unknown {
   if (!contentType || !/[/+]json\b/i.test(contentType) || text === '') return text;
   try {

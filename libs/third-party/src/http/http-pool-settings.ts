@@ -1,5 +1,5 @@
-/** What a process may tune in its marketplace HTTP pool; every field has a default. */
-export interface MarketplaceHttpPoolOptions {
+/** What a process may tune in its third-party HTTP pool; every field has a default. */
+export interface ThirdPartyHttpOptions {
   /** One attempt, from connecting to the answer's last byte; also the longest wait for a rate-budget turn (5000). */
   timeoutMs?: number;
   /** Attempts after the first on a network error, time-out, 5xx or 429 (2). */
@@ -9,7 +9,7 @@ export interface MarketplaceHttpPoolOptions {
   backoffCapMs?: number;
   /** The longest `Retry-After` waited for; a longer one ends the retries at once (30000). */
   retryAfterCapMs?: number;
-  /** Circuit breaker per (marketplace, seller); see opossum's options of the same names. */
+  /** Circuit breaker per (party, account); see opossum's options of the same names. */
   breaker?: {
     errorThresholdPercentage?: number;
     volumeThreshold?: number;
@@ -25,9 +25,9 @@ export interface BreakerSettings {
   rollingCountTimeoutMs: number;
 }
 
-export type HttpPoolSettings = Required<Omit<MarketplaceHttpPoolOptions, 'breaker'>> & { breaker: BreakerSettings };
+export type HttpPoolSettings = Required<Omit<ThirdPartyHttpOptions, 'breaker'>> & { breaker: BreakerSettings };
 
-export function httpPoolSettings(options: MarketplaceHttpPoolOptions): HttpPoolSettings {
+export function httpPoolSettings(options: ThirdPartyHttpOptions): HttpPoolSettings {
   return {
     timeoutMs: options.timeoutMs ?? 5000,
     retries: options.retries ?? 2,

@@ -1,13 +1,13 @@
-import type { MarketplaceSlug } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { metricsRegistry } from '@tezgah/observability';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MarketplaceHttpPoolOptions } from './http-pool-settings';
-import type { MarketplaceHttp, MarketplaceRequest } from './marketplace-http';
-import { MarketplaceHttpPool } from './marketplace-http-pool';
+import { CARRIER, MARKETPLACE } from '../party-kind';
+import type { ThirdPartyHttpOptions } from './http-pool-settings';
+import type { ThirdPartyHttp, ThirdPartyRequest } from './third-party-http';
+import { ThirdPartyHttpPool } from './third-party-http-pool';
 
-/** What the simulated marketplace answers to one request; `hang` never answers. */
+/** What the simulated party answers to one request; `hang` never answers. */
 type Reply = { status: number; headers?: Record<string, string>; body?: string } | 'hang';
 
 interface Received {
@@ -17,7 +17,10 @@ interface Received {
   body: string;
 }
 
-/** A real HTTP server playing the marketplace: answers from a script, then a fallback; records every request. */
+/**
+ * A real HTTP server playing the third party (a marketplace, unless said otherwise): answers from
+ * a script, then a fallback; records every request.
+ */
 class ScriptedMarketplace {
   readonly received: Received[] = [];
   private readonly script: Reply[] = [];
@@ -81,18 +84,18 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T
   return { ms: performance.now() - started, result };
 }
 
-describe('MarketplaceHttpPool', () => {
+describe('ThirdPartyHttpPool', () => {
   let marketplace: ScriptedMarketplace;
   let baseUrl: string;
-  let pool: MarketplaceHttpPool;
+  let pool: ThirdPartyHttpPool;
 
-  const startPool = (options: MarketplaceHttpPoolOptions = {}) => {
-    pool = new MarketplaceHttpPool({ backoffBaseMs: 20, backoffCapMs: 100, ...options });
+  const startPool = (options: ThirdPartyHttpOptions = {}, kind = MARKETPLACE) => {
+    pool = new ThirdPartyHttpPool(kind, { backoffBaseMs: 20, backoffCapMs: 100, ...options });
     return pool;
   };
-  const clientOf = (seller: string, limits = NO_LIMITS, slug: MarketplaceSlug = 'trendyol'): MarketplaceHttp =>
-    pool.clientFor({ marketplace: slug, seller, limits });
-  const get = (client: MarketplaceHttp, operation: string, extra: Partial<MarketplaceRequest> = {}) =>
+  const clientOf = (seller: string, limits = NO_LIMITS, slug = 'trendyol'): ThirdPartyHttp =>
+    pool.clientFor({ party: slug, account: seller, limits });
+  const get = (client: ThirdPartyHttp, operation: string, extra: Partial<ThirdPartyRequest> = {}) =>
     client.request({ method: 'GET', url: `${baseUrl}/orders`, operation, ...extra });
 
   beforeEach(async () => {
@@ -109,7 +112,7 @@ describe('MarketplaceHttpPool', () => {
     it('sends the query and a JSON body, and reads a JSON answer with lower-cased headers', async () => {
       marketplace.answer({ status: 201, headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': 'r1' }, body: '{"id":7}' });
       const response = await startPool()
-        .clientFor({ marketplace: 'trendyol', seller: 's1', limits: NO_LIMITS })
+        .clientFor({ party: 'trendyol', account: 's1', limits: NO_LIMITS })
         .request({
           method: 'POST',
           url: `${baseUrl}/products?fixed=1`,
@@ -130,7 +133,7 @@ describe('MarketplaceHttpPool', () => {
     it('sends a form body as is and gives a text answer as text', async () => {
       marketplace.answer({ status: 200, headers: { 'content-type': 'text/plain' }, body: 'fine' });
       const response = await startPool()
-        .clientFor({ marketplace: 'amazon', seller: 's1', limits: NO_LIMITS })
+        .clientFor({ party: 'amazon', account: 's1', limits: NO_LIMITS })
         .request({ method: 'POST', url: `${baseUrl}/auth/o2/token`, operation: 'token', body: new URLSearchParams({ grant_type: 'refresh_token' }) });
 
       expect(response.body).toBe('fine');
@@ -229,7 +232,7 @@ describe('MarketplaceHttpPool', () => {
   });
 
   describe('the circuit breaker', () => {
-    const openBreaker = async (client: MarketplaceHttp, operation: string) => {
+    const openBreaker = async (client: ThirdPartyHttp, operation: string) => {
       marketplace.always({ status: 500 });
       for (let i = 0; i < 5; i += 1) {
         expect((await failureOf(get(client, operation))).code).toBe('marketplace.unreachable');
@@ -316,6 +319,34 @@ describe('MarketplaceHttpPool', () => {
 
       expect([error.code, error.retryAfter]).toEqual(['marketplace.rate_limited', 3]);
       expect(ms).toBeLessThan(100);
+      expect(marketplace.received).toHaveLength(1);
+    });
+  });
+  describe('a carrier (any party that is not a marketplace)', () => {
+    it('maps its 429 to provider.rate_limited and its failures to provider.unreachable (decisions §16)', async () => {
+      marketplace.answer({ status: 429, headers: { 'retry-after': '7' } }, { status: 503 });
+      startPool({ retries: 0 }, CARRIER);
+      const client = clientOf('contract-1', NO_LIMITS, 'yurtici');
+
+      const limited = await failureOf(get(client, 'create-shipment'));
+      const down = await failureOf(get(client, 'create-shipment'));
+
+      expect([limited.code, limited.status, limited.retryAfter]).toEqual(['provider.rate_limited', 503, 7]);
+      expect([down.code, down.status]).toEqual(['provider.unreachable', 502]);
+      const carrierCalls = (outcome: string) =>
+        metricValue('tezgah_carrier_requests_total', { carrier: 'yurtici', operation: 'create-shipment', outcome });
+      expect(await carrierCalls('rate_limited')).toBe(1);
+      expect(await carrierCalls('unreachable')).toBe(1);
+    });
+
+    it('refuses a budget turn beyond the time-out as provider.rate_limited', async () => {
+      startPool({ timeoutMs: 300 }, CARRIER);
+      const client = clientOf('contract-1', { '*': { points: 1, durationMs: 2000 } }, 'aras');
+      await get(client, 'track');
+
+      const error = await failureOf(get(client, 'track'));
+
+      expect([error.code, error.retryAfter]).toEqual(['provider.rate_limited', 2]);
       expect(marketplace.received).toHaveLength(1);
     });
   });

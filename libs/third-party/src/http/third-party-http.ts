@@ -1,0 +1,36 @@
+/**
+ * The HTTP client every adapter of a third party (a marketplace, a carrier, an e-invoice
+ * provider) speaks through, implemented in this folder: undici, a rate budget per party and
+ * account (and operation) shared by every replica through the budget store, retries with
+ * jittered back-off honouring `Retry-After`, an opossum circuit breaker per party and account,
+ * and the mapping of failures to the party kind's error codes (party-kind.ts):
+ *   - the party's 429 after the retries, or a budget turn further away than an attempt may
+ *     last → DomainError `<kind>.rate_limited` (503) with `retryAfter` seconds;
+ *   - no connection, time-out, 5xx after the retries, or the breaker open → DomainError
+ *     `<kind>.unreachable` (502), at once while the breaker is open.
+ * Any other answer (2xx, 3xx, 4xx but 429) is returned for the adapter to read.
+ */
+export interface ThirdPartyRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Absolute URL (the party's base URL plus the path). */
+  url: string;
+  /** The rate-budget key and metric label (e.g. `price-and-inventory`, `getOrders`). */
+  operation: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** An object is sent as JSON; a string or URLSearchParams as is. */
+  body?: unknown;
+  /** Overrides the client's retry count for this call (0: a single attempt). */
+  retries?: number;
+}
+
+export interface ThirdPartyResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON when the answer is JSON, else the text. */
+  body: unknown;
+}
+
+export interface ThirdPartyHttp {
+  request(request: ThirdPartyRequest): Promise<ThirdPartyResponse>;
+}
