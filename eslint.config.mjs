@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 const OURS = ['type:platform', 'type:contracts'];
@@ -87,4 +88,6 @@ export default [
     files: ['**/*.spec.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', 'no-console': 'off' },
   },
+  // Layout is Prettier's (checked by every lint target); no ESLint rule argues with it.
+  prettier,
 ];

@@ -14,8 +14,11 @@ const result = spawnSync(
   process.execPath,
   [
     path.join(root, 'node_modules/jest/bin/jest.js'),
-    '--config', path.join(root, projectRoot, 'jest.config.js'),
-    '--json', '--outputFile', path.join(root, 'reports/jest', `${report}.json`),
+    '--config',
+    path.join(root, projectRoot, 'jest.config.js'),
+    '--json',
+    '--outputFile',
+    path.join(root, 'reports/jest', `${report}.json`),
     '--passWithNoTests',
     ...rest.filter((argument) => argument !== tierArgument),
   ],

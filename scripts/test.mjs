@@ -59,7 +59,8 @@ if (checks.code !== 0) failed += Math.max(1, failedTasks(checks.output).length);
 try {
   const { sweepTestLeftovers } = createRequire(import.meta.url)(path.join(root, 'dist/libs/testing/src/index.js'));
   const swept = await sweepTestLeftovers();
-  if (swept.vhosts || swept.queues) console.log(`swept ${swept.vhosts} test vhosts and ${swept.queues} test queues from the local RabbitMQ`);
+  if (swept.vhosts || swept.queues)
+    console.log(`swept ${swept.vhosts} test vhosts and ${swept.queues} test queues from the local RabbitMQ`);
 } catch (error) {
   console.log(`could not sweep the local RabbitMQ: ${error.message}`);
 }

@@ -148,7 +148,11 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
 
     it('refuses a request without a token with 401 auth.token_invalid', async () => {
       expectError(await me(client), 401, 'auth.token_invalid');
-      expectError(await me(client, undefined, { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }), 401, 'auth.token_invalid');
+      expectError(
+        await me(client, undefined, { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` }),
+        401,
+        'auth.token_invalid',
+      );
     });
 
     it('refuses garbage and forged tokens with 401 auth.token_invalid', async () => {
@@ -176,7 +180,13 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
       const response = await refresh(client, first.refresh_token);
       expect({ status: response.status, body: response.body }).toMatchObject({
         status: 200,
-        body: { access_token: expect.any(String), refresh_token: expect.any(String), token_type: 'Bearer', expires_in: 86400, user: first.user },
+        body: {
+          access_token: expect.any(String),
+          refresh_token: expect.any(String),
+          token_type: 'Bearer',
+          expires_in: 86400,
+          user: first.user,
+        },
       });
       expect(response.body.refresh_token).not.toBe(first.refresh_token);
       expect(response.body.access_token).not.toBe(first.access_token);
@@ -215,20 +225,21 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
     });
 
     // Only the distributed shape has a second replica.
-    if (shape === 'distributed') it('is honoured by another gateway replica within 1 s', async () => {
-      const [first, second] = system.gatewayUrls.map((url) => api(url));
-      const session = await first.tokens(DEMO_USERS.admin, DEMO_PASSWORD);
-      expect((await me(second, session.access_token)).status).toBe(200);
+    if (shape === 'distributed')
+      it('is honoured by another gateway replica within 1 s', async () => {
+        const [first, second] = system.gatewayUrls.map((url) => api(url));
+        const session = await first.tokens(DEMO_USERS.admin, DEMO_PASSWORD);
+        expect((await me(second, session.access_token)).status).toBe(200);
 
-      expect((await first.request('POST', '/auth/logout', { token: session.access_token })).status).toBe(204);
-      const deadline = Date.now() + 1_000;
-      let response = await me(second, session.access_token);
-      while (response.status === 200 && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        response = await me(second, session.access_token);
-      }
-      expectError(response, 401, 'auth.token_invalid');
-    });
+        expect((await first.request('POST', '/auth/logout', { token: session.access_token })).status).toBe(204);
+        const deadline = Date.now() + 1_000;
+        let response = await me(second, session.access_token);
+        while (response.status === 200 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          response = await me(second, session.access_token);
+        }
+        expectError(response, 401, 'auth.token_invalid');
+      });
   });
 
   describe('GET /auth/has-password and POST /auth/set-password', () => {

@@ -46,7 +46,11 @@ describe('bulk import across a catalog restart (distributed shape)', () => {
       current = await job(id);
     }
 
-    expect(current).toMatchObject({ status: 'completed', progress: 100, result: { created: ELEMENTS, updated: 0, failed: 0, rejections: [] } });
+    expect(current).toMatchObject({
+      status: 'completed',
+      progress: 100,
+      result: { created: ELEMENTS, updated: 0, failed: 0, rejections: [] },
+    });
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     const list = await client.request('GET', '/products?per_page=100&search=dur-', { token });
     expect(list.body.pagination.total).toBe(ELEMENTS);

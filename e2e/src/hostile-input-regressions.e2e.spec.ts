@@ -14,7 +14,10 @@ describe.each(['single', 'distributed'] as const)('hostile input regressions (%s
     system = await startSystem({ shape });
     client = api(system.baseUrl);
     owner = (await client.tokens(DEMO_USERS.owner, DEMO_PASSWORD)).access_token;
-    const created = await client.request('POST', '/products', { token: owner, body: { sku: `HOSTILE-${shape}`, title: 'Düz ürün', price: 5, stock: 3 } });
+    const created = await client.request('POST', '/products', {
+      token: owner,
+      body: { sku: `HOSTILE-${shape}`, title: 'Düz ürün', price: 5, stock: 3 },
+    });
     expect(created.status).toBe(201);
     productId = created.body.id;
   }, 120_000);
@@ -45,17 +48,29 @@ describe.each(['single', 'distributed'] as const)('hostile input regressions (%s
   });
 
   it('refuses lone UTF-16 surrogates in a title, and keeps a real emoji', async () => {
-    expectProblem(await call('POST', '/products', undefined, `{"sku":"SUR-${shape}","title":"a\\ud800b","price":1}`), 'title', 'lone_surrogate');
+    expectProblem(
+      await call('POST', '/products', undefined, `{"sku":"SUR-${shape}","title":"a\\ud800b","price":1}`),
+      'title',
+      'lone_surrogate',
+    );
     const emoji = await call('POST', '/products', { sku: `EMOJI-${shape}`, title: 'Şık tişört 👕', price: 1 });
     expect({ status: emoji.status, title: emoji.body.title }).toEqual({ status: 201, title: 'Şık tişört 👕' });
   });
 
   it('refuses current_password: null on set-password', async () => {
-    expectProblem(await call('POST', '/auth/set-password', { current_password: null, new_password: 'yeni-parola-123' }), 'current_password', 'not_null');
+    expectProblem(
+      await call('POST', '/auth/set-password', { current_password: null, new_password: 'yeni-parola-123' }),
+      'current_password',
+      'not_null',
+    );
   });
 
   it('refuses a 1 MiB api_key on connect, without calling the marketplace', async () => {
-    expectProblem(await call('POST', '/marketplaces/n11/connect', { api_key: 'k'.repeat(1 << 20), api_secret: 's' }), 'api_key', 'max_length');
+    expectProblem(
+      await call('POST', '/marketplaces/n11/connect', { api_key: 'k'.repeat(1 << 20), api_secret: 's' }),
+      'api_key',
+      'max_length',
+    );
   });
 
   it('refuses random 50-character strings as a webhook url', async () => {
@@ -77,10 +92,22 @@ describe.each(['single', 'distributed'] as const)('hostile input regressions (%s
     const before = await productCount();
     for (const key of ['__proto__', 'constructor', 'prototype']) {
       const field = `${JSON.stringify(key)}:{"x":1}`;
-      expectProblem(await call('POST', '/products', undefined, `{"sku":"PROTO-${shape}","title":"t","price":1,${field}}`), key, 'forbidden_key');
-      expectProblem(await call('POST', '/webhooks', undefined, `{"url":"https://example.com/h","events":["order.created"],${field}}`), key, 'forbidden_key');
+      expectProblem(
+        await call('POST', '/products', undefined, `{"sku":"PROTO-${shape}","title":"t","price":1,${field}}`),
+        key,
+        'forbidden_key',
+      );
+      expectProblem(
+        await call('POST', '/webhooks', undefined, `{"url":"https://example.com/h","events":["order.created"],${field}}`),
+        key,
+        'forbidden_key',
+      );
       expectProblem(await call('PUT', `/products/${productId}/stock`, undefined, `{"stock":99,${field}}`), key, 'forbidden_key');
-      expectProblem(await call('PATCH', `/products/${productId}`, undefined, `{"images":[{${field}}]}`), `images.0.${key}`, 'forbidden_key');
+      expectProblem(
+        await call('PATCH', `/products/${productId}`, undefined, `{"images":[{${field}}]}`),
+        `images.0.${key}`,
+        'forbidden_key',
+      );
     }
     expect(await productCount()).toBe(before);
     expect((await call('GET', `/products/${productId}`)).body.stock).toBe(3);

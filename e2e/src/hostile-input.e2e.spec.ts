@@ -73,8 +73,7 @@ describe('hostile input through the gateway (single shape)', () => {
     new Promise((resolve, reject) => {
       const url = new URL(system.baseUrl);
       const query = new URLSearchParams(request.query).toString();
-      const body =
-        request.body === undefined ? undefined : 'raw' in request.body ? request.body.raw : JSON.stringify(request.body.json);
+      const body = request.body === undefined ? undefined : 'raw' in request.body ? request.body.raw : JSON.stringify(request.body.json);
       // An API client: the grant callback answers a browser with a page, a client with the envelope.
       const headers: Record<string, string> = { 'x-forwarded-for': uniqueIp(), accept: 'application/json' };
       if (token) headers['authorization'] = `Bearer ${token}`;
@@ -133,7 +132,8 @@ describe('hostile input through the gateway (single shape)', () => {
     if (!error || typeof error.code !== 'string' || !(error.code in ERROR_STATUS)) {
       throw new Error(`${context}: ${answer.status} without the envelope: ${answer.text.slice(0, 300)}`);
     }
-    if (error.message !== ERROR_MESSAGES_TR[error.code as keyof typeof ERROR_STATUS]) throw new Error(`${context}: message not from the catalogue`);
+    if (error.message !== ERROR_MESSAGES_TR[error.code as keyof typeof ERROR_STATUS])
+      throw new Error(`${context}: message not from the catalogue`);
     if (!error.request_id || error.request_id !== answer.headers['x-request-id']) {
       throw new Error(`${context}: request_id ${error.request_id} is not X-Request-Id ${answer.headers['x-request-id']}`);
     }
@@ -152,7 +152,8 @@ describe('hostile input through the gateway (single shape)', () => {
     for (const operation of operationsOf(document)) {
       const name = `${operation.method} ${operation.path}`;
       walk(operation.body, `${name} body`);
-      for (const parameter of [...operation.pathParams, ...operation.queryParams]) walk(parameter.schema, `${name} ${parameter.in} ${parameter.name}`);
+      for (const parameter of [...operation.pathParams, ...operation.queryParams])
+        walk(parameter.schema, `${name} ${parameter.in} ${parameter.name}`);
     }
     expect(missing).toEqual([]);
   });
@@ -177,10 +178,12 @@ describe('hostile input through the gateway (single shape)', () => {
           const refused =
             Object.values(request.pathParams).some((value) => judge.refusesPathParam(value)) ||
             judge.refusesQuery(operation, request.query) ||
-            (request.body !== undefined && judge.refusesBody(operation, 'raw' in request.body ? parsedOrRefused(request.body.raw) : request.body.json));
+            (request.body !== undefined &&
+              judge.refusesBody(operation, 'raw' in request.body ? parsedOrRefused(request.body.raw) : request.body.json));
           const succeeded = answer.status >= 200 && answer.status < 300;
           if (!succeeded) expectEnvelope(answer, context);
-          if (refused && succeeded) throw new Error(`${context}: ${answer.status} for input the contract refuses: ${answer.text.slice(0, 300)}`);
+          if (refused && succeeded)
+            throw new Error(`${context}: ${answer.status} for input the contract refuses: ${answer.text.slice(0, 300)}`);
           if (operation.method === 'GET') return;
           const after = await snapshot(tokens[calls++ % CALLERS]);
           if (!succeeded) expect({ context, state: after }).toEqual({ context, state });

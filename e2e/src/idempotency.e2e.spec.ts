@@ -1,16 +1,7 @@
 // Idempotency-Key on POST as a client sees it (docs/decisions.md "Idempotency-Key"), against the
 // single-process shape and the distributed one (two gateway replicas sharing the key table).
 import { FIELD_MESSAGES_TR } from '@tezgah/contracts';
-import {
-  api,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  randomSuffix,
-  startSystem,
-  type Api,
-  type ApiResponse,
-  type System,
-} from '@tezgah/testing';
+import { api, DEMO_PASSWORD, DEMO_USERS, randomSuffix, startSystem, type Api, type ApiResponse, type System } from '@tezgah/testing';
 import { expectError } from './support';
 
 describe.each(['single', 'distributed'] as const)('Idempotency-Key (%s shape)', (shape) => {

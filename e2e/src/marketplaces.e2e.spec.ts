@@ -6,7 +6,16 @@
 // webhook, tenant isolation, credentials sealed at rest and absent from every log line, and stock
 // propagation to every marketplace where the product is listed, through an outage.
 import { MARKETPLACES, type MarketplaceDefinition } from '@tezgah/contracts';
-import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api, type HttpsReceiver, type System } from '@tezgah/testing';
+import {
+  api,
+  DEMO_PASSWORD,
+  startHttpsReceiver,
+  startSystem,
+  testCertificates,
+  type Api,
+  type HttpsReceiver,
+  type System,
+} from '@tezgah/testing';
 import { Client } from 'pg';
 import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
@@ -39,7 +48,11 @@ function accountOn(marketplace: MarketplaceDefinition): Account {
       return { slug: marketplace.slug, seller: `A${numericId()}TEZ`, credentials: {} };
     case 'hepsiburada': {
       const merchant = uniqueValue('merchant');
-      return { slug: marketplace.slug, seller: merchant, credentials: { merchant_id: merchant, username: uniqueValue('hbuser'), password: secret } };
+      return {
+        slug: marketplace.slug,
+        seller: merchant,
+        credentials: { merchant_id: merchant, username: uniqueValue('hbuser'), password: secret },
+      };
     }
     default: {
       // n11 and the generic protocol: the sandbox knows the account by its API key.
@@ -54,7 +67,10 @@ function accountOn(marketplace: MarketplaceDefinition): Account {
 async function listOnSandbox(sandboxUrl: string, account: Account, sku: string, barcode: string, quantity: number): Promise<void> {
   const body =
     account.slug === 'trendyol'
-      ? { supplier_id: account.seller, items: [{ barcode, stock_code: sku, title: 'Listelenen Ürün', quantity, sale_price: 100, list_price: 120 }] }
+      ? {
+          supplier_id: account.seller,
+          items: [{ barcode, stock_code: sku, title: 'Listelenen Ürün', quantity, sale_price: 100, list_price: 120 }],
+        }
       : { seller: account.seller, listings: [{ sku, barcode, title: 'Listelenen Ürün', quantity, price: 100 }] };
   const response = await fetch(`${sandboxUrl}/control/${account.slug}/listings`, {
     method: 'POST',
@@ -67,7 +83,10 @@ async function listOnSandbox(sandboxUrl: string, account: Account, sku: string, 
 /** The quantity the sandbox marketplace now holds for the seller's SKU. */
 async function sandboxQuantity(sandboxUrl: string, account: Account, sku: string): Promise<number | undefined> {
   const response = await fetch(`${sandboxUrl}/control/${account.slug}/listings?seller=${encodeURIComponent(account.seller)}`);
-  const body = (await response.json()) as { items?: Array<{ stockCode: string; quantity: number }>; listings?: Array<{ sku: string; quantity: number }> };
+  const body = (await response.json()) as {
+    items?: Array<{ stockCode: string; quantity: number }>;
+    listings?: Array<{ sku: string; quantity: number }>;
+  };
   if (body.items) return body.items.find((item) => item.stockCode === sku)?.quantity;
   return body.listings?.find((listing) => listing.sku === sku)?.quantity;
 }
@@ -84,7 +103,6 @@ async function setFaults(sandboxUrl: string, party: string, fault: Record<string
 async function callCount(sandboxUrl: string, party: string): Promise<number> {
   return ((await (await fetch(`${sandboxUrl}/control/${party}/calls`)).json()) as unknown[]).length;
 }
-
 
 describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (shape) => {
   let system: System;
@@ -126,21 +144,35 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
   const connect = (slug: string, body: unknown, token = owner) => client.request('POST', `/marketplaces/${slug}/connect`, { token, body });
   const connectionOf = async (slug: string, token = owner) =>
     ((await get('/marketplaces', token)).body as Array<{ slug: string; status: string; connected: boolean }>).find((c) => c.slug === slug);
-  const jobOf = (id: string) => until(async () => (await get(`/jobs/${id}`)).body, (job) => ['completed', 'failed'].includes(job.status));
-  const hookEvents = () => receiver.requestsTo(hookPath).map((request) => JSON.parse(request.rawBody.toString()) as { type: string; data: Record<string, unknown> });
+  const jobOf = (id: string) =>
+    until(
+      async () => (await get(`/jobs/${id}`)).body,
+      (job) => ['completed', 'failed'].includes(job.status),
+    );
+  const hookEvents = () =>
+    receiver
+      .requestsTo(hookPath)
+      .map((request) => JSON.parse(request.rawBody.toString()) as { type: string; data: Record<string, unknown> });
 
   /** Marketplace B's grant: connect, the consent page (approves at once), the return address. */
   async function connectThroughGrant(account: Account): Promise<{ connection_id: string; sync_job_id: string }> {
     const started = await connect('amazon', {});
     expect({ status: started.status, body: started.body }).toMatchObject({
       status: 200,
-      body: { connection_id: expect.stringMatching(/^con_/), sync_job_id: null, authorization_url: expect.stringContaining('/amazon/apps/authorize/consent') },
+      body: {
+        connection_id: expect.stringMatching(/^con_/),
+        sync_job_id: null,
+        authorization_url: expect.stringContaining('/amazon/apps/authorize/consent'),
+      },
     });
     const consent = await fetch(`${started.body.authorization_url}&selling_partner_id=${account.seller}`, { redirect: 'manual' });
     expect(consent.status).toBe(302);
     const callback = await fetch(consent.headers.get('location')!, { headers: { accept: 'application/json' } });
     const body = (await callback.json()) as { slug: string; connection_id: string; sync_job_id: string };
-    expect({ status: callback.status, body }).toMatchObject({ status: 200, body: { slug: 'amazon', connection_id: started.body.connection_id } });
+    expect({ status: callback.status, body }).toMatchObject({
+      status: 200,
+      body: { slug: 'amazon', connection_id: started.body.connection_id },
+    });
     return body;
   }
 
@@ -187,7 +219,8 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     });
     expect(created.status).toBe(201);
     listedId = created.body.id;
-    for (const slug of ['trendyol', 'n11', 'ciceksepeti']) await listOnSandbox(system.sandboxUrl, accounts.get(slug)!, listed.sku, listed.barcode, 5);
+    for (const slug of ['trendyol', 'n11', 'ciceksepeti'])
+      await listOnSandbox(system.sandboxUrl, accounts.get(slug)!, listed.sku, listed.barcode, 5);
 
     for (const marketplace of MARKETPLACES) {
       const account = accounts.get(marketplace.slug)!;
@@ -196,14 +229,14 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
       const result =
         marketplace.auth === 'oauth'
           ? await connectThroughGrant(account)
-          : (await (async () => {
+          : await (async () => {
               const response = await connect(marketplace.slug, account.credentials, token);
               expect({ slug: marketplace.slug, status: response.status, body: response.body }).toMatchObject({
                 status: 200,
                 body: { connection_id: expect.stringMatching(/^con_/), sync_job_id: expect.stringMatching(/^job_/) },
               });
               return response.body;
-            })());
+            })();
       const job = await jobOf(result.sync_job_id);
       expect({ slug: marketplace.slug, job }).toMatchObject({ job: { type: 'marketplace_sync', status: 'completed', progress: 100 } });
     }
@@ -212,19 +245,30 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     for (const connection of list) {
       expect(connection).toMatchObject({ status: 'connected', connected: true, connected_at: expect.any(String) });
     }
-    const trendyol = await until(() => connectionOf('trendyol'), (c) => Boolean((c as { last_sync_at?: string })?.last_sync_at));
+    const trendyol = await until(
+      () => connectionOf('trendyol'),
+      (c) => Boolean((c as { last_sync_at?: string })?.last_sync_at),
+    );
     expect(trendyol).toMatchObject({ product_count: 1, active_listing_count: 1, last_sync_at: expect.any(String) });
 
-    const product = await until(async () => (await get(`/products/${listedId}`)).body, (p) => p.marketplaces.length === 3);
+    const product = await until(
+      async () => (await get(`/products/${listedId}`)).body,
+      (p) => p.marketplaces.length === 3,
+    );
     expect([...product.marketplaces].sort()).toEqual(['ciceksepeti', 'n11', 'trendyol']);
     const filtered = await get('/products?marketplace=n11&per_page=100');
     expect(filtered.body.data.map((p: { id: string }) => p.id)).toContain(listedId);
     const onTrendyol = await get('/marketplaces/trendyol/products', viewer);
     expect(onTrendyol.status).toBe(200);
-    expect(onTrendyol.body.data).toEqual([expect.objectContaining({ sku: listed.sku, barcode: listed.barcode, quantity: 5, status: 'active' })]);
+    expect(onTrendyol.body.data).toEqual([
+      expect.objectContaining({ sku: listed.sku, barcode: listed.barcode, quantity: 5, status: 'active' }),
+    ]);
     expect((await get('/marketplaces/koctas/products')).body).toMatchObject({ data: [], pagination: { total: 0 } });
 
-    const events = await until(async () => hookEvents(), (e) => e.filter((event) => event.type === 'marketplace.connected').length >= 14);
+    const events = await until(
+      async () => hookEvents(),
+      (e) => e.filter((event) => event.type === 'marketplace.connected').length >= 14,
+    );
     const connected = events.filter((event) => event.type === 'marketplace.connected');
     expect(connected.map((event) => event.data.marketplace).sort()).toEqual(MARKETPLACES.map((m) => m.slug).sort());
     expect(connected.find((event) => event.data.marketplace === 'trendyol')!.data).toEqual({
@@ -295,10 +339,23 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
   }, 60_000);
 
   it('sets the connector configuration, refusing unknown values', async () => {
-    const set = await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' } });
-    expect({ status: set.status, body: set.body }).toEqual({ status: 200, body: { slug: 'trendyol', config: { environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' } } });
-    expectInvalidField(await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { environment: 'moon' } }), 'environment');
-    expectError(await client.request('PUT', '/marketplaces/trendyol/config', { token: viewer, body: { environment: 'sandbox' } }), 403, 'auth.insufficient_scope');
+    const set = await client.request('PUT', '/marketplaces/trendyol/config', {
+      token: owner,
+      body: { environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' },
+    });
+    expect({ status: set.status, body: set.body }).toEqual({
+      status: 200,
+      body: { slug: 'trendyol', config: { environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' } },
+    });
+    expectInvalidField(
+      await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { environment: 'moon' } }),
+      'environment',
+    );
+    expectError(
+      await client.request('PUT', '/marketplaces/trendyol/config', { token: viewer, body: { environment: 'sandbox' } }),
+      403,
+      'auth.insufficient_scope',
+    );
   });
 
   it('shows another tenant none of it', async () => {
@@ -316,13 +373,22 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
       expect((await client.request('PUT', `/products/${listedId}/stock`, { token: owner, body: { stock } })).status).toBe(200);
     }
     for (const account of where) {
-      expect({ slug: account.slug, quantity: await until(() => sandboxQuantity(system.sandboxUrl, account, listed.sku), (q) => q === 9) }).toEqual({
+      expect({
+        slug: account.slug,
+        quantity: await until(
+          () => sandboxQuantity(system.sandboxUrl, account, listed.sku),
+          (q) => q === 9,
+        ),
+      }).toEqual({
         slug: account.slug,
         quantity: 9,
       });
     }
     // Trendyol's stock calls in the order they arrived: the values only ever move forward.
-    const calls = (await (await fetch(`${system.sandboxUrl}/control/trendyol/calls`)).json()) as Array<{ path: string; body: { items?: Array<{ barcode: string; quantity: number }> } }>;
+    const calls = (await (await fetch(`${system.sandboxUrl}/control/trendyol/calls`)).json()) as Array<{
+      path: string;
+      body: { items?: Array<{ barcode: string; quantity: number }> };
+    }>;
     const pushed = calls
       .filter((call) => call.path.endsWith('/price-and-inventory'))
       .flatMap((call) => call.body.items ?? [])
@@ -333,7 +399,9 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     await new Promise((resolve) => setTimeout(resolve, 500));
     for (const account of where) expect(await sandboxQuantity(system.sandboxUrl, account, listed.sku)).toBe(9);
     // The listing map now knows the product behind the SKU, and the quantity it last pushed.
-    expect((await get('/marketplaces/n11/products')).body.data).toEqual([expect.objectContaining({ sku: listed.sku, product_id: listedId })]);
+    expect((await get('/marketplaces/n11/products')).body.data).toEqual([
+      expect.objectContaining({ sku: listed.sku, product_id: listedId }),
+    ]);
   }, 60_000);
 
   it('retries a stock change through a marketplace outage and delivers it after recovery', async () => {
@@ -342,14 +410,25 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     try {
       expect((await client.request('PUT', `/products/${listedId}/stock`, { token: owner, body: { stock: 11 } })).status).toBe(200);
       for (const slug of ['trendyol', 'ciceksepeti']) {
-        expect(await until(() => sandboxQuantity(system.sandboxUrl, accounts.get(slug)!, listed.sku), (q) => q === 11)).toBe(11);
+        expect(
+          await until(
+            () => sandboxQuantity(system.sandboxUrl, accounts.get(slug)!, listed.sku),
+            (q) => q === 11,
+          ),
+        ).toBe(11);
       }
       await new Promise((resolve) => setTimeout(resolve, 1_500));
     } finally {
       await setFaults(system.sandboxUrl, 'n11', null);
     }
     // While it failed the sandbox kept the old value (a fault answers before the simulator).
-    expect(await until(() => sandboxQuantity(system.sandboxUrl, n11, listed.sku), (q) => q === 11, 40_000)).toBe(11);
+    expect(
+      await until(
+        () => sandboxQuantity(system.sandboxUrl, n11, listed.sku),
+        (q) => q === 11,
+        40_000,
+      ),
+    ).toBe(11);
   }, 90_000);
 
   // Last of the stock tests: the orders service ingests this order and takes its stock.
@@ -360,7 +439,9 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         supplier_id: trendyol.seller,
-        lines: [{ barcode: listed.barcode, merchant_sku: listed.sku, product_name: 'Üç pazaryerinde satılan ürün', quantity: 2, amount: 100 }],
+        lines: [
+          { barcode: listed.barcode, merchant_sku: listed.sku, product_name: 'Üç pazaryerinde satılan ürün', quantity: 2, amount: 100 },
+        ],
         customer: { first_name: 'Ayşe', last_name: 'Yılmaz', email: 'ayse@example.com', phone: '+905551112233', tax_number: null },
         shipping_address: { address1: 'Bağdat Cad. 1', city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country_code: 'TR' },
         invoice_address: { address1: 'Bağdat Cad. 1', city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country_code: 'TR' },

@@ -59,7 +59,10 @@ describe('npm start on ports of its own', () => {
     firstDataDir = freshDataDir();
     // Both at once: they must not fight over any port or file while they start.
     const [one, two] = await Promise.allSettled([
-      npmStart({ PORT: String(port), SANDBOX_PORT: String(sandboxPort), TEZGAH_DATA_DIR: firstDataDir }, { name: 'first', readyTimeoutMs: START_MS }),
+      npmStart(
+        { PORT: String(port), SANDBOX_PORT: String(sandboxPort), TEZGAH_DATA_DIR: firstDataDir },
+        { name: 'first', readyTimeoutMs: START_MS },
+      ),
       npmStart({ PORT: String(secondPort), TEZGAH_DATA_DIR: freshDataDir() }, { name: 'second', readyTimeoutMs: START_MS }),
     ]);
     if (one.status === 'fulfilled') first = one.value;
@@ -104,22 +107,46 @@ describe('npm start on ports of its own', () => {
     const client = api(first.banner.api);
     const owner = (await client.tokens('owner@demo.tezgah.dev', DEMO_PASSWORD)).access_token;
     const get = (route: string) => client.request('GET', route, { token: owner });
-    const jobDone = (id: string) => until(async () => (await get(`/jobs/${id}`)).body.status, (status) => ['completed', 'failed'].includes(status), 30_000);
+    const jobDone = (id: string) =>
+      until(
+        async () => (await get(`/jobs/${id}`)).body.status,
+        (status) => ['completed', 'failed'].includes(status),
+        30_000,
+      );
 
     const product = { sku: uniqueValue('NPMSTART'), barcode: `867${Date.now().toString().slice(-10)}` };
-    expect((await client.request('POST', '/products', { token: owner, body: { ...product, title: 'Bağımsız süreç ürünü', price: 120, stock: 10 } })).status).toBe(201);
+    expect(
+      (
+        await client.request('POST', '/products', {
+          token: owner,
+          body: { ...product, title: 'Bağımsız süreç ürünü', price: 120, stock: 10 },
+        })
+      ).status,
+    ).toBe(201);
 
     const supplier = String(300_000 + Math.floor(Math.random() * 600_000));
     const listed = await post(`${first.banner.sandbox}/control/trendyol/listings`, {
       supplier_id: supplier,
-      items: [{ barcode: product.barcode, stock_code: product.sku, title: 'Bağımsız süreç ürünü', quantity: 10, sale_price: 120, list_price: 150 }],
+      items: [
+        {
+          barcode: product.barcode,
+          stock_code: product.sku,
+          title: 'Bağımsız süreç ürünü',
+          quantity: 10,
+          sale_price: 120,
+          list_price: 150,
+        },
+      ],
     });
     expect(listed.status).toBeLessThan(300);
     const trendyol = await client.request('POST', '/marketplaces/trendyol/connect', {
       token: owner,
       body: { supplier_id: supplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') },
     });
-    expect({ status: trendyol.status, body: trendyol.body }).toMatchObject({ status: 200, body: { sync_job_id: expect.stringMatching(/^job_/) } });
+    expect({ status: trendyol.status, body: trendyol.body }).toMatchObject({
+      status: 200,
+      body: { sync_job_id: expect.stringMatching(/^job_/) },
+    });
     expect(await jobDone(trendyol.body.sync_job_id)).toBe('completed');
 
     // Marketplace B: the consent page on this process's sandbox, back to this process's public URL.
@@ -134,11 +161,19 @@ describe('npm start on ports of its own', () => {
     expect(callbackUrl.startsWith(`http://localhost:${port}/v1/marketplaces/amazon/oauth/callback?`)).toBe(true);
     const callback = await fetch(callbackUrl, { headers: { accept: 'application/json' } });
     const granted = (await callback.json()) as { slug: string; connection_id: string; sync_job_id: string };
-    expect({ status: callback.status, body: granted }).toMatchObject({ status: 200, body: { slug: 'amazon', connection_id: started.body.connection_id } });
+    expect({ status: callback.status, body: granted }).toMatchObject({
+      status: 200,
+      body: { slug: 'amazon', connection_id: started.body.connection_id },
+    });
     expect(await jobDone(granted.sync_job_id)).toBe('completed');
 
     const connections = (await get('/marketplaces')).body as Array<{ slug: string; status: string }>;
-    expect(connections.filter((c) => c.status === 'connected').map((c) => c.slug).sort()).toEqual(['amazon', 'trendyol']);
+    expect(
+      connections
+        .filter((c) => c.status === 'connected')
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(['amazon', 'trendyol']);
 
     // A customer buys on this process's Trendyol; the connector polls it (2 s in demo) into the orders.
     const placed = await post(`${first.banner.sandbox}/control/trendyol/orders`, {
@@ -152,7 +187,10 @@ describe('npm start on ports of its own', () => {
     const orderNumber = (placed.body.order as { order_number: string }).order_number;
     type Listed = { marketplace: string; marketplace_order_id: string; status: string };
     const ingested = await until(
-      async () => ((await get('/orders?marketplace=trendyol&per_page=100')).body.data as Listed[]).find((o) => o.marketplace_order_id === orderNumber),
+      async () =>
+        ((await get('/orders?marketplace=trendyol&per_page=100')).body.data as Listed[]).find(
+          (o) => o.marketplace_order_id === orderNumber,
+        ),
       Boolean,
       20_000,
     );
@@ -163,11 +201,20 @@ describe('npm start on ports of its own', () => {
     expect(await (await fetch(`${second.banner.sandbox}/control/trendyol/calls`)).json()).toEqual([]);
   }, 90_000);
 
-  it('refuses to start a third one on a data directory in use, naming TEZGAH_DATA_DIR, and leaves the first one serving', async () => {
-    const [otherPort, otherSandbox] = await freePorts(2);
-    const third = npmStart({ PORT: String(otherPort), SANDBOX_PORT: String(otherSandbox), TEZGAH_DATA_DIR: firstDataDir }, { name: 'third', readyTimeoutMs: START_MS });
-    // Should it start after all, it must not outlive the test.
-    await expect(third.then((started) => started.stop())).rejects.toThrow(new RegExp(`TEZGAH_DATA_DIR ${firstDataDir} is in use by process \\d+`));
-    expect((await fetch(first.banner.health)).status).toBe(200);
-  }, START_MS + 10_000);
+  it(
+    'refuses to start a third one on a data directory in use, naming TEZGAH_DATA_DIR, and leaves the first one serving',
+    async () => {
+      const [otherPort, otherSandbox] = await freePorts(2);
+      const third = npmStart(
+        { PORT: String(otherPort), SANDBOX_PORT: String(otherSandbox), TEZGAH_DATA_DIR: firstDataDir },
+        { name: 'third', readyTimeoutMs: START_MS },
+      );
+      // Should it start after all, it must not outlive the test.
+      await expect(third.then((started) => started.stop())).rejects.toThrow(
+        new RegExp(`TEZGAH_DATA_DIR ${firstDataDir} is in use by process \\d+`),
+      );
+      expect((await fetch(first.banner.health)).status).toBe(200);
+    },
+    START_MS + 10_000,
+  );
 });

@@ -135,7 +135,12 @@ describe('answers against the served OpenAPI document (single shape)', () => {
   it('bulk import and its job, read when finished', async () => {
     const bulk = await call(202, 'POST', '/products/bulk', {
       token: owner,
-      body: { products: [{ sku: uniqueValue('BULK'), title: 'Toplu ürün', price: 10, stock: 1 }, { sku: uniqueValue('BULK'), price: 10 }] },
+      body: {
+        products: [
+          { sku: uniqueValue('BULK'), title: 'Toplu ürün', price: 10, stock: 1 },
+          { sku: uniqueValue('BULK'), price: 10 },
+        ],
+      },
     });
     expect(bulk.body).toMatchObject({ accepted: 1, rejected: 1 });
     const finished = await job(bulk.body.job_id);
@@ -160,7 +165,10 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     );
     expectDocumented('GET', '/webhooks/{id}/deliveries', 200, delivered);
     expect(delivered.body.data[0].attempts.length).toBeGreaterThan(0);
-    await call(202, 'POST', '/webhooks/{id}/deliveries/{delivery_id}/resend', { token: owner, params: { ...params, delivery_id: test.body.id } });
+    await call(202, 'POST', '/webhooks/{id}/deliveries/{delivery_id}/resend', {
+      token: owner,
+      params: { ...params, delivery_id: test.body.id },
+    });
     await call(204, 'DELETE', '/webhooks/{id}', { token: owner, params });
 
     await call(400, 'POST', '/webhooks', { token: owner, body: { url: 'http://insecure.example.com/hook', events: ['order.created'] } });
@@ -175,13 +183,30 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     expect(product.status).toBe(201);
     const listing = await control(`${system.sandboxUrl}/control/trendyol/listings`, {
       supplier_id: supplier,
-      items: [{ barcode: listed.barcode, stock_code: listed.sku, title: 'Pazaryerinde satılan ürün', quantity: 10, sale_price: 150, list_price: 180 }],
+      items: [
+        {
+          barcode: listed.barcode,
+          stock_code: listed.sku,
+          title: 'Pazaryerinde satılan ürün',
+          quantity: 10,
+          sale_price: 150,
+          list_price: 180,
+        },
+      ],
     });
     expect(listing.status).toBeLessThan(300);
 
     await call(200, 'GET', '/marketplaces', { token: viewer });
-    await call(200, 'PUT', '/marketplaces/{slug}/config', { token: owner, params: { slug: 'trendyol' }, body: { cargo_provider: 'OWN_CONTRACT' } });
-    const connected = await call(200, 'POST', '/marketplaces/{slug}/connect', { token: owner, params: { slug: 'trendyol' }, body: trendyol });
+    await call(200, 'PUT', '/marketplaces/{slug}/config', {
+      token: owner,
+      params: { slug: 'trendyol' },
+      body: { cargo_provider: 'OWN_CONTRACT' },
+    });
+    const connected = await call(200, 'POST', '/marketplaces/{slug}/connect', {
+      token: owner,
+      params: { slug: 'trendyol' },
+      body: trendyol,
+    });
     expect((await job(connected.body.sync_job_id)).body.status).toBe('completed');
     const listings = await call(200, 'GET', '/marketplaces/{slug}/products', { token: viewer, params: { slug: 'trendyol' } });
     expect(listings.body.data).toEqual([expect.objectContaining({ sku: listed.sku })]);
@@ -191,7 +216,11 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     const consent = await fetch(`${grant.body.authorization_url}&selling_partner_id=A${supplier}TEZ`, { redirect: 'manual' });
     expect(consent.status).toBe(302);
     const returned = await fetch(consent.headers.get('location')!, { headers: { accept: 'application/json' } });
-    expectDocumented('GET', '/marketplaces/{slug}/oauth/callback', 200, { status: returned.status, headers: {}, body: await returned.json() });
+    expectDocumented('GET', '/marketplaces/{slug}/oauth/callback', 200, {
+      status: returned.status,
+      headers: {},
+      body: await returned.json(),
+    });
 
     // A first sync held up by a marketplace that does not answer: cancelled while it runs.
     await control(`${system.sandboxUrl}/control/koctas/faults`, { path: '/api/v1/listings', status: 'timeout', count: 1 });
@@ -205,7 +234,11 @@ describe('answers against the served OpenAPI document (single shape)', () => {
 
     await call(404, 'GET', '/marketplaces/{slug}/products', { token: viewer, params: { slug: 'no-such-marketplace' } });
     await call(400, 'POST', '/marketplaces/{slug}/connect', { token: owner, params: { slug: 'n11' }, body: { api_key: 'only-one-field' } });
-    await call(403, 'PUT', '/marketplaces/{slug}/config', { token: viewer, params: { slug: 'trendyol' }, body: { cargo_provider: 'MARKETPLACE' } });
+    await call(403, 'PUT', '/marketplaces/{slug}/config', {
+      token: viewer,
+      params: { slug: 'trendyol' },
+      body: { cargo_provider: 'MARKETPLACE' },
+    });
   }, 90_000);
 
   it("orders: a customer's order on a marketplace, as the marketplace holds it and as ingested; a status change", async () => {

@@ -23,7 +23,8 @@ export class AnswerJudge {
     const operation = this.document.paths[path]?.[method.toLowerCase()];
     if (!operation) return [`${method} ${path} is not in the document`];
     const response = operation.responses?.[String(status)] ?? operation.responses?.default;
-    if (!response) return [`${method} ${path} documents no ${status} answer (documented: ${Object.keys(operation.responses ?? {}).join(', ')})`];
+    if (!response)
+      return [`${method} ${path} documents no ${status} answer (documented: ${Object.keys(operation.responses ?? {}).join(', ')})`];
     const schema: Schema | undefined = response.content?.['application/json']?.schema;
     if (!schema) return body === undefined ? [] : [`${method} ${path} documents no body for ${status}, yet one came`];
     const validate = this.validator(`${method} ${path} ${status}`, schema);

@@ -6,7 +6,16 @@
 // the marketplace; a seller's tracking number against Trendyol's (kept through later polls under
 // the seller's own contract, refused where Trendyol's carrier assigned one); no duplicates when
 // polled again, also across a connector restart.
-import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api, type HttpsReceiver, type System } from '@tezgah/testing';
+import {
+  api,
+  DEMO_PASSWORD,
+  startHttpsReceiver,
+  startSystem,
+  testCertificates,
+  type Api,
+  type HttpsReceiver,
+  type System,
+} from '@tezgah/testing';
 import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
 const POLL_MS = 1_000;
@@ -19,7 +28,6 @@ async function post(url: string, body: unknown): Promise<{ status: number; body:
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : {} };
 }
-
 
 interface SandboxCall {
   method: string;
@@ -70,7 +78,16 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     const listings = [
       post(`${system.sandboxUrl}/control/trendyol/listings`, {
         supplier_id: supplier,
-        items: [{ barcode: product.barcode, stock_code: product.sku, title: 'Sipariş edilen ürün', quantity: 10, sale_price: 150, list_price: 180 }],
+        items: [
+          {
+            barcode: product.barcode,
+            stock_code: product.sku,
+            title: 'Sipariş edilen ürün',
+            quantity: 10,
+            sale_price: 150,
+            list_price: 180,
+          },
+        ],
       }),
       ...(['n11', 'ciceksepeti'] as const).map((slug) =>
         post(`${system.sandboxUrl}/control/${slug}/listings`, {
@@ -81,11 +98,16 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     ];
     for (const listed of await Promise.all(listings)) expect(listed.status).toBeLessThan(300);
     // A seller-contracted carrier: Trendyol then takes the tracking number the seller gives.
-    expect((await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { cargo_provider: 'OWN_CONTRACT' } })).status).toBe(200);
+    expect(
+      (await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { cargo_provider: 'OWN_CONTRACT' } })).status,
+    ).toBe(200);
     for (const slug of ['trendyol', 'n11', 'ciceksepeti'] as const) {
       const connected = await client.request('POST', `/marketplaces/${slug}/connect`, { token: owner, body: accounts[slug] });
       expect({ slug, status: connected.status }).toEqual({ slug, status: 200 });
-      await until(async () => (await client.request('GET', `/jobs/${connected.body.sync_job_id}`, { token: owner })).body.status, (s) => s === 'completed');
+      await until(
+        async () => (await client.request('GET', `/jobs/${connected.body.sync_job_id}`, { token: owner })).body.status,
+        (s) => s === 'completed',
+      );
     }
   }, 180_000);
 
@@ -96,10 +118,15 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
 
   const get = (path: string, token = owner) => client.request('GET', path, { token });
   const patch = (id: string, body: unknown, token = owner) => client.request('PATCH', `/orders/${id}/status`, { token, body });
-  const hookEvents = () => receiver.requestsTo(hookPath).map((request) => JSON.parse(request.rawBody.toString()) as { type: string; data: { id: string; status: string } });
+  const hookEvents = () =>
+    receiver
+      .requestsTo(hookPath)
+      .map((request) => JSON.parse(request.rawBody.toString()) as { type: string; data: { id: string; status: string } });
   const trendyolCalls = async () => (await (await fetch(`${system.sandboxUrl}/control/trendyol/calls`)).json()) as SandboxCall[];
   const sandboxQuantity = async (slug: 'n11' | 'ciceksepeti') => {
-    const body = (await (await fetch(`${system.sandboxUrl}/control/${slug}/listings?seller=${accounts[slug].api_key}`)).json()) as { listings: Array<{ sku: string; quantity: number }> };
+    const body = (await (await fetch(`${system.sandboxUrl}/control/${slug}/listings?seller=${accounts[slug].api_key}`)).json()) as {
+      listings: Array<{ sku: string; quantity: number }>;
+    };
     return body.listings.find((listing) => listing.sku === product.sku)?.quantity;
   };
 
@@ -120,7 +147,10 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
   type ListedOrder = { id: string; status: string; marketplace_order_id: string } & Record<string, unknown>;
   async function ingested(orderNumber: string, token = owner): Promise<ListedOrder> {
     const found = await until(
-      async () => ((await get('/orders?marketplace=trendyol&per_page=100', token)).body.data as ListedOrder[]).find((o) => o.marketplace_order_id === orderNumber),
+      async () =>
+        ((await get('/orders?marketplace=trendyol&per_page=100', token)).body.data as ListedOrder[]).find(
+          (o) => o.marketplace_order_id === orderNumber,
+        ),
       Boolean,
       10_000,
     );
@@ -134,10 +164,23 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     const order = await ingested(orderNumber);
     // Within two poll intervals of being placed (decisions §7's interval, 1 s here).
     expect(Date.now() - placedAt).toBeLessThan(2 * POLL_MS);
-    expect(Object.keys(order).sort()).toEqual(
-      ['billing_address', 'cargo_provider', 'created_at', 'currency', 'customer', 'id', 'invoice_id', 'items', 'marketplace', 'marketplace_order_id',
-        'shipping_address', 'status', 'total', 'tracking_number', 'updated_at'],
-    );
+    expect(Object.keys(order).sort()).toEqual([
+      'billing_address',
+      'cargo_provider',
+      'created_at',
+      'currency',
+      'customer',
+      'id',
+      'invoice_id',
+      'items',
+      'marketplace',
+      'marketplace_order_id',
+      'shipping_address',
+      'status',
+      'total',
+      'tracking_number',
+      'updated_at',
+    ]);
     expect(order).toMatchObject({
       id: expect.stringMatching(/^ord_/),
       marketplace: 'trendyol',
@@ -153,8 +196,19 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     expect((await get(`/orders/${order.id}`, viewer)).body).toEqual(order);
 
     // The stock drops by the quantity, and the new value reaches the other two marketplaces.
-    expect(await until(async () => (await get(`/products/${productId}`)).body.stock, (stock) => stock === 7)).toBe(7);
-    for (const slug of ['n11', 'ciceksepeti'] as const) expect(await until(() => sandboxQuantity(slug), (q) => q === 7)).toBe(7);
+    expect(
+      await until(
+        async () => (await get(`/products/${productId}`)).body.stock,
+        (stock) => stock === 7,
+      ),
+    ).toBe(7);
+    for (const slug of ['n11', 'ciceksepeti'] as const)
+      expect(
+        await until(
+          () => sandboxQuantity(slug),
+          (q) => q === 7,
+        ),
+      ).toBe(7);
     const movements = (await get(`/products/${productId}/stock-movements`)).body.data;
     expect(movements[0]).toMatchObject({ old_stock: 10, new_stock: 7, source: 'order', reference: order.id });
 
@@ -163,7 +217,11 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     const created = hookEvents().filter((event) => event.type === 'order.created' && event.data.id === order.id);
     expect(created).toHaveLength(1);
     expect(created[0].data).toEqual(order);
-    expect(((await get('/orders?per_page=100')).body.data as Array<{ marketplace_order_id: string }>).filter((o) => o.marketplace_order_id === orderNumber)).toHaveLength(1);
+    expect(
+      ((await get('/orders?per_page=100')).body.data as Array<{ marketplace_order_id: string }>).filter(
+        (o) => o.marketplace_order_id === orderNumber,
+      ),
+    ).toHaveLength(1);
     expect((await get(`/products/${productId}`)).body.stock).toBe(7);
   }, 60_000);
 
@@ -171,7 +229,9 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     const today = istanbulDay(new Date());
     const all = (await get('/orders?per_page=100')).body;
     expect(all.data.length).toBeGreaterThan(0);
-    expect((await get(`/orders?status=created&marketplace=trendyol&from_date=${today}&to_date=${today}&per_page=100`)).body.data.length).toBeGreaterThan(0);
+    expect(
+      (await get(`/orders?status=created&marketplace=trendyol&from_date=${today}&to_date=${today}&per_page=100`)).body.data.length,
+    ).toBeGreaterThan(0);
     expect((await get('/orders?marketplace=n11')).body.data).toEqual([]);
     expect((await get('/orders?status=delivered')).body.data.every((o: { status: string }) => o.status === 'delivered')).toBe(true);
     expect((await get('/orders?from_date=2020-01-01&to_date=2020-01-02')).body.data).toEqual([]);
@@ -195,7 +255,10 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     await refused({ status: 'delivered' }, 'created', ['processing', 'shipped']);
 
     const processing = await patch(order.id, { status: 'processing' }, staff);
-    expect({ status: processing.status, order: processing.body }).toMatchObject({ status: 200, order: { id: order.id, status: 'processing' } });
+    expect({ status: processing.status, order: processing.body }).toMatchObject({
+      status: 200,
+      order: { id: order.id, status: 'processing' },
+    });
     const again = await patch(order.id, { status: 'processing' });
     expect({ status: again.status, order: again.body.status }).toEqual({ status: 200, order: 'processing' });
     await refused({ status: 'delivered' }, 'processing', ['shipped']);
@@ -207,9 +270,13 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     await refused({ status: 'shipped' }, 'delivered', []);
 
     // The marketplace saw Picking, then the seller's tracking number; nothing for Delivered.
-    const calls = await until(trendyolCalls, (all) => all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}/update-tracking-number`)));
+    const calls = await until(trendyolCalls, (all) =>
+      all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}/update-tracking-number`)),
+    );
     const mirrored = calls.filter((c) => c.method === 'PUT' && c.path.includes(`/shipment-packages/${packageId}`));
-    expect(mirrored.map((c) => [c.path.replace(/.*shipment-packages\/\d+/, ''), c.body?.status ?? c.body?.trackingNumber, c.status])).toEqual([
+    expect(
+      mirrored.map((c) => [c.path.replace(/.*shipment-packages\/\d+/, ''), c.body?.status ?? c.body?.trackingNumber, c.status]),
+    ).toEqual([
       ['', 'Picking', 200],
       ['/update-tracking-number', 'TRK123456', 200],
     ]);
@@ -230,7 +297,14 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     expect(placed.status).toBeLessThan(300);
     const number = (placed.body.order as { order_number: string }).order_number;
     const order = await until(
-      async () => ((await get('/orders?marketplace=ciceksepeti&per_page=100')).body.data as Array<{ id: string; marketplace_order_id: string; tracking_number: string | null }>).find((o) => o.marketplace_order_id === number),
+      async () =>
+        (
+          (await get('/orders?marketplace=ciceksepeti&per_page=100')).body.data as Array<{
+            id: string;
+            marketplace_order_id: string;
+            tracking_number: string | null;
+          }>
+        ).find((o) => o.marketplace_order_id === number),
       Boolean,
       10_000,
     );
@@ -239,7 +313,10 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     expectError(untracked, 422, 'business.invalid');
     expect(Object.keys(untracked.body.error.details).sort()).toEqual(['cargo_provider', 'tracking_number']);
     expectError(await patch(order!.id, { status: 'shipped', tracking_number: 'CS-1' }), 422, 'business.invalid');
-    expect((await patch(order!.id, { status: 'shipped', tracking_number: 'CS-1', cargo_provider: 'mng' })).body).toMatchObject({ status: 'shipped', cargo_provider: 'mng' });
+    expect((await patch(order!.id, { status: 'shipped', tracking_number: 'CS-1', cargo_provider: 'mng' })).body).toMatchObject({
+      status: 'shipped',
+      cargo_provider: 'mng',
+    });
     // The generic protocol's status call carried it.
     const calls = await until(
       async () => (await (await fetch(`${system.sandboxUrl}/control/ciceksepeti/calls`)).json()) as SandboxCall[],
@@ -266,7 +343,11 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
       faultCleared = true;
     }
     expect(faultCleared).toBe(true);
-    const calls = await until(trendyolCalls, (all) => all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}`) && c.status === 200), 40_000);
+    const calls = await until(
+      trendyolCalls,
+      (all) => all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}`) && c.status === 200),
+      40_000,
+    );
     expect(calls.filter((c) => c.path.endsWith(`/shipment-packages/${packageId}`) && c.status === 200)).toEqual([
       expect.objectContaining({ method: 'PUT', body: expect.objectContaining({ status: 'Picking' }) }),
     ]);
@@ -276,19 +357,54 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     const before = (await get(`/products/${productId}`)).body.stock as number;
     const cancelledOne = await customerOrder(2);
     const toCancel = await ingested(cancelledOne.orderNumber);
-    expect(await until(async () => (await get(`/products/${productId}`)).body.stock, (stock) => stock === before - 2)).toBe(before - 2);
-    expect((await post(`${system.sandboxUrl}/control/trendyol/orders/${cancelledOne.orderNumber}/cancel`, { reason: 'Müşteri vazgeçti' })).status).toBeLessThan(300);
-    expect((await until(async () => (await get(`/orders/${toCancel.id}`)).body, (o) => o.status === 'cancelled')).status).toBe('cancelled');
-    expect(await until(async () => (await get(`/products/${productId}`)).body.stock, (stock) => stock === before)).toBe(before);
-    const cancelledEvents = await until(async () => hookEvents().filter((e) => e.type === 'order.cancelled' && e.data.id === toCancel.id), (e) => e.length > 0);
+    expect(
+      await until(
+        async () => (await get(`/products/${productId}`)).body.stock,
+        (stock) => stock === before - 2,
+      ),
+    ).toBe(before - 2);
+    expect(
+      (await post(`${system.sandboxUrl}/control/trendyol/orders/${cancelledOne.orderNumber}/cancel`, { reason: 'Müşteri vazgeçti' }))
+        .status,
+    ).toBeLessThan(300);
+    expect(
+      (
+        await until(
+          async () => (await get(`/orders/${toCancel.id}`)).body,
+          (o) => o.status === 'cancelled',
+        )
+      ).status,
+    ).toBe('cancelled');
+    expect(
+      await until(
+        async () => (await get(`/products/${productId}`)).body.stock,
+        (stock) => stock === before,
+      ),
+    ).toBe(before);
+    const cancelledEvents = await until(
+      async () => hookEvents().filter((e) => e.type === 'order.cancelled' && e.data.id === toCancel.id),
+      (e) => e.length > 0,
+    );
     expect(cancelledEvents.map((e) => e.data.status)).toEqual(['cancelled']);
 
     const returnedOne = await customerOrder(1);
     const toReturn = await ingested(returnedOne.orderNumber);
     await patch(toReturn.id, { status: 'shipped', tracking_number: 'TRK777', cargo_provider: 'yurtici' });
-    expect((await post(`${system.sandboxUrl}/control/trendyol/orders/${returnedOne.orderNumber}/return`, { reason: 'Beden uymadı' })).status).toBeLessThan(300);
-    expect((await until(async () => (await get(`/orders/${toReturn.id}`)).body, (o) => o.status === 'returned')).status).toBe('returned');
-    const returned = await until(async () => hookEvents().filter((e) => e.type === 'order.returned' && e.data.id === toReturn.id), (e) => e.length > 0);
+    expect(
+      (await post(`${system.sandboxUrl}/control/trendyol/orders/${returnedOne.orderNumber}/return`, { reason: 'Beden uymadı' })).status,
+    ).toBeLessThan(300);
+    expect(
+      (
+        await until(
+          async () => (await get(`/orders/${toReturn.id}`)).body,
+          (o) => o.status === 'returned',
+        )
+      ).status,
+    ).toBe('returned');
+    const returned = await until(
+      async () => hookEvents().filter((e) => e.type === 'order.returned' && e.data.id === toReturn.id),
+      (e) => e.length > 0,
+    );
     expect(returned).toHaveLength(1);
     expectError(await patch(toReturn.id, { status: 'delivered' }), 422, 'business.invalid');
   }, 90_000);
@@ -306,14 +422,23 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     // Under OWN_CONTRACT, Trendyol's barcode on the package is only shown: the seller sends their own.
     expect(order).toMatchObject({ tracking_number: expect.stringMatching(/^733\d+$/), cargo_provider: 'Trendyol Express Marketplace' });
     const shipped = await patch(order.id, { status: 'shipped', tracking_number: 'OWN-4455', cargo_provider: 'mng' });
-    expect({ status: shipped.status, body: shipped.body }).toMatchObject({ status: 200, body: { status: 'shipped', tracking_number: 'OWN-4455', cargo_provider: 'mng' } });
-    const fed = await until(trendyolCalls, (all) => all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}/update-tracking-number`)));
-    expect(fed.filter((c) => c.path.endsWith(`/shipment-packages/${packageId}/update-tracking-number`)).map((c) => [c.body, c.status])).toEqual([
-      [{ trackingNumber: 'OWN-4455' }, 200],
-    ]);
+    expect({ status: shipped.status, body: shipped.body }).toMatchObject({
+      status: 200,
+      body: { status: 'shipped', tracking_number: 'OWN-4455', cargo_provider: 'mng' },
+    });
+    const fed = await until(trendyolCalls, (all) =>
+      all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}/update-tracking-number`)),
+    );
+    expect(
+      fed.filter((c) => c.path.endsWith(`/shipment-packages/${packageId}/update-tracking-number`)).map((c) => [c.body, c.status]),
+    ).toEqual([[{ trackingNumber: 'OWN-4455' }, 200]]);
     // Trendyol now reports the package Shipped, with its own carrier name; polls bring it again and again.
     await new Promise((resolve) => setTimeout(resolve, 4 * POLL_MS));
-    expect((await get(`/orders/${order.id}`)).body).toMatchObject({ status: 'shipped', tracking_number: 'OWN-4455', cargo_provider: 'mng' });
+    expect((await get(`/orders/${order.id}`)).body).toMatchObject({
+      status: 'shipped',
+      tracking_number: 'OWN-4455',
+      cargo_provider: 'mng',
+    });
   }, 60_000);
 
   it("refuses a seller's tracking number where Trendyol's contracted carrier assigned one, and ships with Trendyol's", async () => {
@@ -321,7 +446,9 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     const otherSupplier = String(Number(supplier) + 1);
     const listed = await post(`${system.sandboxUrl}/control/trendyol/listings`, {
       supplier_id: otherSupplier,
-      items: [{ barcode: product.barcode, stock_code: product.sku, title: 'Sipariş edilen ürün', quantity: 5, sale_price: 150, list_price: 180 }],
+      items: [
+        { barcode: product.barcode, stock_code: product.sku, title: 'Sipariş edilen ürün', quantity: 5, sale_price: 150, list_price: 180 },
+      ],
     });
     expect(listed.status).toBeLessThan(300);
     const connected = await client.request('POST', '/marketplaces/trendyol/connect', {
@@ -329,7 +456,10 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
       body: { supplier_id: otherSupplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') },
     });
     expect(connected.status).toBe(200);
-    await until(async () => (await get(`/jobs/${connected.body.sync_job_id}`, other)).body.status, (s) => s === 'completed');
+    await until(
+      async () => (await get(`/jobs/${connected.body.sync_job_id}`, other)).body.status,
+      (s) => s === 'completed',
+    );
     const { orderNumber, packageId } = await customerOrder(1, otherSupplier);
     const order = await ingested(orderNumber, other);
     const assigned = { tracking_number: order.tracking_number as string, cargo_provider: 'Trendyol Express Marketplace' };
@@ -346,8 +476,12 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     const shipped = await patch(order.id, { status: 'shipped', tracking_number: assigned.tracking_number }, other);
     expect({ status: shipped.status, body: shipped.body }).toMatchObject({ status: 200, body: { status: 'shipped', ...assigned } });
     // Trendyol got the seller's part (Picking) and no tracking number of the seller's.
-    const calls = await until(trendyolCalls, (all) => all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}`) && c.status === 200));
-    expect(calls.filter((c) => c.method === 'PUT' && c.path.includes(`/shipment-packages/${packageId}`)).map((c) => c.body?.status ?? c.path)).toEqual(['Picking']);
+    const calls = await until(trendyolCalls, (all) =>
+      all.some((c) => c.path.endsWith(`/shipment-packages/${packageId}`) && c.status === 200),
+    );
+    expect(
+      calls.filter((c) => c.method === 'PUT' && c.path.includes(`/shipment-packages/${packageId}`)).map((c) => c.body?.status ?? c.path),
+    ).toEqual(['Picking']);
     await new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
     expect((await get(`/orders/${order.id}`, other)).body).toMatchObject({ status: 'shipped', ...assigned });
   }, 90_000);
@@ -356,7 +490,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     it('creates no duplicate after a restart of the connector, which polls the same orders again', async () => {
       const { orderNumber } = await customerOrder(1);
       await ingested(orderNumber);
-      const count = async () => ((await get('/orders?marketplace=trendyol&per_page=100')).body.pagination.total as number);
+      const count = async () => (await get('/orders?marketplace=trendyol&per_page=100')).body.pagination.total as number;
       const before = await count();
       const createdBefore = hookEvents().filter((e) => e.type === 'order.created').length;
       await system.terminate('connector-trendyol');

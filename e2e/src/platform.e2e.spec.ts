@@ -56,8 +56,8 @@ describe.each(['single', 'distributed'] as const)('platform (%s shape)', (shape)
     const response = await api(system.baseUrl).request('GET', '/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
-    const documented = Object.entries(response.body.paths as Record<string, Record<string, unknown>>).flatMap(
-      ([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    const documented = Object.entries(response.body.paths as Record<string, Record<string, unknown>>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(documented.sort()).toEqual([...ENDPOINTS].sort());
     expect(response.body.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });

@@ -1,15 +1,6 @@
 // Products, stock and bulk import as a client sees them (spec: Products, Errors rules 3-4, Limits;
 // decisions §2-§6, §12), against the single-process shape and the distributed one.
-import {
-  api,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  startSystem,
-  type Api,
-  type ApiResponse,
-  type ExtraUser,
-  type System,
-} from '@tezgah/testing';
+import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, type Api, type ApiResponse, type ExtraUser, type System } from '@tezgah/testing';
 import { expectError, expectInvalidField, expectRateLimited, inBatches } from './support';
 
 const PASSWORD = 'e2e-password-1';
@@ -116,8 +107,14 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
       });
       expect(patched.status).toBe(200);
       expect(patched.body).toMatchObject({ title: 'Yeni başlık', barcode: null, description: 'Eski açıklama', sku: created.body.sku });
-      expectInvalidField(await client.request('PATCH', `/products/${created.body.id}`, { token: tokens.staff, body: { price: -3 } }), 'price');
-      expectInvalidField(await client.request('PATCH', `/products/${created.body.id}`, { token: tokens.staff, body: { title: null } }), 'title');
+      expectInvalidField(
+        await client.request('PATCH', `/products/${created.body.id}`, { token: tokens.staff, body: { price: -3 } }),
+        'price',
+      );
+      expectInvalidField(
+        await client.request('PATCH', `/products/${created.body.id}`, { token: tokens.staff, body: { title: null } }),
+        'title',
+      );
     });
 
     it('deletes softly: 204, then 404 for every read and write, and the SKU is free again', async () => {
@@ -142,7 +139,10 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
       const response = await client.request('PUT', `/products/${created.body.id}/stock`, { token: tokens.staff, body: { stock: 40 } });
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ id: created.body.id, stock: 40 });
-      expectInvalidField(await client.request('PUT', `/products/${created.body.id}/stock`, { token: tokens.staff, body: { stock: -1 } }), 'stock');
+      expectInvalidField(
+        await client.request('PUT', `/products/${created.body.id}/stock`, { token: tokens.staff, body: { stock: -1 } }),
+        'stock',
+      );
       expectInvalidField(await client.request('PUT', `/products/${created.body.id}/stock`, { token: tokens.staff, body: {} }), 'stock');
     });
 
@@ -188,7 +188,11 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
       expect((await client.request('GET', '/products', { token: tokens.viewer })).status).toBe(200);
       expectError(await create(input(), tokens.viewer), 403, 'auth.insufficient_scope');
       expectError(await client.request('PATCH', path, { token: tokens.viewer, body: { price: 1 } }), 403, 'auth.insufficient_scope');
-      expectError(await client.request('PUT', `${path}/stock`, { token: tokens.viewer, body: { stock: 1 } }), 403, 'auth.insufficient_scope');
+      expectError(
+        await client.request('PUT', `${path}/stock`, { token: tokens.viewer, body: { stock: 1 } }),
+        403,
+        'auth.insufficient_scope',
+      );
       expectError(
         await client.request('POST', '/products/bulk', { token: tokens.viewer, body: { products: [input()] } }),
         403,
@@ -214,7 +218,9 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
       expect(first.body.data.map((p: { title: string }) => p.title)).toEqual([...titles].reverse());
 
       const search = async (term: string) =>
-        (await client.request('GET', `/products?search=${encodeURIComponent(term)}`, { token })).body.data.map((p: { title: string }) => p.title);
+        (await client.request('GET', `/products?search=${encodeURIComponent(term)}`, { token })).body.data.map(
+          (p: { title: string }) => p.title,
+        );
       expect(await search('ipek')).toEqual(['İPEK EŞARP']);
       expect(await search('IRMAK')).toEqual(['ırmak çantası']);
       expect(await search('ışık')).toEqual(['Işıklı Ayna']);

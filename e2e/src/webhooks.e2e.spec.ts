@@ -40,7 +40,6 @@ function verifiesWithOwnHmac(request: ReceivedRequest, secret: string): boolean 
   return Math.abs(Date.now() / 1000 - Number(match[1])) <= 300 && timingSafeEqual(expected, Buffer.from(match[2], 'hex'));
 }
 
-
 describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape) => {
   let system: System;
   let client: Api;
@@ -54,7 +53,9 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
     system = await startSystem({ shape, env: { ...FAST_RETRIES, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
     client = api(system.baseUrl);
     [owner, staff, other] = await Promise.all(
-      ['owner@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(async (email) => (await client.tokens(email, DEMO_PASSWORD)).access_token),
+      ['owner@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(
+        async (email) => (await client.tokens(email, DEMO_PASSWORD)).access_token,
+      ),
     );
   }, 120_000);
 
@@ -69,7 +70,10 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
     return response.body as { id: string; secret: string };
   };
   const product = async (stock: number) => {
-    const created = await client.request('POST', '/products', { token: owner, body: { sku: uniqueSku(), title: 'Webhook Ürünü', price: 10, stock } });
+    const created = await client.request('POST', '/products', {
+      token: owner,
+      body: { sku: uniqueSku(), title: 'Webhook Ürünü', price: 10, stock },
+    });
     expect(created.status).toBe(201);
     return created.body as { id: string; sku: string };
   };
@@ -104,25 +108,44 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
     });
 
     it('refuses http URLs, unknown events and unknown fields, naming the field in Turkish', async () => {
-      const http = await client.request('POST', '/webhooks', { token: owner, body: { url: 'http://example.com/hook', events: ['order.created'] } });
+      const http = await client.request('POST', '/webhooks', {
+        token: owner,
+        body: { url: 'http://example.com/hook', events: ['order.created'] },
+      });
       expectInvalidField(http, 'url');
       expect(http.body.error.details.url[0]).toEqual({ code: 'https', message: 'URL https ile başlamalıdır.' });
-      expectInvalidField(await client.request('POST', '/webhooks', { token: owner, body: { url: receiver.urlFor('/x'), events: ['inventory.synced'] } }), 'events');
-      expectInvalidField(await client.request('POST', '/webhooks', { token: owner, body: { url: receiver.urlFor('/x'), events: [] } }), 'events');
       expectInvalidField(
-        await client.request('POST', '/webhooks', { token: owner, body: { url: receiver.urlFor('/x'), events: ['order.created'], secret: 'mine' } }),
+        await client.request('POST', '/webhooks', { token: owner, body: { url: receiver.urlFor('/x'), events: ['inventory.synced'] } }),
+        'events',
+      );
+      expectInvalidField(
+        await client.request('POST', '/webhooks', { token: owner, body: { url: receiver.urlFor('/x'), events: [] } }),
+        'events',
+      );
+      expectInvalidField(
+        await client.request('POST', '/webhooks', {
+          token: owner,
+          body: { url: receiver.urlFor('/x'), events: ['order.created'], secret: 'mine' },
+        }),
         'secret',
       );
     });
 
     it('accepts every one of the ten event types', async () => {
-      const created = await client.request('POST', '/webhooks', { token: owner, body: { url: receiver.urlFor('/all'), events: PUBLIC_EVENT_TYPES, active: false } });
+      const created = await client.request('POST', '/webhooks', {
+        token: owner,
+        body: { url: receiver.urlFor('/all'), events: PUBLIC_EVENT_TYPES, active: false },
+      });
       expect(created.status).toBe(201);
       expect(created.body).toMatchObject({ events: PUBLIC_EVENT_TYPES, active: false });
     });
 
     it('is for admins: staff get 403, and another tenant sees 404 for every verb', async () => {
-      expectError(await client.request('POST', '/webhooks', { token: staff, body: { url: receiver.urlFor('/x'), events: ['order.created'] } }), 403, 'auth.insufficient_scope');
+      expectError(
+        await client.request('POST', '/webhooks', { token: staff, body: { url: receiver.urlFor('/x'), events: ['order.created'] } }),
+        403,
+        'auth.insufficient_scope',
+      );
       expectError(await client.request('GET', '/webhooks', { token: staff }), 403, 'auth.insufficient_scope');
       const { id } = await register('/isolated');
       expect((await client.request('GET', '/webhooks', { token: other })).body).toEqual([]);
@@ -149,7 +172,12 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
       );
       const soldOut = signed.find((r) => r.headers['x-tezgah-event'] === 'product.sold_out') as ReceivedRequest;
       const productNow = (await client.request('GET', `/products/${item.id}`, { token: owner })).body;
-      expect(soldOut.body).toEqual({ id: expect.stringMatching(/^evt_[0-9A-HJKMNP-TV-Z]{26}$/), type: 'product.sold_out', created: expect.any(Number), data: productNow });
+      expect(soldOut.body).toEqual({
+        id: expect.stringMatching(/^evt_[0-9A-HJKMNP-TV-Z]{26}$/),
+        type: 'product.sold_out',
+        created: expect.any(Number),
+        data: productNow,
+      });
 
       for (const request of signed) {
         expect(request.method).toBe('POST');
@@ -166,14 +194,30 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
         expect(Math.abs(body.created - Date.now() / 1000)).toBeLessThan(60);
         expect(verifiesWithOwnHmac(request, webhook.secret)).toBe(true);
         expect(() =>
-          Stripe.webhooks.signature!.verifyHeader(request.rawBody.toString('utf8'), String(request.headers['x-tezgah-signature']), webhook.secret, 300),
+          Stripe.webhooks.signature!.verifyHeader(
+            request.rawBody.toString('utf8'),
+            String(request.headers['x-tezgah-signature']),
+            webhook.secret,
+            300,
+          ),
         ).not.toThrow();
         expect(() =>
-          Stripe.webhooks.signature!.verifyHeader(request.rawBody.toString('utf8'), String(request.headers['x-tezgah-signature']), `whsec_${randomBytes(32).toString('base64url')}`, 300),
+          Stripe.webhooks.signature!.verifyHeader(
+            request.rawBody.toString('utf8'),
+            String(request.headers['x-tezgah-signature']),
+            `whsec_${randomBytes(32).toString('base64url')}`,
+            300,
+          ),
         ).toThrow();
       }
-      const after = await until(() => client.request('GET', '/webhooks', { token: owner }), (r) => r.body.find((w: { id: string; last_status_code: number | null }) => w.id === webhook.id)?.last_status_code === 200);
-      expect(after.body.find((w: { id: string }) => w.id === webhook.id)).toMatchObject({ last_status_code: 200, last_delivered_at: expect.any(String) });
+      const after = await until(
+        () => client.request('GET', '/webhooks', { token: owner }),
+        (r) => r.body.find((w: { id: string; last_status_code: number | null }) => w.id === webhook.id)?.last_status_code === 200,
+      );
+      expect(after.body.find((w: { id: string }) => w.id === webhook.id)).toMatchObject({
+        last_status_code: 200,
+        last_delivered_at: expect.any(String),
+      });
     }, 30_000);
 
     it('retries an endpoint answering 500 twice: the same event three times, then delivered', async () => {
@@ -181,7 +225,10 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
       const webhook = await register('/flaky', ['product.stock_changed']);
       const item = await product(0);
       await setStock(item.id, 7);
-      const page = await until(() => deliveries(webhook.id), (body) => body.data?.[0]?.status === 'delivered');
+      const page = await until(
+        () => deliveries(webhook.id),
+        (body) => body.data?.[0]?.status === 'delivered',
+      );
       const got = receiver.requestsTo('/flaky');
       expect(got).toHaveLength(3);
       expect(new Set(got.map((r) => r.rawBody.toString())).size).toBe(1);
@@ -202,7 +249,11 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
       const webhook = await register('/down', ['product.stock_changed']);
       const item = await product(0);
       await setStock(item.id, 2);
-      const dead = await until(() => deliveries(webhook.id), (body) => body.data?.[0]?.status === 'dead', 20_000);
+      const dead = await until(
+        () => deliveries(webhook.id),
+        (body) => body.data?.[0]?.status === 'dead',
+        20_000,
+      );
       expect(dead.data[0]).toMatchObject({ status: 'dead', next_attempt_at: null });
       expect(dead.data[0].attempts).toHaveLength(7);
       await new Promise((resolve) => setTimeout(resolve, 700)); // nothing more comes on its own
@@ -212,8 +263,13 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
       const resent = await client.request('POST', `/webhooks/${webhook.id}/deliveries/${dead.data[0].id}/resend`, { token: owner });
       expect(resent.status).toBe(202);
       expect(resent.body).toMatchObject({ id: dead.data[0].id, status: 'pending' });
-      const delivered = await until(() => deliveries(webhook.id), (body) => body.data?.[0]?.status === 'delivered');
-      expect(delivered.data[0].attempts.map((a: { status_code: number }) => a.status_code)).toEqual([503, 503, 503, 503, 503, 503, 503, 204]);
+      const delivered = await until(
+        () => deliveries(webhook.id),
+        (body) => body.data?.[0]?.status === 'delivered',
+      );
+      expect(delivered.data[0].attempts.map((a: { status_code: number }) => a.status_code)).toEqual([
+        503, 503, 503, 503, 503, 503, 503, 204,
+      ]);
       const all = receiver.requestsTo('/down');
       expect(all).toHaveLength(8);
       expect(new Set(all.map((r) => (r.body as { id: string }).id)).size).toBe(1);
@@ -221,7 +277,9 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
 
       const again = await client.request('POST', `/webhooks/${webhook.id}/deliveries/${dead.data[0].id}/resend`, { token: owner });
       expect(again.status).toBe(202);
-      const unknown = await client.request('POST', `/webhooks/${webhook.id}/deliveries/dlv_01JD3X5Q9V8K4M2N6P7R8S9T0W/resend`, { token: owner });
+      const unknown = await client.request('POST', `/webhooks/${webhook.id}/deliveries/dlv_01JD3X5Q9V8K4M2N6P7R8S9T0W/resend`, {
+        token: owner,
+      });
       expectError(unknown, 404, 'resource.not_found');
     }, 40_000);
 
@@ -230,7 +288,10 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
       const webhook = await register('/slow', ['product.stock_changed']);
       const item = await product(0);
       await setStock(item.id, 1);
-      const page = await until(() => deliveries(webhook.id), (body) => body.data?.[0]?.status === 'delivered');
+      const page = await until(
+        () => deliveries(webhook.id),
+        (body) => body.data?.[0]?.status === 'delivered',
+      );
       const [first, second] = page.data[0].attempts;
       expect(first).toMatchObject({ status_code: null, error: 'Zaman aşımı: 1000 ms içinde yanıt gelmedi' });
       expect(first.duration_ms).toBeGreaterThanOrEqual(900);
@@ -243,7 +304,9 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
       const test = await client.request('POST', `/webhooks/${webhook.id}/test`, { token: owner });
       expect(test.status).toBe(202);
       expect(test.body).toMatchObject({ id: expect.stringMatching(/^dlv_/), event_type: 'ping', status: 'pending' });
-      const [ping] = await receiver.waitFor((all) => all.some((r) => r.path === '/ping'), 10_000).then((all) => all.filter((r) => r.path === '/ping'));
+      const [ping] = await receiver
+        .waitFor((all) => all.some((r) => r.path === '/ping'), 10_000)
+        .then((all) => all.filter((r) => r.path === '/ping'));
       expect(ping.headers['x-tezgah-event']).toBe('ping');
       expect(ping.body).toMatchObject({ id: test.body.event_id, type: 'ping', data: { webhook_id: webhook.id } });
       expect(verifiesWithOwnHmac(ping, webhook.secret)).toBe(true);
@@ -287,12 +350,25 @@ describe('a SIGKILLed dispatcher (distributed shape)', () => {
   it('completes every pending delivery after a restart; nothing is lost', async () => {
     // Failing at first, so that every delivery is pending (waiting or in flight) when the process dies.
     receiver.respond('/survivor', { status: 500, delayMs: 300 });
-    const webhook = (await client.request('POST', '/webhooks', { token: owner, body: { url: receiver.urlFor('/survivor'), events: ['product.stock_changed'] } })).body;
+    const webhook = (
+      await client.request('POST', '/webhooks', {
+        token: owner,
+        body: { url: receiver.urlFor('/survivor'), events: ['product.stock_changed'] },
+      })
+    ).body;
     const created = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => client.request('POST', '/products', { token: owner, body: { sku: `${uniqueSku()}-${i}`, title: 'Kalıcı', price: 1, stock: i + 1 } })),
+      Array.from({ length: 10 }, (_, i) =>
+        client.request('POST', '/products', {
+          token: owner,
+          body: { sku: `${uniqueSku()}-${i}`, title: 'Kalıcı', price: 1, stock: i + 1 },
+        }),
+      ),
     );
     expect(created.every((r) => r.status === 201)).toBe(true);
-    await receiver.waitFor((all) => new Set(all.filter((r) => r.path === '/survivor').map((r) => (r.body as { id: string }).id)).size === 10, 15_000);
+    await receiver.waitFor(
+      (all) => new Set(all.filter((r) => r.path === '/survivor').map((r) => (r.body as { id: string }).id)).size === 10,
+      15_000,
+    );
 
     expect(await system.kill('webhook-dispatcher')).toBe('SIGKILL');
     receiver.respond('/survivor', { status: 200 });

@@ -55,7 +55,8 @@ async function importThroughGateway(gatewayUrl, token, products, nextToken) {
   });
   const accepted = await response.json();
   const acceptedMs = performance.now() - started;
-  if (response.status !== 202 || accepted.accepted !== ELEMENTS) throw new Error(`bulk answered ${response.status}: ${JSON.stringify(accepted)}`);
+  if (response.status !== 202 || accepted.accepted !== ELEMENTS)
+    throw new Error(`bulk answered ${response.status}: ${JSON.stringify(accepted)}`);
   const job = await awaitJob(gatewayUrl, accepted.job_id, nextToken);
   const endToEndMs = performance.now() - started;
   if (job.status !== 'completed' || job.result.created !== ELEMENTS || job.result.failed !== 0) {

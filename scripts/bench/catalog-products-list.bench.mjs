@@ -21,8 +21,7 @@ const USERS = { tenant: 'bench', prefix: 'bench', role: 'viewer', password: 'ben
 const BASELINE = 'baseline (Fastify + pg, ProductStore.list)';
 const GATEWAY = 'gateway (distributed, 1 replica)';
 
-const listPath = (search) =>
-  `/v1/products?page=1&per_page=25${search === undefined ? '' : `&search=${encodeURIComponent(search)}`}`;
+const listPath = (search) => `/v1/products?page=1&per_page=25${search === undefined ? '' : `&search=${encodeURIComponent(search)}`}`;
 
 /** The measured list first (the targets apply to it), then the searches shown as notes. */
 const scenariosFor = (rareSku) => [
@@ -78,7 +77,12 @@ export default {
 
       // 2. The bare route's rate bounds the users the gateway needs over all the scenarios (it
       // reads no token, so any will do before the users exist).
-      const calibration = await ctx.load({ url: baselineUrl, requests: authorizedGets(scenarios[0].path, ['none']), warmupSeconds: 1, durationSeconds: 2 });
+      const calibration = await ctx.load({
+        url: baselineUrl,
+        requests: authorizedGets(scenarios[0].path, ['none']),
+        warmupSeconds: 1,
+        durationSeconds: 2,
+      });
       const userCount = usersForReads(calibration.measured.reqPerSec, plannedSeconds(ctx.settings) * scenarios.length);
       ctx.log(`baseline calibration ${Math.round(calibration.measured.reqPerSec)} req/s: ${userCount} users`);
       const { tokens } = await provisionUsers(ctx, bench, USERS, userCount);
@@ -125,7 +129,9 @@ export default {
             `${scenarios[i + 1].name} (not a target): gateway/baseline req/s ${(g.reqPerSec / b.reqPerSec).toFixed(2)}, ` +
             `p99 ${g.latencyMs.p99}/${b.latencyMs.p99} ms`,
         ),
-        ...[base, gate].map((row) => `page 1 CPU ms per request, ${row.target.replace('page 1: ', '')}: ${cpuSummary(row.cpuMsPerRequest)}`),
+        ...[base, gate].map(
+          (row) => `page 1 CPU ms per request, ${row.target.replace('page 1: ', '')}: ${cpuSummary(row.cpuMsPerRequest)}`,
+        ),
         `${userCount} users (role ${USERS.role}), one token each, used in turn by every connection: ` +
           `${Math.ceil(gatewayRequests / userCount)} requests per user in the gateway runs, read limit ${READ_LIMIT_PER_MINUTE}/min per user`,
       ];

@@ -8,7 +8,17 @@
 import { provisionUsers, secondsSince, startBenchSystem, systemBuilt } from './lib/bench-system.mjs';
 import { createTenant } from './lib/bench-users.mjs';
 import { withCleanups } from './lib/cleanups.mjs';
-import { connectWithListings, createBenchProducts, lastValues, latencySummary as summary, receiptsOf, sandboxJson as json, sandboxMarketplaces, sleep, until } from './lib/sandbox-marketplaces.mjs';
+import {
+  connectWithListings,
+  createBenchProducts,
+  lastValues,
+  latencySummary as summary,
+  receiptsOf,
+  sandboxJson as json,
+  sandboxMarketplaces,
+  sleep,
+  until,
+} from './lib/sandbox-marketplaces.mjs';
 
 const TARGET_P99_MS = 1_000;
 const RATE_PER_S = 100;
@@ -27,7 +37,11 @@ async function directCalls(sandboxUrl, products, count) {
     const marketplace = MARKETPLACES[i % MARKETPLACES.length];
     const call = marketplace.direct(sandboxUrl, marketplace.credentials, products[i % products.length]);
     const since = performance.now();
-    const response = await fetch(call.url, { method: 'POST', headers: { 'content-type': 'application/json', ...call.headers }, body: JSON.stringify(call.body) });
+    const response = await fetch(call.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...call.headers },
+      body: JSON.stringify(call.body),
+    });
     await response.arrayBuffer();
     times.push(performance.now() - since);
     await sleep(200); // within every simulator's rate limit
@@ -120,7 +134,14 @@ export default {
       const missing = latencies.filter((ms) => !Number.isFinite(ms)).length;
 
       const rows = [
-        { target: `baseline: one stock call straight to a sandbox (${baseline.count} calls)`, reqPerSec: undefined, latencyMs: baseline, requests: baseline.count, non2xx: 0, errors: 0 },
+        {
+          target: `baseline: one stock call straight to a sandbox (${baseline.count} calls)`,
+          reqPerSec: undefined,
+          latencyMs: baseline,
+          requests: baseline.count,
+          non2xx: 0,
+          errors: 0,
+        },
         ...MARKETPLACES.map((m) => ({
           target: `change -> received by ${m.slug} (${perMarketplace[m.slug].calls} stock calls)`,
           reqPerSec: undefined,
@@ -129,7 +150,14 @@ export default {
           non2xx: undefined,
           errors: 0,
         })),
-        { target: `change -> received by all three (${offered.toFixed(0)} changes/s offered)`, reqPerSec: offered, latencyMs: all, requests: changes.length, non2xx: failures, errors: missing },
+        {
+          target: `change -> received by all three (${offered.toFixed(0)} changes/s offered)`,
+          reqPerSec: offered,
+          latencyMs: all,
+          requests: changes.length,
+          non2xx: failures,
+          errors: missing,
+        },
       ];
       const checks = [
         {
@@ -138,8 +166,18 @@ export default {
           target: `<= ${TARGET_P99_MS} ms`,
           pass: all.p99 <= TARGET_P99_MS,
         },
-        { name: 'changes accepted by the gateway', value: `${changes.length - failures}/${changes.length}`, target: 'all', pass: failures === 0 },
-        { name: 'final values on every marketplace', value: 'every product at its last value on all three', target: 'no stale value last', pass: true },
+        {
+          name: 'changes accepted by the gateway',
+          value: `${changes.length - failures}/${changes.length}`,
+          target: 'all',
+          pass: failures === 0,
+        },
+        {
+          name: 'final values on every marketplace',
+          value: 'every product at its last value on all three',
+          target: 'no stale value last',
+          pass: true,
+        },
         { name: 'offered rate', value: `${offered.toFixed(1)}/s`, target: `>= ${RATE_PER_S * 0.95}/s`, pass: offered >= RATE_PER_S * 0.95 },
       ];
       const notes = [

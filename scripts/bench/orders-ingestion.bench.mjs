@@ -83,7 +83,11 @@ const storedOrders = (url, tenant) =>
   });
 
 const stocks = (url, ids) =>
-  withDb(url, async (db) => new Map((await db.query(`SELECT id, stock FROM catalog.products WHERE id = ANY($1)`, [ids])).rows.map((r) => [r.id, r.stock])));
+  withDb(
+    url,
+    async (db) =>
+      new Map((await db.query(`SELECT id, stock FROM catalog.products WHERE id = ANY($1)`, [ids])).rows.map((r) => [r.id, r.stock])),
+  );
 
 /** The stock each order left on its product (its ledger row), by the marketplace's order number. */
 const stockAfterOrders = (url, tenant) =>
@@ -106,7 +110,10 @@ export default {
     withCleanups(ctx, async (defer) => {
       if (!systemBuilt(ctx.root)) throw new Error('not built: run `node scripts/build.mjs`');
       const marketplaces = sandboxMarketplaces();
-      const bench = await startBenchSystem(ctx, defer, { TEZGAH_ORDER_POLL_INTERVAL_MS: String(POLL_MS), SANDBOX_BATCH_COMPLETE_MS: '500' });
+      const bench = await startBenchSystem(ctx, defer, {
+        TEZGAH_ORDER_POLL_INTERVAL_MS: String(POLL_MS),
+        SANDBOX_BATCH_COMPLETE_MS: '500',
+      });
       const sandboxUrl = bench.system.sandboxUrl;
       await createTenant(ctx.root, bench.databaseUrl, USERS.tenant);
       const { tokens } = await provisionUsers(ctx, bench, USERS, 2);
@@ -145,12 +152,21 @@ export default {
       const ingestS = (Date.now() - since) / 1000;
       if (done.error) throw done.error;
       const stored = await storedOrders(bench.databaseUrl, USERS.tenant);
-      ctx.log(`${stored.orders} orders stored ${allStoredS.toFixed(1)} s and stock right ${ingestS.toFixed(1)} s after the first was placed`);
+      ctx.log(
+        `${stored.orders} orders stored ${allStoredS.toFixed(1)} s and stock right ${ingestS.toFixed(1)} s after the first was placed`,
+      );
 
       // 2. Latency, at a steady rate, after the bulk has settled.
       await sleep(2 * POLL_MS);
       const latencyStart = Date.now();
-      const steady = await placeOrders(sandboxUrl, marketplaces, products, LATENCY_RATE_PER_S * LATENCY_SECONDS, 4, 1000 / LATENCY_RATE_PER_S);
+      const steady = await placeOrders(
+        sandboxUrl,
+        marketplaces,
+        products,
+        LATENCY_RATE_PER_S * LATENCY_SECONDS,
+        4,
+        1000 / LATENCY_RATE_PER_S,
+      );
       await until(
         async () => (await storedOrders(bench.databaseUrl, USERS.tenant)).orders,
         (count) => count >= ORDERS + steady.length,
@@ -159,17 +175,25 @@ export default {
       );
       const after = await stockAfterOrders(bench.databaseUrl, USERS.tenant);
       const logs = Object.fromEntries(
-        await Promise.all(marketplaces.map(async (m) => [m.slug, await sandboxJson(`${sandboxUrl}/control/${m.slug}/calls?since=${new Date(latencyStart - 1000).toISOString()}`)])),
+        await Promise.all(
+          marketplaces.map(async (m) => [
+            m.slug,
+            await sandboxJson(`${sandboxUrl}/control/${m.slug}/calls?since=${new Date(latencyStart - 1000).toISOString()}`),
+          ]),
+        ),
       );
       // Wait until every other marketplace holds each steady order's stock (or lower).
       await until(
         async () => {
-          for (const m of marketplaces) logs[m.slug] = await sandboxJson(`${sandboxUrl}/control/${m.slug}/calls?since=${new Date(latencyStart - 1000).toISOString()}`);
+          for (const m of marketplaces)
+            logs[m.slug] = await sandboxJson(`${sandboxUrl}/control/${m.slug}/calls?since=${new Date(latencyStart - 1000).toISOString()}`);
           const receipts = Object.fromEntries(marketplaces.map((m) => [m.slug, receiptsOf(m, logs[m.slug])]));
           return steady.every((o) =>
             marketplaces
               .filter((m) => m !== o.marketplace)
-              .every((m) => (receipts[m.slug].get(m.key(o.product)) ?? []).some(([, q]) => q <= after.get(`${o.marketplace.slug}:${o.number}`))),
+              .every((m) =>
+                (receipts[m.slug].get(m.key(o.product)) ?? []).some(([, q]) => q <= after.get(`${o.marketplace.slug}:${o.number}`)),
+              ),
           );
         },
         Boolean,
@@ -177,7 +201,9 @@ export default {
         'the steady orders stock on the other marketplaces',
       );
       const receipts = Object.fromEntries(marketplaces.map((m) => [m.slug, receiptsOf(m, logs[m.slug])]));
-      const polls = Object.fromEntries(marketplaces.map((m) => [m.slug, logs[m.slug].filter((c) => m.polled(c)).map((c) => Date.parse(c.at))]));
+      const polls = Object.fromEntries(
+        marketplaces.map((m) => [m.slug, logs[m.slug].filter((c) => m.polled(c)).map((c) => Date.parse(c.at))]),
+      );
       const latencies = [];
       let unseen = 0;
       for (const o of steady) {
@@ -204,7 +230,12 @@ export default {
         const c = m.credentials;
         const response = await fetch(
           `${sandboxUrl}/trendyol/integration/order/sellers/${c.supplier_id}/orders?page=0&size=50&startDate=${Date.now() - 3_600_000}&endDate=${Date.now()}`,
-          { headers: { authorization: `Basic ${Buffer.from(`${c.api_key}:${c.api_secret}`).toString('base64')}`, 'user-agent': `${c.supplier_id} - Bench` } },
+          {
+            headers: {
+              authorization: `Basic ${Buffer.from(`${c.api_key}:${c.api_secret}`).toString('base64')}`,
+              'user-agent': `${c.supplier_id} - Bench`,
+            },
+          },
         );
         await response.arrayBuffer();
         direct.push(performance.now() - since2);
@@ -213,7 +244,14 @@ export default {
       const baseline = latencySummary(direct);
 
       const rows = [
-        { target: `baseline: one Trendyol order poll (50 orders) straight to the sandbox`, reqPerSec: undefined, latencyMs: baseline, requests: baseline.count, non2xx: 0, errors: 0 },
+        {
+          target: `baseline: one Trendyol order poll (50 orders) straight to the sandbox`,
+          reqPerSec: undefined,
+          latencyMs: baseline,
+          requests: baseline.count,
+          non2xx: 0,
+          errors: 0,
+        },
         {
           target: `${fmt(ORDERS)} orders placed, ingested, stock right (${fmt(ORDERS / ingestS, 0)} orders/s)`,
           reqPerSec: ORDERS / ingestS,
@@ -222,7 +260,14 @@ export default {
           non2xx: 0,
           errors: stored.orders - stored.distinct_orders,
         },
-        { target: `order seen -> stock received by the 2 other marketplaces (${LATENCY_RATE_PER_S}/s)`, reqPerSec: LATENCY_RATE_PER_S, latencyMs: latency, requests: steady.length, non2xx: 0, errors: unseen },
+        {
+          target: `order seen -> stock received by the 2 other marketplaces (${LATENCY_RATE_PER_S}/s)`,
+          reqPerSec: LATENCY_RATE_PER_S,
+          latencyMs: latency,
+          requests: steady.length,
+          non2xx: 0,
+          errors: unseen,
+        },
       ];
       const checks = [
         {

@@ -32,7 +32,9 @@ for (const [key, value] of Object.entries(settings)) {
   if (!Number.isFinite(value) || value < 0) throw new Error(`--${key}: not a number (${value})`);
 }
 
-const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.mjs')).sort();
+const files = readdirSync(import.meta.dirname)
+  .filter((f) => f.endsWith('.bench.mjs'))
+  .sort();
 const benches = await Promise.all(files.map(async (f) => (await import(pathToFileURL(path.join(import.meta.dirname, f)))).default));
 const selected = filters.length ? benches.filter((b) => filters.some((f) => b.name === f || b.name.startsWith(f))) : benches;
 if (!selected.length) {

@@ -38,7 +38,8 @@ const TAIL_TIMEOUT_MS = 180_000;
 const PASSWORD = 'bench-password-1';
 const EVENT = 'product.stock_changed';
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-');
+const fmt = (n, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '-';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function registerWebhooks(api, token, receiverUrl, name, count) {
@@ -77,7 +78,8 @@ async function waitForAll(receiver, expected, timeoutMs = TAIL_TIMEOUT_MS) {
 
 async function dispatcherAttempts(internalUrl) {
   const text = await (await fetch(`${internalUrl}/metrics`)).text();
-  const count = (outcome) => Number(new RegExp(`^tezgah_webhook_attempts_total\\{outcome="${outcome}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0);
+  const count = (outcome) =>
+    Number(new RegExp(`^tezgah_webhook_attempts_total\\{outcome="${outcome}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0);
   return { delivered: count('delivered'), retry: count('retry'), dead: count('dead') };
 }
 
@@ -203,7 +205,12 @@ async function ceiling(env, scenario, log) {
   const tail = await waitForAll(receiver, Object.fromEntries(steps.map((s) => [s.phase, s.expected])));
   for (const step of steps) {
     const stats = await receiver.request({ cmd: 'phase', phase: step.phase });
-    Object.assign(step, { delivered: stats.distinct, missing: Math.max(0, step.expected - stats.distinct), duplicates: stats.duplicates, latencyMs: stats.latencyMs });
+    Object.assign(step, {
+      delivered: stats.distinct,
+      missing: Math.max(0, step.expected - stats.distinct),
+      duplicates: stats.duplicates,
+      latencyMs: stats.latencyMs,
+    });
   }
   const totalsAfter = await receiver.request({ cmd: 'totals' });
   return { steps, tailWaitMs: tail.waitedMs, non2xx: non2xxBetween(totalsBefore, totalsAfter) };
@@ -275,10 +282,15 @@ export default {
           { phase: 'smokelat', tenantId: lat.tenantId, rate: 20, seconds: 0.5 },
         ],
       });
-      const smokeExpected = { smokefan: smoke.steps[0].confirmed * fan.hooks.length, smokelat: smoke.steps[1].confirmed * lat.hooks.length };
+      const smokeExpected = {
+        smokefan: smoke.steps[0].confirmed * fan.hooks.length,
+        smokelat: smoke.steps[1].confirmed * lat.hooks.length,
+      };
       const smokeTail = await waitForAll(receiver, smokeExpected, 30_000);
       if (!smokeTail.complete) {
-        throw new Error(`smoke events not delivered: expected ${JSON.stringify(smokeExpected)}, got ${JSON.stringify(smokeTail.counts)}; totals ${JSON.stringify(await receiver.request({ cmd: 'totals' }))}`);
+        throw new Error(
+          `smoke events not delivered: expected ${JSON.stringify(smokeExpected)}, got ${JSON.stringify(smokeTail.counts)}; totals ${JSON.stringify(await receiver.request({ cmd: 'totals' }))}`,
+        );
       }
       ctx.log(`smoke: ${smokeExpected.smokefan + smokeExpected.smokelat} deliveries in ${secondsSince(since)}`);
       const attemptsBefore = await dispatcherAttempts(dispatcherUrl);
@@ -291,7 +303,9 @@ export default {
       );
       ctx.log(`latency: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s at ${LATENCY.rate} events/s x ${lat.hooks.length} webhook`);
       const latResult = await sustained(env, lat);
-      ctx.log(`latency: p50 ${fmt(latResult.latencyMs.p50, 1)} ms, p99 ${fmt(latResult.latencyMs.p99, 1)} ms, max ${fmt(latResult.latencyMs.max, 1)} ms`);
+      ctx.log(
+        `latency: p50 ${fmt(latResult.latencyMs.p50, 1)} ms, p99 ${fmt(latResult.latencyMs.p99, 1)} ms, max ${fmt(latResult.latencyMs.max, 1)} ms`,
+      );
       const probe = await ceiling(env, fan, ctx.log);
 
       const attemptsAfter = await dispatcherAttempts(dispatcherUrl);
@@ -329,7 +343,10 @@ export default {
         })),
       ];
 
-      const keptUp = fanResult.missing === 0 && fanResult.lastAfterLastPublishMs <= TAIL_LIMIT_MS && fanResult.offeredPerSecond >= TARGET_DELIVERIES_PER_S;
+      const keptUp =
+        fanResult.missing === 0 &&
+        fanResult.lastAfterLastPublishMs <= TAIL_LIMIT_MS &&
+        fanResult.offeredPerSecond >= TARGET_DELIVERIES_PER_S;
       const missing = fanResult.missing + latResult.missing + probe.steps.reduce((sum, step) => sum + step.missing, 0);
       const duplicates = fanResult.duplicates + latResult.duplicates + probe.steps.reduce((sum, step) => sum + step.duplicates, 0);
       const refused = NON_2XX.reduce((sum, key) => sum + totals[key], 0);
@@ -382,6 +399,14 @@ export default {
           `latency ${latResult.dispatcherMidWindow.inFlight} / ${latResult.dispatcherMidWindow.backlog}`,
         `stored deliveries: ${stored.map((row) => `${row.status} ${row.deliveries} (${row.attempts} attempts, ${row.retried} retried)`).join(', ')}`,
       ];
-      return { rows, checks, notes, scenarios: { fanout: fanResult, latency: latResult, ceiling: probe }, attempts, stored, receiverTotals: totals };
+      return {
+        rows,
+        checks,
+        notes,
+        scenarios: { fanout: fanResult, latency: latResult, ceiling: probe },
+        attempts,
+        stored,
+        receiverTotals: totals,
+      };
     }),
 };

@@ -5,7 +5,12 @@ import { ConnectorHepsiburadaModule } from './connector-hepsiburada.module';
 /** The hepsiburada connector service as its own process (distributed shape). */
 async function main(): Promise<void> {
   const config = loadConnectorRuntimeConfig();
-  await runProcess({ name: 'connector-hepsiburada', config, services: [ConnectorHepsiburadaModule], metricsPort: config.METRICS_PORT ?? 9472 });
+  await runProcess({
+    name: 'connector-hepsiburada',
+    config,
+    services: [ConnectorHepsiburadaModule],
+    metricsPort: config.METRICS_PORT ?? 9472,
+  });
 }
 
 main().catch((error: unknown) => {

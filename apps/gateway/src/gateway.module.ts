@@ -39,7 +39,8 @@ import { WebhooksController } from './webhooks/webhooks.controller';
     {
       provide: SecretBox,
       inject: [GATEWAY_CONFIG],
-      useFactory: (config: GatewayConfig) => new SecretBox(encryptionKeysFrom(config.TEZGAH_ENCRYPTION_KEYS, { demo: config.TEZGAH_ENV === 'demo' })),
+      useFactory: (config: GatewayConfig) =>
+        new SecretBox(encryptionKeysFrom(config.TEZGAH_ENCRYPTION_KEYS, { demo: config.TEZGAH_ENV === 'demo' })),
     },
     { provide: APP_GUARD, useClass: AccessGuard },
     rateLimiterProvider,

@@ -70,7 +70,9 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error('Another process (another `npm start`?) has that port: give this one a PORT of its own; SANDBOX_PORT and METRICS_PORT follow it unless set.');
+    console.error(
+      'Another process (another `npm start`?) has that port: give this one a PORT of its own; SANDBOX_PORT and METRICS_PORT follow it unless set.',
+    );
   }
   process.exit(1);
 });

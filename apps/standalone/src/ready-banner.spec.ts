@@ -17,7 +17,9 @@ describe('readyBanner', () => {
     expect(banner).toContain('  API:      http://localhost:8080/v1\n');
     expect(banner).toContain('  Docs:     http://localhost:8080/v1/docs   (OpenAPI: http://localhost:8080/v1/openapi.json)');
     expect(banner).toContain('  Health:   http://localhost:14544/health/ready   Metrics: http://localhost:14544/metrics');
-    expect(banner).toContain('  Sandbox:  http://127.0.0.1:8180   (simulated marketplaces; calls: http://127.0.0.1:8180/control/trendyol/calls)');
+    expect(banner).toContain(
+      '  Sandbox:  http://127.0.0.1:8180   (simulated marketplaces; calls: http://127.0.0.1:8180/control/trendyol/calls)',
+    );
     expect(banner).toContain('  Data:     /srv/tezgah/data   (TEZGAH_DATA_DIR; one process at a time)');
     expect(banner).toContain(`curl -s -X POST http://localhost:8080/v1/auth/token`);
     expect(banner).toContain('    owner  owner@demo.tezgah.dev');

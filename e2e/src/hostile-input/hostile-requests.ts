@@ -71,13 +71,17 @@ export function plausible(schema: Schema | undefined, document: any, unique: str
   if (!schema) return 'x';
   if (schema.$ref) return plausible(document.components.schemas[schema.$ref.split('/').pop()], document, unique);
   if (schema.example !== undefined) {
-    return typeof schema.example === 'string' && !schema.format && !schema.enum ? suffixed(schema.example, unique, schema.maxLength) : schema.example;
+    return typeof schema.example === 'string' && !schema.format && !schema.enum
+      ? suffixed(schema.example, unique, schema.maxLength)
+      : schema.example;
   }
   if (schema.enum) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   switch (schema.type) {
     case 'object':
-      return Object.fromEntries(Object.entries<Schema>(schema.properties ?? {}).map(([key, child]) => [key, plausible(child, document, unique)]));
+      return Object.fromEntries(
+        Object.entries<Schema>(schema.properties ?? {}).map(([key, child]) => [key, plausible(child, document, unique)]),
+      );
     case 'array':
       return [plausible(schema.items, document, unique)];
     case 'integer':
@@ -117,16 +121,21 @@ function hostileBody(operation: Operation, document: any, unique: string): fc.Ar
   const base = plausible(operation.body, document, unique) as Record<string, unknown>;
   const paths = fieldPaths(base);
   const changes: Array<fc.Arbitrary<{ body: HostileRequest['body']; change: string }>> = [
-    fc.record({ key: fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype')), value: hostileValue }).map(
-      ({ key, value }) => ({
+    fc
+      .record({
+        key: fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype')),
+        value: hostileValue,
+      })
+      .map(({ key, value }) => ({
         // defineProperty: an own `__proto__` key, as JSON.parse makes one, not a prototype.
         body: { json: Object.defineProperty(structuredClone(base), key, { value, enumerable: true, writable: true, configurable: true }) },
         change: `added field ${JSON.stringify(key)}`,
-      }),
-    ),
+      })),
     hostileValue.map((value) => ({ body: { json: value }, change: 'a body that is not the object' })),
     fc.string().map((raw) => ({ body: { raw }, change: 'a body that is not JSON' })),
-    fc.integer({ min: 17, max: 5_000 }).map((depth) => ({ body: { raw: '['.repeat(depth) + ']'.repeat(depth) }, change: `arrays nested ${depth} deep` })),
+    fc
+      .integer({ min: 17, max: 5_000 })
+      .map((depth) => ({ body: { raw: '['.repeat(depth) + ']'.repeat(depth) }, change: `arrays nested ${depth} deep` })),
     fc.constant({ body: { json: base }, change: 'none (the plausible body)' }),
   ];
   if (paths.length) {
@@ -153,7 +162,9 @@ interface SentParam {
 function hostilePathParam(known: string): fc.Arbitrary<SentParam> {
   return fc.oneof(
     fc.constant({ sent: encodeURIComponent(known), decoded: known }),
-    hostileString.filter((text) => text.isWellFormed() && text.length > 0 && text !== '.' && text !== '..').map((text) => ({ sent: encodeURIComponent(text), decoded: text })),
+    hostileString
+      .filter((text) => text.isWellFormed() && text.length > 0 && text !== '.' && text !== '..')
+      .map((text) => ({ sent: encodeURIComponent(text), decoded: text })),
     fc.constantFrom('%ED%A0%80', '%E0%A4%A', '%', '%zz', '%C0%AF').map((sent) => ({ sent, decoded: undefined })),
   );
 }
@@ -164,7 +175,10 @@ export function hostileRequests(operation: Operation, document: any, fixtures: P
   return unique.chain((suffix) => {
     const params = Object.fromEntries(operation.pathParams.map((p) => [p.name, hostilePathParam(fixtures(operation, p.name))]));
     const goodParams: Record<string, SentParam> = Object.fromEntries(
-      operation.pathParams.map((p) => [p.name, { sent: encodeURIComponent(fixtures(operation, p.name)), decoded: fixtures(operation, p.name) }]),
+      operation.pathParams.map((p) => [
+        p.name,
+        { sent: encodeURIComponent(fixtures(operation, p.name)), decoded: fixtures(operation, p.name) },
+      ]),
     );
     const plausibleBody = operation.body ? { json: plausible(operation.body, document, suffix) } : undefined;
     const targets: Array<fc.Arbitrary<Omit<HostileRequest, 'method' | 'path' | 'pathParams'> & { params: typeof goodParams }>> = [];
@@ -177,12 +191,18 @@ export function hostileRequests(operation: Operation, document: any, fixtures: P
     if (operation.queryParams.length) {
       const names = [...operation.queryParams.map((p) => p.name), 'unknown_parameter'];
       targets.push(
-        fc.dictionary(fc.constantFrom(...names), hostileString.filter((text) => text.isWellFormed()), { minKeys: 1, maxKeys: 3 }).map((query) => ({
-          params: goodParams,
-          query,
-          body: plausibleBody,
-          change: `query ${JSON.stringify(Object.keys(query))}`,
-        })),
+        fc
+          .dictionary(
+            fc.constantFrom(...names),
+            hostileString.filter((text) => text.isWellFormed()),
+            { minKeys: 1, maxKeys: 3 },
+          )
+          .map((query) => ({
+            params: goodParams,
+            query,
+            body: plausibleBody,
+            change: `query ${JSON.stringify(Object.keys(query))}`,
+          })),
       );
     }
     return fc.oneof(...targets).map(({ params: sent, query, body, change }) => ({

@@ -54,7 +54,8 @@ export function resolvePublicUrls(env: NodeJS.ProcessEnv, listening: ListenAddre
   };
   const urls = {
     api: withoutTrailingSlash(explicit.TEZGAH_PUBLIC_URL) ?? derive(listening.api, 'localhost', 'PORT', 'TEZGAH_PUBLIC_URL'),
-    sandbox: withoutTrailingSlash(explicit.TEZGAH_SANDBOX_URL) ?? derive(listening.sandbox, '127.0.0.1', 'SANDBOX_PORT', 'TEZGAH_SANDBOX_URL'),
+    sandbox:
+      withoutTrailingSlash(explicit.TEZGAH_SANDBOX_URL) ?? derive(listening.sandbox, '127.0.0.1', 'SANDBOX_PORT', 'TEZGAH_SANDBOX_URL'),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return urls;

@@ -18,6 +18,8 @@ describe('runtimeShape', () => {
     expect(() => runtimeShape({ DATABASE_URL })).toThrow(ConfigError);
     expect(() => runtimeShape({ DATABASE_URL })).toThrow(/AMQP_URL: required in the distributed shape \(DATABASE_URL is set\)/);
     expect(() => runtimeShape({ DATABASE_URL })).toThrow(/NATS_URL: required/);
-    expect(() => runtimeShape({ AMQP_URL, NATS_URL })).toThrow(/DATABASE_URL: required in the distributed shape \(AMQP_URL, NATS_URL are set\)/);
+    expect(() => runtimeShape({ AMQP_URL, NATS_URL })).toThrow(
+      /DATABASE_URL: required in the distributed shape \(AMQP_URL, NATS_URL are set\)/,
+    );
   });
 });

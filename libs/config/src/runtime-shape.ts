@@ -14,7 +14,8 @@ export function runtimeShape(config: ShapeConfig): RuntimeShape {
   const set = DISTRIBUTED_VARIABLES.filter((name) => config[name]);
   throw new ConfigError(
     missing.map(
-      (name) => `${name}: required in the distributed shape (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set); set it, or unset ${set.join(', ')} to run as a single process`,
+      (name) =>
+        `${name}: required in the distributed shape (${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set); set it, or unset ${set.join(', ')} to run as a single process`,
     ),
   );
 }

@@ -99,7 +99,10 @@ export interface MarketplaceConnector {
    */
   pushOrderStatus?(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'>;
   /** Oauth marketplaces only: the consent page for an environment, with our state and return address. */
-  authorizationUrl?(slug: MarketplaceSlug, request: { config: MarketplaceConfig; state: string; redirectUri: string; sandboxBase: string }): string;
+  authorizationUrl?(
+    slug: MarketplaceSlug,
+    request: { config: MarketplaceConfig; state: string; redirectUri: string; sandboxBase: string },
+  ): string;
   /** Oauth marketplaces only (marketplace B): the grant's code exchanged for stored credentials. */
   exchangeGrant?(
     slug: MarketplaceSlug,

@@ -96,11 +96,15 @@ export class FakeMarketplace implements MarketplaceConnector {
   }
 
   async verify(connection: ConnectionHandle): Promise<ConnectorAccount> {
-    if (connection.credentials.api_key === 'invalid') throw new DomainError('business.invalid', { api_key: [{ code: 'invalid', message: 'Geçersiz değer.' }] });
+    if (connection.credentials.api_key === 'invalid')
+      throw new DomainError('business.invalid', { api_key: [{ code: 'invalid', message: 'Geçersiz değer.' }] });
     return { seller_id: connection.credentials.seller_id ?? 'S-1', store_name: `Mağaza @ ${connection.baseUrl}` };
   }
 
-  async listListings(connection: ConnectionHandle, pageToken: string | undefined): Promise<{ listings: MarketplaceListing[]; next?: string }> {
+  async listListings(
+    connection: ConnectionHandle,
+    pageToken: string | undefined,
+  ): Promise<{ listings: MarketplaceListing[]; next?: string }> {
     const all = this.listings.get(`${connection.tenantId}/${connection.slug}`) ?? [];
     const from = Number(pageToken ?? 0);
     const to = from + this.pageSize;
@@ -121,7 +125,9 @@ export class FakeMarketplace implements MarketplaceConnector {
       }
       return {
         accepted: updates.filter((update) => !this.refusedSkus.has(update.sku)).map((update) => update.sku),
-        rejected: updates.filter((update) => this.refusedSkus.has(update.sku)).map((update) => ({ sku: update.sku, reason: 'listing not found' })),
+        rejected: updates
+          .filter((update) => this.refusedSkus.has(update.sku))
+          .map((update) => ({ sku: update.sku, reason: 'listing not found' })),
       };
     } finally {
       this.inFlight.set(key, running - 1);
@@ -168,11 +174,15 @@ export class FakeMarketplace implements MarketplaceConnector {
 
   /** The statuses the marketplace received for one order of a tenant, in order. */
   statusesOf(tenantId: string, marketplaceOrderId: string): string[] {
-    return this.statuses.filter((s) => s.tenantId === tenantId && s.change.marketplace_order_id === marketplaceOrderId).map((s) => s.change.status);
+    return this.statuses
+      .filter((s) => s.tenantId === tenantId && s.change.marketplace_order_id === marketplaceOrderId)
+      .map((s) => s.change.status);
   }
 
   /** Every quantity the marketplace received for one SKU of a tenant, in order. */
   quantitiesOf(tenantId: string, sku: string): number[] {
-    return this.pushes.filter((push) => push.tenantId === tenantId).flatMap((push) => push.updates.filter((u) => u.sku === sku).map((u) => u.quantity));
+    return this.pushes
+      .filter((push) => push.tenantId === tenantId)
+      .flatMap((push) => push.updates.filter((u) => u.sku === sku).map((u) => u.quantity));
   }
 }

@@ -1,10 +1,19 @@
-import { FIELD_MESSAGES_TR, fieldMessage, MARKETPLACE_MESSAGES_TR, marketplaceMessage, NOTICE_MESSAGES_TR, noticeMessage } from './messages.tr';
+import {
+  FIELD_MESSAGES_TR,
+  fieldMessage,
+  MARKETPLACE_MESSAGES_TR,
+  marketplaceMessage,
+  NOTICE_MESSAGES_TR,
+  noticeMessage,
+} from './messages.tr';
 
 describe('the Turkish message catalogue', () => {
   it('fills named placeholders, joins lists and leaves a missing value empty', () => {
     expect(fieldMessage('max_length', { n: 100 })).toBe('En fazla 100 karakter olmalıdır.');
     expect(fieldMessage('one_of', { values: ['a', 'b'] })).toBe('Şu değerlerden biri olmalıdır: a, b.');
-    expect(fieldMessage('marketplace_credentials_refused', { marketplace: 'n11' })).toBe('n11 API anahtarını veya gizli anahtarı kabul etmedi.');
+    expect(fieldMessage('marketplace_credentials_refused', { marketplace: 'n11' })).toBe(
+      'n11 API anahtarını veya gizli anahtarı kabul etmedi.',
+    );
     expect(fieldMessage('unexpected_answer', { marketplace: 'Trendyol', operation: 'filterProducts', status: 502 })).toBe(
       'Trendyol filterProducts beklenmeyen bir yanıt verdi (HTTP 502).',
     );
@@ -25,8 +34,12 @@ describe('the Turkish message catalogue', () => {
   });
 
   it('writes every placeholder as {word}, the only form that is filled in', () => {
-    for (const template of [...Object.values(FIELD_MESSAGES_TR), ...Object.values(MARKETPLACE_MESSAGES_TR), ...Object.values(NOTICE_MESSAGES_TR)]) {
-      expect(template.match(/\{[^}]*\}/g) ?? []).toEqual((template.match(/\{\w+\}/g) ?? []));
+    for (const template of [
+      ...Object.values(FIELD_MESSAGES_TR),
+      ...Object.values(MARKETPLACE_MESSAGES_TR),
+      ...Object.values(NOTICE_MESSAGES_TR),
+    ]) {
+      expect(template.match(/\{[^}]*\}/g) ?? []).toEqual(template.match(/\{\w+\}/g) ?? []);
     }
   });
 });

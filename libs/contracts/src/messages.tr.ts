@@ -89,7 +89,8 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   trendyol_api_keys_required: 'Trendyol API anahtarı ve API gizli anahtarı zorunludur.',
   trendyol_credentials_refused: 'Trendyol API bilgilerini reddetti: satıcı numarası, API anahtarı veya API gizli anahtarı hatalı.',
   hepsiburada_merchant_access_denied: 'Hepsiburada bu kullanıcıya bu mağaza (merchant id) için erişim vermedi.',
-  amazon_grant_expired: 'Amazon yetkisi geçersiz veya süresi dolmuş (6 ay kullanılmayan yetkiler düşer). Lütfen Amazon bağlantısını yeniden yetkilendirin.',
+  amazon_grant_expired:
+    'Amazon yetkisi geçersiz veya süresi dolmuş (6 ay kullanılmayan yetkiler düşer). Lütfen Amazon bağlantısını yeniden yetkilendirin.',
   amazon_code_invalid: 'Amazon yetkilendirme kodu geçersiz veya süresi dolmuş. Lütfen bağlantıyı yeniden başlatın.',
   amazon_access_denied: 'Amazon bu satıcı hesabına erişim izni vermedi. Lütfen Amazon bağlantısını yeniden yetkilendirin.',
   amazon_not_participating: 'Bu Amazon satıcı hesabı Amazon.com.tr pazaryerinde satış yapmıyor.',
@@ -102,7 +103,8 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
     '{marketplace} bu siparişin takip numarasını anlaşmalı kargosuyla kendisi atadı ({value}); başka bir takip numarası gönderilemez. Alanı göndermeyin veya aynı numarayı gönderin.',
   cargo_provider_assigned_by_marketplace:
     '{marketplace} bu siparişin kargo firmasını anlaşmalı kargosuyla kendisi belirledi ({value}); başka bir kargo firması gönderilemez. Alanı göndermeyin.',
-  shipment_needs_status_change: 'Sipariş zaten istenen durumda; bu alan yalnızca bir durum değişikliğiyle birlikte kaydedilip pazaryerine iletilir.',
+  shipment_needs_status_change:
+    'Sipariş zaten istenen durumda; bu alan yalnızca bir durum değişikliğiyle birlikte kaydedilip pazaryerine iletilir.',
 };
 
 /** The environments a seller connects to outside the sandbox, as the messages name them. */

@@ -15,12 +15,8 @@ export const ProductStockChanged = defineEvent<{
 export const ProductSoldOut = defineEvent<ProductDto>('product.sold_out');
 export const InvoiceCreated = defineEvent<InvoiceDto>('invoice.created');
 export const InvoiceFailed = defineEvent<{ invoice_id: string; error: string }>('invoice.failed');
-export const MarketplaceConnected = defineEvent<{ marketplace: string; supplier_id: string | null }>(
-  'marketplace.connected',
-);
-export const MarketplaceDisconnected = defineEvent<{ marketplace: string; reason: string }>(
-  'marketplace.disconnected',
-);
+export const MarketplaceConnected = defineEvent<{ marketplace: string; supplier_id: string | null }>('marketplace.connected');
+export const MarketplaceDisconnected = defineEvent<{ marketplace: string; reason: string }>('marketplace.disconnected');
 
 /** The ten as event types, for subscribing to all of them. */
 export const PUBLIC_EVENTS = [

@@ -36,7 +36,7 @@ describe('createLogger', () => {
     expect(lines[0]).toMatchObject({ body: { email: 'a@b.c', new_password: '[redacted]' }, req: { headers: { accept: 'json' } } });
   });
 
-  it('redacts a connection\'s credentials whole, and secrets two levels down', () => {
+  it("redacts a connection's credentials whole, and secrets two levels down", () => {
     const { destination, lines } = captureLines();
     createLogger('marketplaces', 'info', { destination }).info({
       payload: { credentials: { merchant_id: 'M-1', username: 'u-1', password: 'pw-1' }, slug: 'hepsiburada' },

@@ -40,7 +40,7 @@ export interface LoggerOptions {
  * Every logger of the process writes through one buffered stdout stream: a synchronous write per
  * line costs a system call on each request. Flushed on exit, so nothing logged is lost.
  */
-let stdout: pino.DestinationStream & { flushSync(): void } | undefined;
+let stdout: (pino.DestinationStream & { flushSync(): void }) | undefined;
 function sharedStdout(): pino.DestinationStream {
   if (!stdout) {
     const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });

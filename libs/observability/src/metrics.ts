@@ -22,10 +22,7 @@ const labelsByName = new Map<string, string>();
 
 type MetricClass<M, C> = new (config: C) => M;
 
-function getOrCreate<M, C extends { name: string; labelNames?: readonly string[] }>(
-  Type: MetricClass<M, C>,
-  config: C,
-): M {
+function getOrCreate<M, C extends { name: string; labelNames?: readonly string[] }>(Type: MetricClass<M, C>, config: C): M {
   const labels = [...(config.labelNames ?? [])].sort().join(',');
   const existing = metricsRegistry.getSingleMetric(config.name);
   if (existing) {

@@ -97,11 +97,16 @@ describe.each(TEST_TARGETS)('service data source on %s', (_name, open) => {
 
   it('raises a unique violation that names its constraint', async () => {
     await alpha.getRepository(Note).save({ id: 'n1', title: 'same' });
-    const error: unknown = await alpha.getRepository(Note).insert({ id: 'n2', title: 'same' }).catch((e: unknown) => e);
+    const error: unknown = await alpha
+      .getRepository(Note)
+      .insert({ id: 'n2', title: 'same' })
+      .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(error, 'notes_title_key')).toBe(true);
     expect(isUniqueViolation(error, 'notes_pkey')).toBe(false);
-    expect(error).toMatchObject({ driverError: { code: '23505', constraint: 'notes_title_key', detail: 'Key (title)=(same) already exists.' } });
+    expect(error).toMatchObject({
+      driverError: { code: '23505', constraint: 'notes_title_key', detail: 'Key (title)=(same) already exists.' },
+    });
   });
 
   it('keeps concurrent transactions of two services apart: one rolls back, the other commits', async () => {

@@ -1,7 +1,11 @@
 import { QueryFailedError } from 'typeorm';
 import { isUniqueViolation, postgresErrorOf } from './unique-violation';
 
-const duplicate = Object.assign(new Error('duplicate key'), { code: '23505', constraint: 'users_email_key', detail: 'Key (email)=(a@b.c) already exists.' });
+const duplicate = Object.assign(new Error('duplicate key'), {
+  code: '23505',
+  constraint: 'users_email_key',
+  detail: 'Key (email)=(a@b.c) already exists.',
+});
 
 describe('isUniqueViolation', () => {
   it('recognises SQLSTATE 23505 on the driver error and through QueryFailedError', () => {

@@ -80,7 +80,10 @@ describe('runProcess', () => {
       try {
         expect(await readiness(running.internal.port)).toEqual({ status: 200, body: { status: 'ok', checks: { probe: 'ok' } } });
         probe.up = false;
-        expect(await readiness(running.internal.port)).toEqual({ status: 503, body: { status: 'unavailable', checks: { probe: 'probe down' } } });
+        expect(await readiness(running.internal.port)).toEqual({
+          status: 503,
+          body: { status: 'unavailable', checks: { probe: 'probe down' } },
+        });
         expect(signalListeners()).toBe(listenersBefore + 2);
       } finally {
         await running.stop();
@@ -92,7 +95,14 @@ describe('runProcess', () => {
 
     it('gives every module the public URLs it was given, else those of the environment', async () => {
       const given = { api: 'http://localhost:8080', sandbox: 'http://127.0.0.1:8180' };
-      const running = await runProcess({ name: 'urls', config, services: [UrlUserModule], metricsPort: 0, infrastructure: 'none', publicUrls: given });
+      const running = await runProcess({
+        name: 'urls',
+        config,
+        services: [UrlUserModule],
+        metricsPort: 0,
+        infrastructure: 'none',
+        publicUrls: given,
+      });
       try {
         expect(running.app.get(UrlUser).urls).toEqual(given);
       } finally {
@@ -100,7 +110,13 @@ describe('runProcess', () => {
       }
       process.env['TEZGAH_PUBLIC_URL'] = 'https://api.tezgah.example/';
       try {
-        const fromEnvironment = await runProcess({ name: 'urls', config, services: [UrlUserModule], metricsPort: 0, infrastructure: 'none' });
+        const fromEnvironment = await runProcess({
+          name: 'urls',
+          config,
+          services: [UrlUserModule],
+          metricsPort: 0,
+          infrastructure: 'none',
+        });
         expect(fromEnvironment.app.get(UrlUser).urls).toEqual({ api: 'https://api.tezgah.example', sandbox: 'http://127.0.0.1:3100' });
         await fromEnvironment.stop();
       } finally {
@@ -125,7 +141,13 @@ describe('runProcess', () => {
           await running.stop();
         }
         await expect(
-          runProcess({ name: 'beside', config, services: [ProbeModule], metricsPort: { port: portOf(taken), whenTaken: 'fail' }, infrastructure: 'none' }),
+          runProcess({
+            name: 'beside',
+            config,
+            services: [ProbeModule],
+            metricsPort: { port: portOf(taken), whenTaken: 'fail' },
+            infrastructure: 'none',
+          }),
         ).rejects.toThrow(/EADDRINUSE/);
       } finally {
         await new Promise((resolve) => taken.close(resolve));
@@ -164,7 +186,10 @@ describe('runProcess', () => {
         readinessChecks: probeReadiness,
       });
       try {
-        expect(await readiness(running.internal.port)).toEqual({ status: 200, body: { status: 'ok', checks: { database: 'ok', probe: 'ok' } } });
+        expect(await readiness(running.internal.port)).toEqual({
+          status: 200,
+          body: { status: 'ok', checks: { database: 'ok', probe: 'ok' } },
+        });
       } finally {
         await running.stop();
       }

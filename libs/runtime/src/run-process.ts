@@ -65,7 +65,11 @@ export async function runProcess(options: ProcessOptions): Promise<RunningProces
   } else {
     await app.init();
   }
-  const internal = await openInternalPort(options.metricsPort, { ...infrastructure.readinessChecks(app), ...options.readinessChecks?.(app) }, logger);
+  const internal = await openInternalPort(
+    options.metricsPort,
+    { ...infrastructure.readinessChecks(app), ...options.readinessChecks?.(app) },
+    logger,
+  );
 
   const step = async (done: string, work: () => Promise<unknown>) => {
     await work();
@@ -99,7 +103,11 @@ export async function runProcess(options: ProcessOptions): Promise<RunningProces
 }
 
 /** The internal server on its port; a derived port that is taken gives way to any free one. */
-async function openInternalPort(choice: number | InternalPort, readinessChecks: Record<string, ReadinessCheck>, logger: ReturnType<typeof createLogger>): Promise<InternalServer> {
+async function openInternalPort(
+  choice: number | InternalPort,
+  readinessChecks: Record<string, ReadinessCheck>,
+  logger: ReturnType<typeof createLogger>,
+): Promise<InternalServer> {
   const { port, whenTaken } = typeof choice === 'number' ? { port: choice, whenTaken: 'fail' } : choice;
   try {
     return await startInternalServer({ port, readinessChecks });

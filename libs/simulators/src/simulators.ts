@@ -6,7 +6,13 @@ import { n11Simulator } from './n11';
 import { trendyolSimulator } from './trendyol';
 
 /** Every third party the sandbox simulates; adding one is adding its factory here. */
-export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [trendyolSimulator, amazonSimulator, hepsiburadaSimulator, n11Simulator, genericSimulators];
+export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
+  trendyolSimulator,
+  amazonSimulator,
+  hepsiburadaSimulator,
+  n11Simulator,
+  genericSimulators,
+];
 
 export function createSimulators(settings: SandboxSettings): Simulator[] {
   return SIMULATOR_FACTORIES.flatMap((factory) => factory(settings));

@@ -16,7 +16,10 @@ describe('startHttpsReceiver', () => {
   let receiver: HttpsReceiver;
 
   /** A request trusting the test CA, over one keep-alive agent. */
-  const send = (url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; timeoutMs?: number } = {}) =>
+  const send = (
+    url: string,
+    options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; timeoutMs?: number } = {},
+  ) =>
     new Promise<Sent>((resolve, reject) => {
       const req = request(url, { method: options.method ?? 'POST', headers: options.headers, agent, timeout: options.timeoutMs }, (res) => {
         const chunks: Buffer[] = [];

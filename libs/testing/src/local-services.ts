@@ -46,7 +46,11 @@ function rabbitmqctl(args: string[], timeoutMs: number): Promise<string> {
   });
 }
 
-const lines = (output: string): string[] => output.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (output: string): string[] =>
+  output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** What tests name their own: vhosts `tezgah_e2e_…`/`tezgah_bench_…`, namespaces `<service>-<10 letters or digits>`. */
 const TEST_VHOST = /^tezgah_(e2e|bench)_/;
@@ -74,7 +78,10 @@ async function deleteFromDefaultVhost(queues: string[], namespaces: string[]): P
 /** Removes what a namespace declared in the default vhost (a test that could not have a vhost of its own). */
 export async function deleteRabbitNamespace(namespace: string): Promise<void> {
   const queues = lines(await rabbitmqctl(['-q', 'list_queues', '-p', '/', 'name'], 20_000));
-  await deleteFromDefaultVhost(queues.filter((queue) => queue.startsWith(`${namespace}.`)), [namespace]);
+  await deleteFromDefaultVhost(
+    queues.filter((queue) => queue.startsWith(`${namespace}.`)),
+    [namespace],
+  );
 }
 
 /**
@@ -85,7 +92,9 @@ export async function deleteRabbitNamespace(namespace: string): Promise<void> {
 export async function sweepTestLeftovers(): Promise<{ vhosts: number; queues: number }> {
   const vhosts = lines(await rabbitmqctl(['-q', 'list_vhosts'], 20_000)).filter((name) => TEST_VHOST.test(name));
   for (const vhost of vhosts) await deleteVhost(vhost);
-  const queues = lines(await rabbitmqctl(['-q', 'list_queues', '-p', '/', 'name'], 20_000)).filter((name) => TEST_NAMESPACE_QUEUE.test(name));
+  const queues = lines(await rabbitmqctl(['-q', 'list_queues', '-p', '/', 'name'], 20_000)).filter((name) =>
+    TEST_NAMESPACE_QUEUE.test(name),
+  );
   const namespaces = [...new Set(queues.map((queue) => queue.slice(0, queue.indexOf('.'))))];
   await deleteFromDefaultVhost(queues, namespaces);
   return { vhosts: vhosts.length, queues: queues.length };

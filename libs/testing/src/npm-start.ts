@@ -58,7 +58,8 @@ function startScript(): string {
   const root = workspaceRoot();
   const start = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start'];
   const [command, script, ...rest] = start.split(/\s+/);
-  if (command !== 'node' || !script || rest.length > 0) throw new Error(`npm start runs "${start}", not a node script this harness knows to run`);
+  if (command !== 'node' || !script || rest.length > 0)
+    throw new Error(`npm start runs "${start}", not a node script this harness knows to run`);
   return path.join(root, script);
 }
 

@@ -109,8 +109,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
     }
   };
   try {
-    const started =
-      options.shape === 'single' ? await startSingle(options, running) : await startDistributed(options, running);
+    const started = options.shape === 'single' ? await startSingle(options, running) : await startDistributed(options, running);
     const processNamed = (name: string) => {
       const proc = running.processes.find((candidate) => candidate.name === name);
       if (!proc) throw new Error(`no process named ${name}`);

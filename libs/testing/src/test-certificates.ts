@@ -61,7 +61,21 @@ function generate(): TestCertificates {
 
   const ca = file('ca.pem');
   const subject = `/CN=Tezgah test CA ${path.basename(dir)}`;
-  openssl('req', '-x509', '-config', config, '-extensions', 'ca_ext', ...newKey(file('ca.key')), '-subj', subject, '-days', VALID_DAYS, '-out', ca);
+  openssl(
+    'req',
+    '-x509',
+    '-config',
+    config,
+    '-extensions',
+    'ca_ext',
+    ...newKey(file('ca.key')),
+    '-subj',
+    subject,
+    '-days',
+    VALID_DAYS,
+    '-out',
+    ca,
+  );
   openssl('req', '-new', '-config', config, ...newKey(file('server.key')), '-subj', '/CN=localhost', '-out', file('server.csr'));
   // A random serial (positive: its first byte is 01) instead of a serial file to keep.
   const serial = `0x01${randomBytes(8).toString('hex')}`;

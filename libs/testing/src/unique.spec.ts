@@ -6,7 +6,12 @@ describe('unique values', () => {
     expect(new Set(ips).size).toBe(ips.length);
     for (const ip of ips) {
       expect(ip).toMatch(/^198\.(18|19)\.\d{1,3}\.\d{1,3}$/);
-      expect(ip.split('.').map(Number).every((part) => part >= 0 && part <= 255)).toBe(true);
+      expect(
+        ip
+          .split('.')
+          .map(Number)
+          .every((part) => part >= 0 && part <= 255),
+      ).toBe(true);
     }
   });
 

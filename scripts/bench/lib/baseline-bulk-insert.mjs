@@ -9,7 +9,25 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 const TABLE = 'public.bench_bulk_products';
 // The columns ProductStore.insert writes (marketplaces keeps its default).
-const COLUMNS = ['id', 'tenant_id', 'sku', 'barcode', 'title', 'description', 'price', 'sale_price', 'currency', 'stock', 'stock_seq', 'category', 'brand', 'images', 'search_text', 'created_at', 'updated_at'];
+const COLUMNS = [
+  'id',
+  'tenant_id',
+  'sku',
+  'barcode',
+  'title',
+  'description',
+  'price',
+  'sale_price',
+  'currency',
+  'stock',
+  'stock_seq',
+  'category',
+  'brand',
+  'images',
+  'search_text',
+  'created_at',
+  'updated_at',
+];
 
 export async function openInsertBaseline(root, databaseUrl) {
   const products = path.join(root, 'dist/apps/catalog/src/products');

@@ -37,4 +37,9 @@ app.get('/v1/products', async (request) => {
 
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.send({ ready: true, port: app.server.address().port });
-process.once('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.once('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0)),
+);

@@ -21,8 +21,12 @@ export function usersForReads(ceilingRps, seconds) {
 function cli(root, args, databaseUrl) {
   const env = { ...process.env, DATABASE_URL: databaseUrl, TEZGAH_ENV: 'demo', LOG_LEVEL: 'warn' };
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(root, 'dist/apps/gateway/src/cli/main.js'), ...args], { env, timeout: 300_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`cli ${args.slice(0, 2).join(' ')} failed: ${stderr || error.message}`)) : resolve(stdout),
+    execFile(
+      process.execPath,
+      [path.join(root, 'dist/apps/gateway/src/cli/main.js'), ...args],
+      { env, timeout: 300_000 },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`cli ${args.slice(0, 2).join(' ')} failed: ${stderr || error.message}`)) : resolve(stdout),
     );
   });
 }
@@ -43,7 +47,11 @@ export async function tenantIdOf(databaseUrl, tenant) {
 
 /** Creates `count` users in `tenant` (which must exist) and returns their e-mails. */
 export async function createUsers(root, databaseUrl, { tenant, count, prefix, role, password }) {
-  const out = await cli(root, ['user', 'create-many', '--tenant', tenant, '--count', String(count), '--prefix', prefix, '--role', role, '--password', password], databaseUrl);
+  const out = await cli(
+    root,
+    ['user', 'create-many', '--tenant', tenant, '--count', String(count), '--prefix', prefix, '--role', role, '--password', password],
+    databaseUrl,
+  );
   const { users } = JSON.parse(out.trim().split('\n').pop());
   if (users.length !== count) throw new Error(`create-many made ${users.length} users, asked for ${count}`);
   return users;

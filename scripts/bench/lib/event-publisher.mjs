@@ -54,7 +54,18 @@ function envelope(phase, tenantId, publishedAt) {
 
 function runStep({ phase, tenantId, rate, seconds }, startedAt, publishes) {
   const total = Math.round(rate * seconds);
-  const result = { phase, rate, seconds, published: 0, confirmed: 0, failed: 0, startedAt, lastPublishAt: NaN, perSecond: [], maxTickGapMs: 0 };
+  const result = {
+    phase,
+    rate,
+    seconds,
+    published: 0,
+    confirmed: 0,
+    failed: 0,
+    startedAt,
+    lastPublishAt: NaN,
+    perSecond: [],
+    maxTickGapMs: 0,
+  };
   process.send({ event: 'step', phase, startedAt });
   return new Promise((resolve) => {
     let lastTick = clock();

@@ -6,9 +6,7 @@ import autocannon from 'autocannon';
 
 function summarize(result) {
   if (!result) return undefined;
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]),
-  );
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count]));
   return {
     durationSeconds: result.duration,
     requests: result.requests.total,

@@ -52,7 +52,10 @@ function labelOf(proc, runnerPid, database) {
   }
   if (proc.comm === 'postgres' || cmdline.startsWith('postgres')) {
     if (database && cmdline.includes(` ${database} `)) return 'postgres: bench database backends';
-    if (/postgres: .*(checkpointer|background writer|walwriter|autovacuum|stats|logical replication)/.test(cmdline) || !cmdline.startsWith('postgres:')) {
+    if (
+      /postgres: .*(checkpointer|background writer|walwriter|autovacuum|stats|logical replication)/.test(cmdline) ||
+      !cmdline.startsWith('postgres:')
+    ) {
       return 'postgres: background (wal writer, checkpointer, …)';
     }
     return 'postgres: other databases';

@@ -2,7 +2,23 @@
 // prices and descriptions of the sizes a marketplace listing has. Deterministic for a given
 // seed, so two runs seed and import the same data.
 
-const MATERIALS = ['Pamuklu', 'Keten', 'Deri', 'Yün', 'Çelik', 'Seramik', 'Ahşap', 'Organik', 'Su Geçirmez', 'Kışlık', 'Yazlık', 'Ergonomik', 'Katlanabilir', 'İpek', 'Örme'];
+const MATERIALS = [
+  'Pamuklu',
+  'Keten',
+  'Deri',
+  'Yün',
+  'Çelik',
+  'Seramik',
+  'Ahşap',
+  'Organik',
+  'Su Geçirmez',
+  'Kışlık',
+  'Yazlık',
+  'Ergonomik',
+  'Katlanabilir',
+  'İpek',
+  'Örme',
+];
 const KINDS = [
   { name: 'Tişört', code: 'TSH', category: 'Giyim > Tişört' },
   { name: 'Gömlek', code: 'GML', category: 'Giyim > Gömlek' },
@@ -27,7 +43,16 @@ const KINDS = [
 ];
 const COLOURS = ['Siyah', 'Beyaz', 'Kırmızı', 'Lacivert', 'Yeşil', 'Sarı', 'Gri', 'Bej', 'Mor', 'Turuncu', 'Pembe', 'Kahverengi'];
 const VARIANTS = ['S', 'M', 'L', 'XL', '500 ml', '1 L', 'Çift Kişilik', 'Tek Kişilik', '42 Numara', 'Standart Boy'];
-const BRANDS = ['Tezgah Basics', 'Anadolu Tekstil', 'Boğaziçi', 'Kapadokya Home', 'Ege Dokuma', 'İstanbul Deri', 'Karadeniz Örme', 'Marmara Mutfak'];
+const BRANDS = [
+  'Tezgah Basics',
+  'Anadolu Tekstil',
+  'Boğaziçi',
+  'Kapadokya Home',
+  'Ege Dokuma',
+  'İstanbul Deri',
+  'Karadeniz Örme',
+  'Marmara Mutfak',
+];
 const SENTENCES = [
   'Günlük kullanım için tasarlanmış, uzun ömürlü ve kolay temizlenen bir üründür.',
   'Ürünlerimiz Türkiye’de üretilmekte olup her parti kalite kontrolünden geçirilmektedir.',
@@ -88,7 +113,10 @@ export function productInput(random, n, skuPrefix) {
     description: sentences.join(' '),
     category: kind.category,
     brand,
-    images: Array.from({ length: 1 + Math.floor(random() * 4) }, (_, i) => `https://cdn.tezgah.example/urun/${sku.toLowerCase()}/${i + 1}.jpg`),
+    images: Array.from(
+      { length: 1 + Math.floor(random() * 4) },
+      (_, i) => `https://cdn.tezgah.example/urun/${sku.toLowerCase()}/${i + 1}.jpg`,
+    ),
   };
 }
 

@@ -17,17 +17,33 @@ export function sandboxMarketplaces() {
       seller: c.api_key,
       listings: products.map((p) => ({ sku: p.sku, barcode: p.barcode, title: 'Bench ürünü', quantity, price: 100 })),
     }),
-    order: (c, p, quantity) => ({ seller: c.api_key, lines: [{ barcode: p.barcode, merchant_sku: p.sku, product_name: 'Bench ürünü', quantity, amount: 100 }], customer: CUSTOMER, shipping_address: ADDRESS }),
+    order: (c, p, quantity) => ({
+      seller: c.api_key,
+      lines: [{ barcode: p.barcode, merchant_sku: p.sku, product_name: 'Bench ürünü', quantity, amount: 100 }],
+      customer: CUSTOMER,
+      shipping_address: ADDRESS,
+    }),
     key: (p) => p.sku,
   });
   return [
     {
       slug: 'trendyol',
-      credentials: { supplier_id: String(700_000 + Math.floor(Math.random() * 90_000)), api_key: `bench-${run}`, api_secret: `bench-secret-${run}` },
+      credentials: {
+        supplier_id: String(700_000 + Math.floor(Math.random() * 90_000)),
+        api_key: `bench-${run}`,
+        api_secret: `bench-secret-${run}`,
+      },
       seller: (c) => c.supplier_id,
       listings: (c, products, quantity) => ({
         supplier_id: c.supplier_id,
-        items: products.map((p) => ({ barcode: p.barcode, stock_code: p.sku, title: 'Bench ürünü', quantity, sale_price: 100, list_price: 120 })),
+        items: products.map((p) => ({
+          barcode: p.barcode,
+          stock_code: p.sku,
+          title: 'Bench ürünü',
+          quantity,
+          sale_price: 100,
+          list_price: 120,
+        })),
       }),
       order: (c, p, quantity) => ({
         supplier_id: c.supplier_id,
@@ -42,13 +58,17 @@ export function sandboxMarketplaces() {
       key: (p) => p.barcode,
       direct: (base, c, p) => ({
         url: `${base}/trendyol/integration/inventory/sellers/${c.supplier_id}/products/price-and-inventory`,
-        headers: { authorization: `Basic ${Buffer.from(`${c.api_key}:${c.api_secret}`).toString('base64')}`, 'user-agent': `${c.supplier_id} - Bench` },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${c.api_key}:${c.api_secret}`).toString('base64')}`,
+          'user-agent': `${c.supplier_id} - Bench`,
+        },
         body: { items: [{ barcode: p.barcode, quantity: 1 }] },
       }),
     },
     {
       ...keyed('n11', 'bench-n11'),
-      pushed: (call) => (call.path.endsWith('/price-stock-update') ? (call.body?.payload?.skus ?? []).map((s) => [s.stockCode, s.quantity]) : []),
+      pushed: (call) =>
+        call.path.endsWith('/price-stock-update') ? (call.body?.payload?.skus ?? []).map((s) => [s.stockCode, s.quantity]) : [],
       polled: (call) => call.method === 'GET' && call.path.endsWith('/shipmentPackages'),
       direct: (base, c, p) => ({
         url: `${base}/n11/ms/product/tasks/price-stock-update`,
@@ -74,7 +94,8 @@ export function receiptsOf(marketplace, calls) {
   const receipts = new Map();
   for (const call of calls) {
     if (call.status !== 200 && call.status !== 202) continue;
-    for (const [key, quantity] of marketplace.pushed(call)) (receipts.get(key) ?? receipts.set(key, []).get(key)).push([Date.parse(call.at), quantity]);
+    for (const [key, quantity] of marketplace.pushed(call))
+      (receipts.get(key) ?? receipts.set(key, []).get(key)).push([Date.parse(call.at), quantity]);
   }
   return receipts;
 }
@@ -97,7 +118,13 @@ export async function sandboxJson(url, init) {
 const percentile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN);
 export function latencySummary(values) {
   const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p90: percentile(sorted, 0.9), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? NaN, count: sorted.length };
+  return {
+    p50: percentile(sorted, 0.5),
+    p90: percentile(sorted, 0.9),
+    p99: percentile(sorted, 0.99),
+    max: sorted.at(-1) ?? NaN,
+    count: sorted.length,
+  };
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,12 +142,25 @@ export async function until(probe, done, timeoutMs, what) {
 /** Lists the products on each marketplace's sandbox, connects it through the gateway and waits for its first sync. */
 export async function connectWithListings(marketplaces, sandboxUrl, call, products, quantity) {
   for (const m of marketplaces) {
-    await sandboxJson(`${sandboxUrl}/control/${m.slug}/listings`, { method: 'POST', body: JSON.stringify(m.listings(m.credentials, products, quantity)) });
+    await sandboxJson(`${sandboxUrl}/control/${m.slug}/listings`, {
+      method: 'POST',
+      body: JSON.stringify(m.listings(m.credentials, products, quantity)),
+    });
     const connected = await call('POST', `/marketplaces/${m.slug}/connect`, m.credentials);
-    await until(() => call('GET', `/jobs/${connected.sync_job_id}`), (job) => job.status === 'completed', 60_000, `${m.slug} sync`);
+    await until(
+      () => call('GET', `/jobs/${connected.sync_job_id}`),
+      (job) => job.status === 'completed',
+      60_000,
+      `${m.slug} sync`,
+    );
   }
   const last = marketplaces.at(-1).slug;
-  await until(() => call('GET', `/products?marketplace=${last}&per_page=1`), (page) => page.pagination.total === products.length, 60_000, 'the listing map');
+  await until(
+    () => call('GET', `/products?marketplace=${last}&per_page=1`),
+    (page) => page.pagination.total === products.length,
+    60_000,
+    'the listing map',
+  );
 }
 
 /** `count` products through the gateway, each with a unique SKU and barcode, at `stock`. */
@@ -130,7 +170,13 @@ export async function createBenchProducts(call, count, stock) {
   const products = [];
   for (let i = 0; i < count; i++) {
     const sku = `MP-${tag}-${String(i).padStart(4, '0')}`;
-    const created = await call('POST', '/products', { sku, barcode: `868${digits}${String(i).padStart(6, '0')}`, title: `Bench ürünü ${i}`, price: 100, stock });
+    const created = await call('POST', '/products', {
+      sku,
+      barcode: `868${digits}${String(i).padStart(6, '0')}`,
+      title: `Bench ürünü ${i}`,
+      price: 100,
+      stock,
+    });
     products.push({ id: created.id, sku, barcode: created.barcode, value: stock });
   }
   return products;

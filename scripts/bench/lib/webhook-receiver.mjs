@@ -39,7 +39,11 @@ function phaseOf(name) {
 }
 
 function verify(hook, header, raw) {
-  const parts = Object.fromEntries(String(header ?? '').split(',').map((part) => part.split('=', 2)));
+  const parts = Object.fromEntries(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.split('=', 2)),
+  );
   const t = Number(parts.t);
   if (!Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return 'invalidSignature';
   const expected = createHmac('sha256', hook.secret).update(`${parts.t}.`).update(raw).digest();
@@ -95,17 +99,20 @@ function record(at, path, raw, headers) {
   return 200;
 }
 
-const server = createServer({ cert: process.env.RECEIVER_CERT, key: process.env.RECEIVER_KEY, keepAlive: true, keepAliveTimeout: 65_000 }, (req, res) => {
-  const at = clock();
-  const chunks = [];
-  req.on('data', (chunk) => chunks.push(chunk));
-  req.on('error', () => undefined);
-  req.on('end', () => {
-    const status = record(at, req.url ?? '/', Buffer.concat(chunks), req.headers);
-    res.writeHead(status, { 'content-length': '0' });
-    res.end();
-  });
-});
+const server = createServer(
+  { cert: process.env.RECEIVER_CERT, key: process.env.RECEIVER_KEY, keepAlive: true, keepAliveTimeout: 65_000 },
+  (req, res) => {
+    const at = clock();
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('error', () => undefined);
+    req.on('end', () => {
+      const status = record(at, req.url ?? '/', Buffer.concat(chunks), req.headers);
+      res.writeHead(status, { 'content-length': '0' });
+      res.end();
+    });
+  },
+);
 
 server.on('secureConnection', (socket) => {
   connections.opened++;

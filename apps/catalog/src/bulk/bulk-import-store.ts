@@ -113,15 +113,17 @@ export const BulkImportStore = {
    * worker taking over waits for the chunk to commit or roll back).
    */
   async stillHeld(manager: Sql, id: string, owner: string): Promise<boolean> {
-    const raw: unknown[] = await manager.query(`SELECT 1 FROM bulk_imports WHERE id = $1 AND lease_owner = $2 FOR UPDATE`, [
-      id,
-      owner,
-    ]);
+    const raw: unknown[] = await manager.query(`SELECT 1 FROM bulk_imports WHERE id = $1 AND lease_owner = $2 FOR UPDATE`, [id, owner]);
     return raw.length > 0;
   },
 
   /** Records a committed chunk (in its transaction) and renews the lease. */
-  async advance(manager: Sql, id: string, progress: { next_item: number; created: number; updated: number }, leaseMs: number): Promise<void> {
+  async advance(
+    manager: Sql,
+    id: string,
+    progress: { next_item: number; created: number; updated: number },
+    leaseMs: number,
+  ): Promise<void> {
     await manager.query(
       `UPDATE bulk_imports SET next_item = $2, created = $3, updated = $4,
          lease_until = now() + $5 * interval '1 millisecond', updated_at = now()

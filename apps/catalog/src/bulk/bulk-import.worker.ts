@@ -180,7 +180,13 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
       if (!(await BulkImportStore.stillHeld(manager, work.id, this.lease.owner))) throw new LeaseLost();
       const now = new Date();
       const existing = new Map(
-        (await ProductStore.lockBySkus(manager, ctx.tenant_id, chunk.map((item) => item.product.sku))).map((row) => [row.sku, row]),
+        (
+          await ProductStore.lockBySkus(
+            manager,
+            ctx.tenant_id,
+            chunk.map((item) => item.product.sku),
+          )
+        ).map((row) => [row.sku, row]),
       );
       const inserts: ProductWrite[] = [];
       const updates: ProductWrite[] = [];

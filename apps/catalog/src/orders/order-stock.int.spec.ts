@@ -49,7 +49,8 @@ describe.each(SERVICE_SHAPES)('orders take and give back stock, on $name', (shap
 
   afterAll(() => service?.close());
 
-  const product = (stock: number) => service.rpc.request(CatalogProductsCreate, demo, { sku: `ORD-${randomSuffix()}`, title: 'Sipariş ürünü', price: 10, stock });
+  const product = (stock: number) =>
+    service.rpc.request(CatalogProductsCreate, demo, { sku: `ORD-${randomSuffix()}`, title: 'Sipariş ürünü', price: 10, stock });
   const stockOf = async (id: string) => (await service.rpc.request(CatalogProductsGet, demo, { id })).stock;
 
   it('takes each line from its SKU once, through the ledger, naming the order and its marketplace', async () => {
@@ -69,8 +70,12 @@ describe.each(SERVICE_SHAPES)('orders take and give back stock, on $name', (shap
     const ledger = await service.rpc.request(CatalogStockMovements, demo, { id: a.id, page: 1, per_page: 10 });
     expect(ledger.data[0]).toMatchObject({ old_stock: 5, new_stock: 2, change: -3, source: 'order', reference: order.order_id });
     await eventually(async () => {
-      const sequenced = changes.filter((e) => (e.data as { product_id: string }).product_id === a.id && (e.data as { source: string }).source === 'order');
-      expect(sequenced.map((e) => e.data)).toEqual([expect.objectContaining({ new_stock: 2, reference: order.order_id, marketplace: 'trendyol' })]);
+      const sequenced = changes.filter(
+        (e) => (e.data as { product_id: string }).product_id === a.id && (e.data as { source: string }).source === 'order',
+      );
+      expect(sequenced.map((e) => e.data)).toEqual([
+        expect.objectContaining({ new_stock: 2, reference: order.order_id, marketplace: 'trendyol' }),
+      ]);
     });
   });
 

@@ -93,11 +93,19 @@ async function takeAll(manager: EntityManager, tenantId: string, takes: Take[], 
       [tenantId, now, JSON.stringify(reservations)],
     );
   }
-  return reservations.filter((line) => line.taken < line.ordered).map(({ order_id, sku, ordered, taken }) => ({ order_id, sku, ordered, taken }));
+  return reservations
+    .filter((line) => line.taken < line.ordered)
+    .map(({ order_id, sku, ordered, taken }) => ({ order_id, sku, ordered, taken }));
 }
 
 /** What the cancelled orders took, given back once (nothing for an order that took nothing). */
-async function giveBackAll(manager: EntityManager, tenantId: string, giveBacks: StockRequest['give_back'], chain: StockChain, now: Date): Promise<void> {
+async function giveBackAll(
+  manager: EntityManager,
+  tenantId: string,
+  giveBacks: StockRequest['give_back'],
+  chain: StockChain,
+  now: Date,
+): Promise<void> {
   if (!giveBacks.length) return;
   const released: Array<{ order_id: string; product_id: string; taken: number }> = await manager.query(
     `WITH released AS (
@@ -111,7 +119,12 @@ async function giveBackAll(manager: EntityManager, tenantId: string, giveBacks: 
   // By id, in id order: a product's SKU may have changed since the order took it.
   for (const row of [...released].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
     const product = chain.has(row.product_id) ?? (await ProductStore.lockById(manager, tenantId, row.product_id));
-    if (product) chain.move(product, row.taken, causeOf({ order_id: row.order_id, marketplace: marketplaceOf.get(row.order_id) ?? '' }, 'order_cancel'));
+    if (product)
+      chain.move(
+        product,
+        row.taken,
+        causeOf({ order_id: row.order_id, marketplace: marketplaceOf.get(row.order_id) ?? '' }, 'order_cancel'),
+      );
   }
 }
 

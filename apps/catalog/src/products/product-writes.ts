@@ -23,10 +23,16 @@ export async function writeProducts(
   writes: { inserts: ProductWrite[]; updates: ProductWrite[] },
   now: Date,
 ): Promise<void> {
-  const inserted = await ProductStore.insert(manager, writes.inserts.map((write) => write.next));
+  const inserted = await ProductStore.insert(
+    manager,
+    writes.inserts.map((write) => write.next),
+  );
   if (inserted.size < writes.inserts.length) throw skuTaken();
   try {
-    await ProductStore.update(manager, writes.updates.map((write) => write.next));
+    await ProductStore.update(
+      manager,
+      writes.updates.map((write) => write.next),
+    );
   } catch (error) {
     throw isUniqueViolation(error, 'products_live_sku_key') ? skuTaken() : error;
   }

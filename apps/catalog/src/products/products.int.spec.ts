@@ -86,11 +86,15 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
     let stock = 0;
     for (let i = 0; i < 50; i++) stock = byOld.get(stock) ?? -1;
     expect(stock).toBe(current.stock);
-    expect(changes).toEqual(expect.arrayContaining(rows.map((row) => expect.objectContaining({ old_stock: row.old_stock, new_stock: row.new_stock }))));
+    expect(changes).toEqual(
+      expect.arrayContaining(rows.map((row) => expect.objectContaining({ old_stock: row.old_stock, new_stock: row.new_stock }))),
+    );
 
     // The connectors' copy carries the ledger sequence: each value with the sequence of its row.
     await waitFor(() => eventsOf(product.id, 'catalog.stock.changed').length === 50);
-    const sequenced = eventsOf(product.id, 'catalog.stock.changed').map((e) => e.data as { seq: number; new_stock: number; source: string });
+    const sequenced = eventsOf(product.id, 'catalog.stock.changed').map(
+      (e) => e.data as { seq: number; new_stock: number; source: string },
+    );
     expect(sequenced.map(({ seq, new_stock, source }) => ({ seq, new_stock, source })).sort((a, b) => a.seq - b.seq)).toEqual(
       rows.map((row) => ({ seq: row.seq, new_stock: row.new_stock, source: 'stock' })),
     );
@@ -164,7 +168,8 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
   it('lists newest first, counts the live products, and searches with Turkish casing', async () => {
     const tenant = context(`list-${randomSuffix()}`);
     const made: ProductDto[] = [];
-    for (const title of ['İPEK ŞAL', 'ırmak taşı', 'Iğdır kayısısı', 'iPhone kılıfı']) made.push(await create(`L-${made.length}`, { title }, tenant));
+    for (const title of ['İPEK ŞAL', 'ırmak taşı', 'Iğdır kayısısı', 'iPhone kılıfı'])
+      made.push(await create(`L-${made.length}`, { title }, tenant));
     await rpc.request(CatalogProductsDelete, tenant, { id: made[3].id });
 
     const page = await rpc.request(CatalogProductsList, tenant, { page: 1, per_page: 2 });

@@ -18,8 +18,18 @@ describe('search folding', () => {
   });
 
   it('folds every Latin, Greek and Cyrillic letter exactly as Turkish-locale lowering would', () => {
-    const icuFold = (text: string) => text.normalize('NFC').toLocaleLowerCase('tr-TR').replace(/ı/g, 'i').replace(/\u0307/g, '');
-    const ranges = [[0x20, 0x24f], [0x370, 0x3ff], [0x400, 0x4ff], [0x1e00, 0x1eff]];
+    const icuFold = (text: string) =>
+      text
+        .normalize('NFC')
+        .toLocaleLowerCase('tr-TR')
+        .replace(/ı/g, 'i')
+        .replace(/\u0307/g, '');
+    const ranges = [
+      [0x20, 0x24f],
+      [0x370, 0x3ff],
+      [0x400, 0x4ff],
+      [0x1e00, 0x1eff],
+    ];
     const letters = ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)));
     const texts = [...letters, ...letters.map((letter) => `${letter}\u0307`), 'İstanbul IĞDIR Iı i\u0307 DİYARBAKIR'];
     expect(texts.filter((text) => foldForSearch(text) !== icuFold(text))).toEqual([]);

@@ -1,10 +1,4 @@
-import {
-  CatalogStockChanged,
-  ProductSoldOut,
-  ProductStockChanged,
-  type StockMovementDto,
-  type StockSource,
-} from '@tezgah/contracts';
+import { CatalogStockChanged, ProductSoldOut, ProductStockChanged, type StockMovementDto, type StockSource } from '@tezgah/contracts';
 import { Outbox, type OutboxEntry } from '@tezgah/messaging';
 import type { EntityManager } from 'typeorm';
 import { toProductDto } from './product-row';
@@ -37,7 +31,11 @@ export interface StockStep {
 
 export const StockLedger = {
   async record(manager: EntityManager, cause: StockCause, writes: ProductWrite[], now: Date): Promise<void> {
-    await StockLedger.recordSteps(manager, writes.map((write) => ({ cause, write })), now);
+    await StockLedger.recordSteps(
+      manager,
+      writes.map((write) => ({ cause, write })),
+      now,
+    );
   },
 
   /** Steps of one product chain: in the order given, each its product's next sequence. */
@@ -67,7 +65,10 @@ export const StockLedger = {
       ],
     );
     const events: OutboxEntry[] = [];
-    for (const { cause, write: { next, oldStock } } of changes) {
+    for (const {
+      cause,
+      write: { next, oldStock },
+    } of changes) {
       events.push({
         event: ProductStockChanged,
         tenantId: next.tenant_id,
@@ -94,12 +95,7 @@ export const StockLedger = {
   },
 
   /** A product's movements, newest first. */
-  async movements(
-    db: Sql,
-    productId: string,
-    page: number,
-    perPage: number,
-  ): Promise<{ rows: StockMovementDto[]; total: number }> {
+  async movements(db: Sql, productId: string, page: number, perPage: number): Promise<{ rows: StockMovementDto[]; total: number }> {
     const raw: Array<Record<string, unknown>> = await db.query(
       `SELECT t.total, l.* FROM (SELECT count(*)::int AS total FROM stock_ledger WHERE product_id = $1) t
        LEFT JOIN LATERAL (

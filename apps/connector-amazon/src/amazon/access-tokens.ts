@@ -30,14 +30,21 @@ export class AccessTokens {
 
   /** Uses the refresh grant now (the weekly refresh, or after Amazon said the token expired). */
   async renew(grant: AmazonGrant): Promise<string> {
-    const tokens = await requestLwaTokens(grant.http, grant.lwaUrl, this.application, { grant_type: 'refresh_token', refresh_token: grant.refreshToken });
+    const tokens = await requestLwaTokens(grant.http, grant.lwaUrl, this.application, {
+      grant_type: 'refresh_token',
+      refresh_token: grant.refreshToken,
+    });
     this.remember(grant, tokens);
     return tokens.access_token;
   }
 
   /** Keeps the access token that came with a grant just obtained. */
   remember(grant: AmazonGrant, tokens: LwaTokens): void {
-    this.cache.set(keyOf(grant), { refreshToken: grant.refreshToken, accessToken: tokens.access_token, expiresAt: Date.now() + tokens.expires_in * 1000 - EARLY_RENEWAL_MS });
+    this.cache.set(keyOf(grant), {
+      refreshToken: grant.refreshToken,
+      accessToken: tokens.access_token,
+      expiresAt: Date.now() + tokens.expires_in * 1000 - EARLY_RENEWAL_MS,
+    });
   }
 }
 

@@ -23,8 +23,17 @@ export function lwaTokenUrl(config: MarketplaceConfig, baseUrl: string): string 
 }
 
 /** Seller Central's consent page (the sandbox's own in `sandbox`), with our state and return address. */
-export function consentUrl(request: { config: MarketplaceConfig; sandboxBase: string; appId: string; state: string; redirectUri: string }): string {
-  const page = request.config.environment === 'sandbox' ? `${spApiBase(request.config, request.sandboxBase)}/apps/authorize/consent` : SELLER_CENTRAL_CONSENT;
+export function consentUrl(request: {
+  config: MarketplaceConfig;
+  sandboxBase: string;
+  appId: string;
+  state: string;
+  redirectUri: string;
+}): string {
+  const page =
+    request.config.environment === 'sandbox'
+      ? `${spApiBase(request.config, request.sandboxBase)}/apps/authorize/consent`
+      : SELLER_CENTRAL_CONSENT;
   const url = new URL(page);
   url.searchParams.set('application_id', request.appId);
   url.searchParams.set('state', request.state);

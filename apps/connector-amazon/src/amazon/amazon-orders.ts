@@ -38,10 +38,20 @@ const amazonOrder = z
   })
   .loose();
 const amazonOrderItem = z
-  .object({ OrderItemId: z.string(), ASIN: z.string(), SellerSKU: z.string().optional(), Title: z.string().optional(), QuantityOrdered: z.number().int(), QuantityShipped: z.number().int().optional(), ItemPrice: money.optional() })
+  .object({
+    OrderItemId: z.string(),
+    ASIN: z.string(),
+    SellerSKU: z.string().optional(),
+    Title: z.string().optional(),
+    QuantityOrdered: z.number().int(),
+    QuantityShipped: z.number().int().optional(),
+    ItemPrice: money.optional(),
+  })
   .loose();
 export type AmazonOrderItem = z.infer<typeof amazonOrderItem>;
-const ordersAnswer = z.object({ payload: z.object({ Orders: z.array(amazonOrder), NextToken: z.string().optional(), LastUpdatedBefore: z.string().optional() }) });
+const ordersAnswer = z.object({
+  payload: z.object({ Orders: z.array(amazonOrder), NextToken: z.string().optional(), LastUpdatedBefore: z.string().optional() }),
+});
 const itemsAnswer = z.object({ payload: z.object({ OrderItems: z.array(amazonOrderItem), NextToken: z.string().optional() }) });
 
 /** The poller's cursor: orders updated from `since`; mid-way through a listing, its NextToken and end. */
@@ -73,7 +83,13 @@ export async function pullAmazonOrders(session: SpApiSession, cursor: string | n
   const orders: MarketplaceOrderDto[] = [];
   for (const order of payload.Orders) orders.push(toOrderDto(order, await orderItems(session, order.AmazonOrderId)));
   // Amazon answers the window's end; without it, the newest update seen (the next query repeats it at worst).
-  const until = state.until ?? payload.LastUpdatedBefore ?? payload.Orders.map((o) => o.LastUpdateDate).sort().at(-1) ?? state.since;
+  const until =
+    state.until ??
+    payload.LastUpdatedBefore ??
+    payload.Orders.map((o) => o.LastUpdateDate)
+      .sort()
+      .at(-1) ??
+    state.since;
   if (payload.NextToken) return { orders, cursor: writeCursor({ since: state.since, until, next: payload.NextToken }), more: true };
   return { orders, cursor: writeCursor({ since: until }), more: false };
 }
@@ -84,7 +100,12 @@ export async function orderItems(session: SpApiSession, orderId: string): Promis
   let next: string | undefined;
   do {
     const { payload } = itemsAnswer.parse(
-      await session.json({ method: 'GET', path: `/orders/v0/orders/${encodeURIComponent(orderId)}/orderItems`, operation: 'getOrderItems', query: { NextToken: next } }),
+      await session.json({
+        method: 'GET',
+        path: `/orders/v0/orders/${encodeURIComponent(orderId)}/orderItems`,
+        operation: 'getOrderItems',
+        query: { NextToken: next },
+      }),
     );
     items.push(...payload.OrderItems);
     next = payload.NextToken;
@@ -106,7 +127,11 @@ function toOrderDto(order: z.infer<typeof amazonOrder>, items: Array<z.infer<typ
     marketplace_order_id: order.AmazonOrderId,
     marketplace_status: order.OrderStatus,
     status: ORDER_STATUS[order.OrderStatus] ?? 'created',
-    customer: { name: order.BuyerInfo?.BuyerName ?? ship?.Name ?? null, email: order.BuyerInfo?.BuyerEmail ?? null, phone: ship?.Phone ?? null },
+    customer: {
+      name: order.BuyerInfo?.BuyerName ?? ship?.Name ?? null,
+      email: order.BuyerInfo?.BuyerEmail ?? null,
+      phone: ship?.Phone ?? null,
+    },
     items: lines,
     total: order.OrderTotal ? Number(order.OrderTotal.Amount) : round2(lines.reduce((sum, line) => sum + line.price * line.quantity, 0)),
     currency: order.OrderTotal?.CurrencyCode ?? 'TRY',

@@ -30,7 +30,8 @@ const CARRIERS: Readonly<Record<string, { carrierCode: string; carrierName?: str
 export async function confirmAmazonShipment(session: SpApiSession, change: OrderStatusPush): Promise<'done' | 'skipped'> {
   const orderId = change.marketplace_order_id;
   if (change.status === 'processing') return skip(orderId, change.status, 'Amazon takes only a shipment confirmation');
-  if (!change.tracking_number || !change.cargo_provider) return skip(orderId, change.status, 'a shipment confirmation needs the carrier and tracking number');
+  if (!change.tracking_number || !change.cargo_provider)
+    return skip(orderId, change.status, 'a shipment confirmation needs the carrier and tracking number');
   const unshipped = (await orderItems(session, orderId))
     .map((item) => ({ orderItemId: item.OrderItemId, quantity: item.QuantityOrdered - (item.QuantityShipped ?? 0) }))
     .filter((item) => item.quantity > 0);

@@ -9,7 +9,10 @@ import type { SpApiSession } from './sp-api-session';
 const PRODUCT_TYPE = 'PRODUCT';
 const FEED_CONTENT_TYPE = 'application/json; charset=UTF-8';
 
-const submission = z.object({ status: z.enum(['ACCEPTED', 'INVALID', 'VALID']), issues: z.array(z.object({ message: z.string() }).loose()).default([]) });
+const submission = z.object({
+  status: z.enum(['ACCEPTED', 'INVALID', 'VALID']),
+  issues: z.array(z.object({ message: z.string() }).loose()).default([]),
+});
 const feedDocument = z.object({ feedDocumentId: z.string(), url: z.string() });
 const createdFeed = z.object({ feedId: z.string() });
 
@@ -46,7 +49,8 @@ async function patchEach(session: SpApiSession, updates: StockUpdate[]): Promise
       if (marketplaceDown && outcome.accepted.length + outcome.rejected.length > 0) return outcome;
       throw error;
     }
-    if (answer.status === 'INVALID') outcome.rejected.push({ sku: update.sku, reason: answer.issues.map((issue) => issue.message).join('; ') || 'INVALID' });
+    if (answer.status === 'INVALID')
+      outcome.rejected.push({ sku: update.sku, reason: answer.issues.map((issue) => issue.message).join('; ') || 'INVALID' });
     else outcome.accepted.push(update.sku);
   }
   return outcome;
@@ -55,14 +59,31 @@ async function patchEach(session: SpApiSession, updates: StockUpdate[]): Promise
 /** Feeds 2021-06-30: a document, its upload to the pre-signed address, the feed over it; created is accepted. */
 async function submitFeed(session: SpApiSession, updates: StockUpdate[]): Promise<StockPushOutcome> {
   const document = feedDocument.parse(
-    await session.json({ method: 'POST', path: '/feeds/2021-06-30/documents', operation: 'createFeedDocument', body: { contentType: FEED_CONTENT_TYPE } }),
+    await session.json({
+      method: 'POST',
+      path: '/feeds/2021-06-30/documents',
+      operation: 'createFeedDocument',
+      body: { contentType: FEED_CONTENT_TYPE },
+    }),
   );
   const feed = {
     header: { sellerId: session.grant.sellerId, version: '2.0', issueLocale: 'tr_TR' },
-    messages: updates.map((update, index) => ({ messageId: index + 1, sku: update.sku, operationType: 'PATCH', productType: PRODUCT_TYPE, patches: quantityPatches(update.quantity) })),
+    messages: updates.map((update, index) => ({
+      messageId: index + 1,
+      sku: update.sku,
+      operationType: 'PATCH',
+      productType: PRODUCT_TYPE,
+      patches: quantityPatches(update.quantity),
+    })),
   };
   // The pre-signed address takes the body alone: SP-API's headers would break its signature.
-  const upload = await session.grant.http.request({ method: 'PUT', url: document.url, operation: 'uploadFeedDocument', headers: { 'content-type': FEED_CONTENT_TYPE }, body: JSON.stringify(feed) });
+  const upload = await session.grant.http.request({
+    method: 'PUT',
+    url: document.url,
+    operation: 'uploadFeedDocument',
+    headers: { 'content-type': FEED_CONTENT_TYPE },
+    body: JSON.stringify(feed),
+  });
   if (upload.status !== 200) throw new Error(`Uploading the feed document answered ${upload.status}`);
   createdFeed.parse(
     await session.json({
@@ -74,4 +95,3 @@ async function submitFeed(session: SpApiSession, updates: StockUpdate[]): Promis
   );
   return { accepted: updates.map((update) => update.sku), rejected: [] };
 }
-

@@ -12,7 +12,13 @@ describe("the Amazon connector's configuration", () => {
 
   it('requires the LWA client and the application id in production, naming each missing variable', () => {
     expect(() => loadAmazonApplication({ AMAZON_LWA_CLIENT_ID: 'id' })).toThrow(ConfigError);
-    expect(() => loadAmazonApplication({ AMAZON_LWA_CLIENT_ID: 'id' })).toThrow(/AMAZON_LWA_CLIENT_SECRET: required in production[\s\S]*AMAZON_APP_ID/);
-    expect(loadAmazonApplication({ AMAZON_LWA_CLIENT_ID: 'id', AMAZON_LWA_CLIENT_SECRET: 'secret', AMAZON_APP_ID: 'app' })).toEqual({ clientId: 'id', clientSecret: 'secret', appId: 'app' });
+    expect(() => loadAmazonApplication({ AMAZON_LWA_CLIENT_ID: 'id' })).toThrow(
+      /AMAZON_LWA_CLIENT_SECRET: required in production[\s\S]*AMAZON_APP_ID/,
+    );
+    expect(loadAmazonApplication({ AMAZON_LWA_CLIENT_ID: 'id', AMAZON_LWA_CLIENT_SECRET: 'secret', AMAZON_APP_ID: 'app' })).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      appId: 'app',
+    });
   });
 });

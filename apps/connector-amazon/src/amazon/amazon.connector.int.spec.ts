@@ -35,7 +35,8 @@ describe('the Amazon connector against the SP-API simulator', () => {
   const baseUrl = () => connector.baseUrl('amazon', SANDBOX, sandboxBase);
   // The pool's budgets would space getOrders a minute apart; here the simulator's own quotas apply.
   const http = (seller: string) => pool.clientFor({ marketplace: 'amazon', seller, limits: {} });
-  const control = (method: 'GET' | 'POST', path: string, payload?: object) => sandbox.inject({ method, url: `/control/amazon${path}`, ...(payload && { payload }) });
+  const control = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    sandbox.inject({ method, url: `/control/amazon${path}`, ...(payload && { payload }) });
 
   /** The seller approves on the consent page; the callback's code becomes the stored grant. */
   async function connect(): Promise<ConnectionHandle> {
@@ -57,19 +58,42 @@ describe('the Amazon connector against the SP-API simulator', () => {
 
   it('builds the consent address of each environment with our application, state and return address', () => {
     const request = { state: 's t', redirectUri: CALLBACK, sandboxBase };
-    const production = new URL(connector.authorizationUrl('amazon', { ...request, config: { environment: 'production', cargo_provider: null } }));
+    const production = new URL(
+      connector.authorizationUrl('amazon', { ...request, config: { environment: 'production', cargo_provider: null } }),
+    );
     expect(`${production.origin}${production.pathname}`).toBe('https://sellercentral.amazon.com.tr/apps/authorize/consent');
-    expect(Object.fromEntries(production.searchParams)).toEqual({ application_id: APPLICATION.appId, state: 's t', version: 'beta', redirect_uri: CALLBACK });
-    expect(connector.authorizationUrl('amazon', { ...request, config: SANDBOX })).toMatch(new RegExp(`^${sandboxBase}/amazon/apps/authorize/consent\\?`));
-    expect(connector.baseUrl('amazon', { environment: 'production', cargo_provider: null }, sandboxBase)).toBe('https://sellingpartnerapi-eu.amazon.com');
+    expect(Object.fromEntries(production.searchParams)).toEqual({
+      application_id: APPLICATION.appId,
+      state: 's t',
+      version: 'beta',
+      redirect_uri: CALLBACK,
+    });
+    expect(connector.authorizationUrl('amazon', { ...request, config: SANDBOX })).toMatch(
+      new RegExp(`^${sandboxBase}/amazon/apps/authorize/consent\\?`),
+    );
+    expect(connector.baseUrl('amazon', { environment: 'production', cargo_provider: null }, sandboxBase)).toBe(
+      'https://sellingpartnerapi-eu.amazon.com',
+    );
   });
 
   it('exchanges the grant, verifies the account, and refuses a used code as business.invalid', async () => {
     const connection = await connect();
-    expect(await connector.verify(connection)).toEqual({ seller_id: connection.credentials.selling_partner_id, store_name: expect.any(String) });
+    expect(await connector.verify(connection)).toEqual({
+      seller_id: connection.credentials.selling_partner_id,
+      store_name: expect.any(String),
+    });
     await expect(
-      connector.exchangeGrant('amazon', { code: 'ANused', selling_partner_id: connection.credentials.selling_partner_id, config: SANDBOX, baseUrl: baseUrl(), http: connection.http }),
-    ).rejects.toMatchObject({ code: 'business.invalid', details: { code: [{ code: 'amazon_code_invalid', message: fieldMessage('amazon_code_invalid') }] } });
+      connector.exchangeGrant('amazon', {
+        code: 'ANused',
+        selling_partner_id: connection.credentials.selling_partner_id,
+        config: SANDBOX,
+        baseUrl: baseUrl(),
+        http: connection.http,
+      }),
+    ).rejects.toMatchObject({
+      code: 'business.invalid',
+      details: { code: [{ code: 'amazon_code_invalid', message: fieldMessage('amazon_code_invalid') }] },
+    });
   });
 
   it('refreshes the grant weekly, and reports an expired grant as business.invalid in Turkish', async () => {
@@ -94,7 +118,9 @@ describe('the Amazon connector against the SP-API simulator', () => {
     await control('POST', '/access-tokens/expire', { selling_partner_id: connection.credentials.selling_partner_id });
     await connector.verify(connection);
     await connector.verify(connection);
-    const calls = (await control('GET', '/calls')).json<Array<{ path: string; status: number }>>().map((call) => `${call.status} ${call.path.replace(/\?.*/, '')}`);
+    const calls = (await control('GET', '/calls'))
+      .json<Array<{ path: string; status: number }>>()
+      .map((call) => `${call.status} ${call.path.replace(/\?.*/, '')}`);
     expect(calls).toEqual([
       '403 /sellers/v1/marketplaceParticipations',
       '200 /auth/o2/token',
@@ -105,11 +131,24 @@ describe('the Amazon connector against the SP-API simulator', () => {
 
   it('pages the listings in SKU order, active when BUYABLE', async () => {
     const connection = await connect();
-    const items = Array.from({ length: 23 }, (_, i) => ({ seller_sku: `TZ-${String(i).padStart(2, '0')}`, asin: 'B0TEZGAH004', quantity: i, price: 100 + i }));
+    const items = Array.from({ length: 23 }, (_, i) => ({
+      seller_sku: `TZ-${String(i).padStart(2, '0')}`,
+      asin: 'B0TEZGAH004',
+      quantity: i,
+      price: 100 + i,
+    }));
     await control('POST', '/listings', { selling_partner_id: connection.credentials.selling_partner_id, items });
     const first = await connector.listListings(connection, undefined);
     expect(first.listings).toHaveLength(20);
-    expect(first.listings[0]).toEqual({ sku: 'TZ-00', barcode: null, listing_id: 'B0TEZGAH004', title: 'Seramik Kupa', quantity: 0, price: 100, status: 'discoverable' });
+    expect(first.listings[0]).toEqual({
+      sku: 'TZ-00',
+      barcode: null,
+      listing_id: 'B0TEZGAH004',
+      title: 'Seramik Kupa',
+      quantity: 0,
+      price: 100,
+      status: 'discoverable',
+    });
     expect(first.listings[1]).toMatchObject({ sku: 'TZ-01', quantity: 1, price: 101, status: 'active' });
     const second = await connector.listListings(connection, first.next);
     expect(second.listings.map((l) => l.sku)).toEqual(['TZ-20', 'TZ-21', 'TZ-22']);
@@ -121,23 +160,44 @@ describe('the Amazon connector against the SP-API simulator', () => {
   it('pushes a few stock values as PATCHes: accepted ones arrive, an unknown SKU is rejected for good', async () => {
     const connection = await connect();
     const seller = connection.credentials.selling_partner_id;
-    await control('POST', '/listings', { selling_partner_id: seller, items: [{ seller_sku: 'A', asin: 'B0TEZGAH001', quantity: 1, price: 10 }, { seller_sku: 'B', asin: 'B0TEZGAH002', quantity: 1, price: 10 }] });
+    await control('POST', '/listings', {
+      selling_partner_id: seller,
+      items: [
+        { seller_sku: 'A', asin: 'B0TEZGAH001', quantity: 1, price: 10 },
+        { seller_sku: 'B', asin: 'B0TEZGAH002', quantity: 1, price: 10 },
+      ],
+    });
     const outcome = await connector.pushStock(connection, [update('A', 7), update('B', 0), update('GONE', 3)]);
     expect(outcome.accepted).toEqual(['A', 'B']);
     expect(outcome.rejected).toEqual([{ sku: 'GONE', reason: expect.stringContaining('does not exist') }]);
     const held = (await control('GET', `/listings?seller=${seller}`)).json().listings;
-    expect(held.map((l: { seller_sku: string; quantity: number }) => [l.seller_sku, l.quantity])).toEqual([['A', 7], ['B', 0]]);
+    expect(held.map((l: { seller_sku: string; quantity: number }) => [l.seller_sku, l.quantity])).toEqual([
+      ['A', 7],
+      ['B', 0],
+    ]);
   });
 
   it('pushes many stock values as one JSON_LISTINGS_FEED, applied once Amazon has processed it', async () => {
     const connection = await connect();
     const seller = connection.credentials.selling_partner_id;
     const skus = Array.from({ length: 30 }, (_, i) => `F-${String(i).padStart(2, '0')}`);
-    await control('POST', '/listings', { selling_partner_id: seller, items: skus.map((sku) => ({ seller_sku: sku, asin: 'B0TEZGAH003', quantity: 1, price: 5 })) });
-    const outcome = await connector.pushStock(connection, skus.map((sku, i) => update(sku, 50 + i)));
+    await control('POST', '/listings', {
+      selling_partner_id: seller,
+      items: skus.map((sku) => ({ seller_sku: sku, asin: 'B0TEZGAH003', quantity: 1, price: 5 })),
+    });
+    const outcome = await connector.pushStock(
+      connection,
+      skus.map((sku, i) => update(sku, 50 + i)),
+    );
     expect(outcome).toEqual({ accepted: skus, rejected: [] });
-    const calls = (await control('GET', '/calls')).json<Array<{ method: string; path: string }>>().map((call) => `${call.method} ${call.path.replace(/\?.*/, '')}`);
-    expect(calls.slice(-3)).toEqual(['POST /feeds/2021-06-30/documents', expect.stringMatching(/^PUT \/uploads\/amzn1\.tortuga\./), 'POST /feeds/2021-06-30/feeds']);
+    const calls = (await control('GET', '/calls'))
+      .json<Array<{ method: string; path: string }>>()
+      .map((call) => `${call.method} ${call.path.replace(/\?.*/, '')}`);
+    expect(calls.slice(-3)).toEqual([
+      'POST /feeds/2021-06-30/documents',
+      expect.stringMatching(/^PUT \/uploads\/amzn1\.tortuga\./),
+      'POST /feeds/2021-06-30/feeds',
+    ]);
     expect(calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
     await sleep(BATCH_MS + 20);
     const held = (await control('GET', `/listings?seller=${seller}`)).json().listings;
@@ -147,13 +207,25 @@ describe('the Amazon connector against the SP-API simulator', () => {
   it('pulls a control-created order with its items, mapped to the spec, and moves the cursor past it', async () => {
     const connection = await connect();
     const seller = connection.credentials.selling_partner_id;
-    await control('POST', '/listings', { selling_partner_id: seller, items: [{ seller_sku: 'KUPA', asin: 'B0TEZGAH004', quantity: 10, price: 125.5 }] });
+    await control('POST', '/listings', {
+      selling_partner_id: seller,
+      items: [{ seller_sku: 'KUPA', asin: 'B0TEZGAH004', quantity: 10, price: 125.5 }],
+    });
     const created = (
       await control('POST', '/orders', {
         selling_partner_id: seller,
         items: [{ seller_sku: 'KUPA', quantity: 2, price: 125.5 }],
         buyer: { BuyerName: 'Ayşe Yılmaz' },
-        shipping_address: { Name: 'Ayşe Yılmaz', AddressLine1: 'Moda Cd. 1', AddressLine2: 'D:3', City: 'İstanbul', District: 'Kadıköy', PostalCode: '34710', CountryCode: 'TR', Phone: '+905551112233' },
+        shipping_address: {
+          Name: 'Ayşe Yılmaz',
+          AddressLine1: 'Moda Cd. 1',
+          AddressLine2: 'D:3',
+          City: 'İstanbul',
+          District: 'Kadıköy',
+          PostalCode: '34710',
+          CountryCode: 'TR',
+          Phone: '+905551112233',
+        },
       })
     ).json().order;
 
@@ -194,7 +266,11 @@ describe('the Amazon connector against the SP-API simulator', () => {
   it('reads more than a page of orders through NextToken, saying more are waiting', async () => {
     const connection = await connect();
     const seller = connection.credentials.selling_partner_id;
-    for (let i = 0; i < 21; i++) await control('POST', '/orders', { selling_partner_id: seller, items: [{ seller_sku: `S${i}`, asin: 'B0TEZGAH001', quantity: 1, price: 1 }] });
+    for (let i = 0; i < 21; i++)
+      await control('POST', '/orders', {
+        selling_partner_id: seller,
+        items: [{ seller_sku: `S${i}`, asin: 'B0TEZGAH001', quantity: 1, price: 1 }],
+      });
     // Let them all become Unshipped first: an order updated while the pages are read leaves the
     // frozen window (it comes again in the next one), which this test does not count.
     await sleep(BATCH_MS + 20);
@@ -224,8 +300,13 @@ describe('the Amazon connector against the SP-API simulator', () => {
     /** A paid (Unshipped) order of two units of one item. */
     async function paidOrder(connection: ConnectionHandle) {
       const seller = connection.credentials.selling_partner_id;
-      await control('POST', '/listings', { selling_partner_id: seller, items: [{ seller_sku: 'KUPA', asin: 'B0TEZGAH004', quantity: 10, price: 125.5 }] });
-      const order = (await control('POST', '/orders', { selling_partner_id: seller, items: [{ seller_sku: 'KUPA', quantity: 2, price: 125.5 }] })).json().order;
+      await control('POST', '/listings', {
+        selling_partner_id: seller,
+        items: [{ seller_sku: 'KUPA', asin: 'B0TEZGAH004', quantity: 10, price: 125.5 }],
+      });
+      const order = (
+        await control('POST', '/orders', { selling_partner_id: seller, items: [{ seller_sku: 'KUPA', quantity: 2, price: 125.5 }] })
+      ).json().order;
       await sleep(BATCH_MS + 20);
       return order as { amazon_order_id: string; items: Array<{ order_item_id: string }> };
     }
@@ -311,7 +392,9 @@ describe('the Amazon connector against the SP-API simulator', () => {
       const connection = await connect();
       const order = await paidOrder(connection);
       await control('POST', '/faults', { path: '*shipmentConfirmation', status: 500, count: 1 });
-      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'shipped'))).rejects.toMatchObject({ code: 'marketplace.unreachable' });
+      await expect(connector.pushOrderStatus(connection, change(order.amazon_order_id, 'shipped'))).rejects.toMatchObject({
+        code: 'marketplace.unreachable',
+      });
     });
   });
 });

@@ -66,7 +66,10 @@ export class AmazonConnector implements MarketplaceConnector {
     return confirmAmazonShipment(this.session(connection), change);
   }
 
-  authorizationUrl(_slug: MarketplaceSlug, request: { config: MarketplaceConfig; state: string; redirectUri: string; sandboxBase: string }): string {
+  authorizationUrl(
+    _slug: MarketplaceSlug,
+    request: { config: MarketplaceConfig; state: string; redirectUri: string; sandboxBase: string },
+  ): string {
     return consentUrl({ ...request, appId: this.application.appId });
   }
 

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { AmazonApplication } from './amazon.config';
 import { amazonRefusal } from './amazon-refusals';
 
-const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().int().positive(), refresh_token: z.string().min(1).optional() });
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  expires_in: z.number().int().positive(),
+  refresh_token: z.string().min(1).optional(),
+});
 const errorAnswer = z.object({ error: z.string() });
 
 export type LwaTokens = z.infer<typeof tokenAnswer>;
@@ -14,7 +18,12 @@ type Grant = { grant_type: 'refresh_token'; refresh_token: string } | { grant_ty
  * Login with Amazon's token endpoint: a refresh grant or the consent's code for an access token.
  * A refused grant is the seller's to renew (422); a refused client is our configuration (500).
  */
-export async function requestLwaTokens(http: ThirdPartyHttp, url: string, application: AmazonApplication, grant: Grant): Promise<LwaTokens> {
+export async function requestLwaTokens(
+  http: ThirdPartyHttp,
+  url: string,
+  application: AmazonApplication,
+  grant: Grant,
+): Promise<LwaTokens> {
   const response = await http.request({
     method: 'POST',
     url,

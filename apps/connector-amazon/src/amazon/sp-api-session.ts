@@ -13,7 +13,11 @@ export interface SpApiCall {
 }
 
 /** `x-amz-date` in SigV4's basic ISO form; SP-API still expects it though signing is gone. */
-const amzDate = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const amzDate = () =>
+  new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** SP-API marks an expired LWA token with a 403 whose text says so (research §2.1). */
 function tokenExpired(response: ThirdPartyResponse): boolean {

@@ -35,7 +35,14 @@ export const orderAnswer = z.object({
   total: z.number(),
   currency: z.string(),
   shipping_address: z
-    .object({ line1: nullableText, line2: nullableText, city: nullableText, district: nullableText, postal_code: nullableText, country: nullableText })
+    .object({
+      line1: nullableText,
+      line2: nullableText,
+      city: nullableText,
+      district: nullableText,
+      postal_code: nullableText,
+      country: nullableText,
+    })
     .nullable()
     .optional(),
   tracking_number: nullableText,
@@ -66,7 +73,13 @@ export function toOrder(item: z.infer<typeof orderAnswer>): MarketplaceOrderDto 
     marketplace_status: item.status,
     status: item.status,
     customer: { name: item.customer.name ?? null, email: item.customer.email ?? null, phone: item.customer.phone ?? null },
-    items: item.items.map((line) => ({ sku: line.sku, title: line.title ?? null, quantity: line.quantity, price: line.price, line_id: line.line_id ?? null })),
+    items: item.items.map((line) => ({
+      sku: line.sku,
+      title: line.title ?? null,
+      quantity: line.quantity,
+      price: line.price,
+      line_id: line.line_id ?? null,
+    })),
     total: item.total,
     currency: item.currency,
     shipping_address: address

@@ -11,7 +11,10 @@ function baseUrlList() {
     .default('')
     .transform((raw, ctx) => {
       const bases = new Map<MarketplaceSlug, string>();
-      for (const entry of raw.split(',').map((part) => part.trim()).filter(Boolean)) {
+      for (const entry of raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
         const [slug, url] = [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)];
         if (!GENERIC_SLUGS.has(slug) || !/^https?:\/\/[^\s]+$/.test(url)) {
           ctx.addIssue({ code: 'custom', message: `expected slug=http(s)://… pairs for ${[...GENERIC_SLUGS].join(', ')}` });

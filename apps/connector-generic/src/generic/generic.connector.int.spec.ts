@@ -23,7 +23,8 @@ describe('the generic connector against the generic simulator', () => {
     baseUrl: connector.baseUrl(slug, SANDBOX, sandbox.base),
     http: pool.clientFor({ marketplace: slug, seller: credentials.api_key, limits: connector.limits().rate }),
   });
-  const control = (slug: string, path: string, payload: object) => sandbox.server.inject({ method: 'POST', url: `/control/${slug}${path}`, payload });
+  const control = (slug: string, path: string, payload: object) =>
+    sandbox.server.inject({ method: 'POST', url: `/control/${slug}${path}`, payload });
 
   it('verifies credentials and reports the account named by X-Seller-Id', async () => {
     const account = await connector.verify(connection('ciceksepeti', { ...CREDENTIALS, seller_id: 'CS-7' }));
@@ -34,7 +35,14 @@ describe('the generic connector against the generic simulator', () => {
     const refused = connector.verify(connection('ciceksepeti', { api_key: 'invalid', api_secret: 's' }));
     await expect(refused).rejects.toMatchObject({
       code: 'business.invalid',
-      details: { api_key: [{ code: 'marketplace_credentials_refused', message: fieldMessage('marketplace_credentials_refused', { marketplace: 'Çiçeksepeti' }) }] },
+      details: {
+        api_key: [
+          {
+            code: 'marketplace_credentials_refused',
+            message: fieldMessage('marketplace_credentials_refused', { marketplace: 'Çiçeksepeti' }),
+          },
+        ],
+      },
     });
   });
 
@@ -47,7 +55,11 @@ describe('the generic connector against the generic simulator', () => {
       setting: 'TEZGAH_GENERIC_BASE_URLS',
     });
     expect(() => connector.baseUrl('flo', PRODUCTION, sandbox.base)).toThrow(
-      expect.objectContaining({ code: 'business.invalid', status: 422, details: { environment: [{ code: 'marketplace_base_url_missing', message }] } }),
+      expect.objectContaining({
+        code: 'business.invalid',
+        status: 422,
+        details: { environment: [{ code: 'marketplace_base_url_missing', message }] },
+      }),
     );
   });
 
@@ -56,7 +68,15 @@ describe('the generic connector against the generic simulator', () => {
     await control('boyner', '/listings', { seller: KEY, listings });
     const first = await connector.listListings(connection('boyner'), undefined);
     expect(first.listings).toHaveLength(100);
-    expect(first.listings[0]).toEqual({ sku: 'SKU-0', barcode: null, listing_id: 'L-SKU-0', title: 'Ürün 0', quantity: 0, price: 10, status: 'active' });
+    expect(first.listings[0]).toEqual({
+      sku: 'SKU-0',
+      barcode: null,
+      listing_id: 'L-SKU-0',
+      title: 'Ürün 0',
+      quantity: 0,
+      price: 10,
+      status: 'active',
+    });
     expect(first.next).toBe('2');
     const second = await connector.listListings(connection('boyner'), first.next);
     expect(second.listings.map((l) => l.sku)).toEqual(listings.slice(100).map((l) => l.sku));
@@ -93,7 +113,14 @@ describe('the generic connector against the generic simulator', () => {
         items: [{ sku: 'A', title: 'Vitamin', quantity: 2, price: 45.5, line_id: '1' }],
         total: 91,
         currency: 'TRY',
-        shipping_address: { line1: 'Bağdat Cad. 5', line2: null, city: 'İstanbul', district: 'Kadıköy', postal_code: '34710', country: 'TR' },
+        shipping_address: {
+          line1: 'Bağdat Cad. 5',
+          line2: null,
+          city: 'İstanbul',
+          district: 'Kadıköy',
+          postal_code: '34710',
+          country: 'TR',
+        },
         tracking_number: null,
         cargo_provider: null,
         created_at: expect.any(String),
@@ -115,7 +142,9 @@ describe('the generic connector against the generic simulator', () => {
   });
   describe('pushOrderStatus', () => {
     const placeOrder = async (slug: string) =>
-      (await control(slug, '/orders', { seller: KEY, lines: [{ merchant_sku: 'A', product_name: 'Vitamin', quantity: 1, amount: 10 }] })).json<{
+      (
+        await control(slug, '/orders', { seller: KEY, lines: [{ merchant_sku: 'A', product_name: 'Vitamin', quantity: 1, amount: 10 }] })
+      ).json<{
         order: { order_number: string };
       }>().order.order_number;
     const statusCalls = async (slug: string) =>
@@ -124,25 +153,38 @@ describe('the generic connector against the generic simulator', () => {
         .filter((call) => call.path.endsWith('/status'))
         .map(({ path, body, status }) => ({ path, body, status }));
     const push = (slug: MarketplaceSlug, id: string, status: 'processing' | 'shipped' | 'delivered', tracking?: [string, string]) =>
-      connector.pushOrderStatus(connection(slug), { marketplace_order_id: id, status, tracking_number: tracking?.[0] ?? null, cargo_provider: tracking?.[1] ?? null });
+      connector.pushOrderStatus(connection(slug), {
+        marketplace_order_id: id,
+        status,
+        tracking_number: tracking?.[0] ?? null,
+        cargo_provider: tracking?.[1] ?? null,
+      });
 
     it('mirrors processing, shipped with its tracking and delivered; each shows on the marketplace and in its call log', async () => {
       const id = await placeOrder('flo');
       await expect(push('flo', id, 'processing')).resolves.toBe('done');
       await expect(push('flo', id, 'shipped', ['YK123', 'yurtici'])).resolves.toBe('done');
       const shipped = await connector.pullOrders(connection('flo'), null);
-      expect(shipped.orders).toMatchObject([{ marketplace_order_id: id, status: 'shipped', tracking_number: 'YK123', cargo_provider: 'yurtici' }]);
+      expect(shipped.orders).toMatchObject([
+        { marketplace_order_id: id, status: 'shipped', tracking_number: 'YK123', cargo_provider: 'yurtici' },
+      ]);
       await expect(push('flo', id, 'delivered')).resolves.toBe('done');
       expect(await statusCalls('flo')).toEqual([
         { path: `/api/v1/orders/${id}/status`, body: { status: 'processing' }, status: 200 },
-        { path: `/api/v1/orders/${id}/status`, body: { status: 'shipped', tracking_number: 'YK123', cargo_provider: 'yurtici' }, status: 200 },
+        {
+          path: `/api/v1/orders/${id}/status`,
+          body: { status: 'shipped', tracking_number: 'YK123', cargo_provider: 'yurtici' },
+          status: 200,
+        },
         { path: `/api/v1/orders/${id}/status`, body: { status: 'delivered' }, status: 200 },
       ]);
       const delivered = await connector.pullOrders(connection('flo'), null);
       expect(delivered.orders).toMatchObject([{ status: 'delivered' }]);
       // The return flow then shows in the next poll.
       await control('flo', `/orders/${id}/return`, { reason: 'beden uymadı' });
-      expect((await connector.pullOrders(connection('flo'), delivered.cursor)).orders).toMatchObject([{ marketplace_order_id: id, status: 'returned' }]);
+      expect((await connector.pullOrders(connection('flo'), delivered.cursor)).orders).toMatchObject([
+        { marketplace_order_id: id, status: 'returned' },
+      ]);
     });
 
     it('takes the current status as done (the marketplace answers a no-op 200)', async () => {

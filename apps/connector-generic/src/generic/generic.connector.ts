@@ -59,9 +59,16 @@ export class GenericConnector implements MarketplaceConnector {
     return { seller_id: account.seller_id, store_name: account.store_name ?? null };
   }
 
-  async listListings(connection: ConnectionHandle, pageToken: string | undefined): Promise<{ listings: MarketplaceListing[]; next?: string }> {
+  async listListings(
+    connection: ConnectionHandle,
+    pageToken: string | undefined,
+  ): Promise<{ listings: MarketplaceListing[]; next?: string }> {
     const page = Number(pageToken ?? 1);
-    const answer = await this.call(connection, { method: 'GET', path: '/listings', operation: 'listings', query: { page, size: PAGE_SIZE } }, listingsAnswer);
+    const answer = await this.call(
+      connection,
+      { method: 'GET', path: '/listings', operation: 'listings', query: { page, size: PAGE_SIZE } },
+      listingsAnswer,
+    );
     return { listings: answer.items.map(toListing), next: page < answer.total_pages ? String(page + 1) : undefined };
   }
 
@@ -94,13 +101,24 @@ export class GenericConnector implements MarketplaceConnector {
       method: 'POST' as const,
       path: `/orders/${encodeURIComponent(change.marketplace_order_id)}/status`,
       operation: 'order-status',
-      body: { status: change.status, tracking_number: change.tracking_number ?? undefined, cargo_provider: change.cargo_provider ?? undefined },
+      body: {
+        status: change.status,
+        tracking_number: change.tracking_number ?? undefined,
+        cargo_provider: change.cargo_provider ?? undefined,
+      },
     };
     const response = await this.send(connection, request);
     if (FINAL_REFUSALS.has(response.status)) {
       const error = (response.body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
       logger.warn(
-        { marketplace: connection.slug, marketplace_order_id: change.marketplace_order_id, status: change.status, answer: response.status, code: error?.code, message: error?.message },
+        {
+          marketplace: connection.slug,
+          marketplace_order_id: change.marketplace_order_id,
+          status: change.status,
+          answer: response.status,
+          code: error?.code,
+          message: error?.message,
+        },
         'order status not mirrored: the marketplace refused it',
       );
       return 'skipped';
@@ -117,7 +135,10 @@ export class GenericConnector implements MarketplaceConnector {
     return read(connection.slug, request.operation, await this.send(connection, request), answer);
   }
 
-  private send(connection: ConnectionHandle, request: Omit<ThirdPartyRequest, 'url' | 'headers'> & { path: string }): Promise<ThirdPartyResponse> {
+  private send(
+    connection: ConnectionHandle,
+    request: Omit<ThirdPartyRequest, 'url' | 'headers'> & { path: string },
+  ): Promise<ThirdPartyResponse> {
     const { path, ...rest } = request;
     return connection.http.request({ ...rest, url: `${connection.baseUrl}/api/v1${path}`, headers: headersOf(connection.credentials) });
   }

@@ -46,7 +46,12 @@ const hbPackage = z.object({
 
 export type HbPackage = z.infer<typeof hbPackage>;
 
-export const packagesAnswer = z.object({ items: z.array(hbPackage), totalCount: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+export const packagesAnswer = z.object({
+  items: z.array(hbPackage),
+  totalCount: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
 
 export function toListing(item: z.infer<typeof listing>): MarketplaceListing {
   return {

@@ -39,7 +39,11 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
   it('turns a refused password into business.invalid with a Turkish message', async () => {
     await expect(connector.verify(connection({ ...CREDENTIALS, password: 'invalid' }))).rejects.toMatchObject({
       code: 'business.invalid',
-      details: { password: [{ code: 'marketplace_credentials_refused', message: fieldMessage('marketplace_login_refused', { marketplace: 'Hepsiburada' }) }] },
+      details: {
+        password: [
+          { code: 'marketplace_credentials_refused', message: fieldMessage('marketplace_login_refused', { marketplace: 'Hepsiburada' }) },
+        ],
+      },
     });
   });
 
@@ -47,7 +51,15 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
     await putListings(130);
     const first = await connector.listListings(connection(), undefined);
     expect(first.listings).toHaveLength(100);
-    expect(first.listings[0]).toEqual({ sku: 'SKU-0', barcode: null, listing_id: 'HBV0', title: null, quantity: 3, price: 99.9, status: 'active' });
+    expect(first.listings[0]).toEqual({
+      sku: 'SKU-0',
+      barcode: null,
+      listing_id: 'HBV0',
+      title: null,
+      quantity: 3,
+      price: 99.9,
+      status: 'active',
+    });
     expect(first.next).toBe('100');
     const second = await connector.listListings(connection(), first.next);
     expect(second.listings.map((l) => l.sku)).toEqual(Array.from({ length: 30 }, (_, i) => `SKU-${100 + i}`));
@@ -63,7 +75,12 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
     expect(outcome).toEqual({ accepted: ['SKU-0', 'SKU-1'], rejected: [] });
     await new Promise((resolve) => setTimeout(resolve, TEST_SETTINGS.batchCompleteMs + 20));
     const held = await sandbox.server.inject({ url: `/control/hepsiburada/listings?seller=${MERCHANT}` });
-    expect(held.json()).toMatchObject({ listings: [{ sku: 'SKU-0', quantity: 17 }, { sku: 'SKU-1', quantity: 0 }] });
+    expect(held.json()).toMatchObject({
+      listings: [
+        { sku: 'SKU-0', quantity: 17 },
+        { sku: 'SKU-1', quantity: 0 },
+      ],
+    });
   });
 
   it('pulls a package created on the marketplace, mapped to the spec, and follows its cancellation with the cursor', async () => {
@@ -84,7 +101,14 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
         items: [{ sku: 'SKU-0', title: 'Kazak', quantity: 1, price: 250, line_id: `${number}-1` }],
         total: 250,
         currency: 'TRY',
-        shipping_address: { line1: 'Cumhuriyet Mah. 3', line2: null, city: 'Ankara', district: 'Çankaya', postal_code: '06690', country: 'TR' },
+        shipping_address: {
+          line1: 'Cumhuriyet Mah. 3',
+          line2: null,
+          city: 'Ankara',
+          district: 'Çankaya',
+          postal_code: '06690',
+          country: 'TR',
+        },
         tracking_number: null,
         cargo_provider: null,
         created_at: expect.any(String),
@@ -100,7 +124,9 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
 
   describe('pushOrderStatus', () => {
     const placeOrder = async () =>
-      (await control('/orders', { seller: MERCHANT, lines: [{ merchant_sku: 'SKU-0', product_name: 'Kazak', quantity: 2, amount: 250 }] })).json<{
+      (
+        await control('/orders', { seller: MERCHANT, lines: [{ merchant_sku: 'SKU-0', product_name: 'Kazak', quantity: 2, amount: 250 }] })
+      ).json<{
         order: { order_number: string };
       }>().order.order_number;
     const packings = async () =>
@@ -110,12 +136,15 @@ describe('the Hepsiburada connector against the Hepsiburada simulator', () => {
         .map(({ body, status }) => ({ body, status }));
     const push = (id: string, status: 'processing' | 'shipped' | 'delivered') =>
       connector.pushOrderStatus(connection(), { marketplace_order_id: id, status, tracking_number: null, cargo_provider: null });
-    const statusOf = async (id: string) => (await connector.pullOrders(connection(), null)).orders.find((o) => o.marketplace_order_id === id)?.marketplace_status;
+    const statusOf = async (id: string) =>
+      (await connector.pullOrders(connection(), null)).orders.find((o) => o.marketplace_order_id === id)?.marketplace_status;
 
     it('packs an Open order for processing: one parcel with every line item, and the package is Packed', async () => {
       const id = await placeOrder();
       await expect(push(id, 'processing')).resolves.toBe('done');
-      expect(await packings()).toEqual([{ body: { parcelQuantity: 1, deci: 1, lineItemRequests: [{ id: `${id}-1`, quantity: 2 }] }, status: 200 }]);
+      expect(await packings()).toEqual([
+        { body: { parcelQuantity: 1, deci: 1, lineItemRequests: [{ id: `${id}-1`, quantity: 2 }] }, status: 200 },
+      ]);
       expect(await statusOf(id)).toBe('Packed');
       // Packed already: shipped has nothing more for the seller to send, and processing neither.
       await expect(push(id, 'shipped')).resolves.toBe('skipped');
@@ -184,7 +213,14 @@ describe('the Hepsiburada connector outside the sandbox', () => {
     };
     for (const environment of ['production', 'stage'] as const) {
       const config: MarketplaceConfig = { environment, cargo_provider: null };
-      const handle: ConnectionHandle = { tenantId: 't', slug: 'hepsiburada', credentials: CREDENTIALS, config, baseUrl: connector.baseUrl('hepsiburada', config, ''), http };
+      const handle: ConnectionHandle = {
+        tenantId: 't',
+        slug: 'hepsiburada',
+        credentials: CREDENTIALS,
+        config,
+        baseUrl: connector.baseUrl('hepsiburada', config, ''),
+        http,
+      };
       await connector.verify(handle);
       await connector.pullOrders(handle, '2026-01-01T00:00:00.000Z');
     }

@@ -49,11 +49,19 @@ export class HepsiburadaConnector implements MarketplaceConnector {
 
   /** Reads one listing: HB answers 401 to a wrong user name or password, 403 to a merchant id that is not theirs. */
   async verify(connection: ConnectionHandle): Promise<ConnectorAccount> {
-    await this.call(connection, 'listing-external', { method: 'GET', path: '/listings', operation: 'listings', query: { offset: 0, limit: 1 } }, listingsAnswer);
+    await this.call(
+      connection,
+      'listing-external',
+      { method: 'GET', path: '/listings', operation: 'listings', query: { offset: 0, limit: 1 } },
+      listingsAnswer,
+    );
     return { seller_id: connection.credentials.merchant_id, store_name: null };
   }
 
-  async listListings(connection: ConnectionHandle, pageToken: string | undefined): Promise<{ listings: MarketplaceListing[]; next?: string }> {
+  async listListings(
+    connection: ConnectionHandle,
+    pageToken: string | undefined,
+  ): Promise<{ listings: MarketplaceListing[]; next?: string }> {
     const offset = Number(pageToken ?? 0);
     const answer = await this.call(
       connection,
@@ -62,13 +70,21 @@ export class HepsiburadaConnector implements MarketplaceConnector {
       listingsAnswer,
     );
     const next = offset + answer.listings.length;
-    return { listings: answer.listings.map(toListing), next: answer.listings.length && next < answer.totalCount ? String(next) : undefined };
+    return {
+      listings: answer.listings.map(toListing),
+      next: answer.listings.length && next < answer.totalCount ? String(next) : undefined,
+    };
   }
 
   /** A stock upload answers with its id: HB has taken the batch and applies it asynchronously. */
   async pushStock(connection: ConnectionHandle, updates: StockUpdate[]): Promise<StockPushOutcome> {
     const body = updates.map((update) => ({ hepsiburadaSku: update.listing_id, merchantSku: update.sku, availableStock: update.quantity }));
-    await this.call(connection, 'listing-external', { method: 'POST', path: '/listings/stock-uploads', operation: 'stock-uploads', body }, uploadAnswer);
+    await this.call(
+      connection,
+      'listing-external',
+      { method: 'POST', path: '/listings/stock-uploads', operation: 'stock-uploads', body },
+      uploadAnswer,
+    );
     return { accepted: updates.map((update) => update.sku), rejected: [] };
   }
 
@@ -110,7 +126,12 @@ export class HepsiburadaConnector implements MarketplaceConnector {
     if (!open.length) return skip(order, change.status, found.items.length ? 'the order is already packed or further' : 'no such order');
     let done = false;
     for (const pkg of open) {
-      const response = await this.send(connection, 'oms-external', { method: 'POST', path: '/packages', operation: 'package-create', body: packing(pkg) });
+      const response = await this.send(connection, 'oms-external', {
+        method: 'POST',
+        path: '/packages',
+        operation: 'package-create',
+        body: packing(pkg),
+      });
       if (response.status === 400) {
         logger.warn({ marketplace: 'hepsiburada', marketplace_order_id: order, answer: response.body }, 'Hepsiburada refused the package');
         continue;
@@ -131,7 +152,11 @@ export class HepsiburadaConnector implements MarketplaceConnector {
     return read(request.operation, await this.send(connection, host, request), answer);
   }
 
-  private send(connection: ConnectionHandle, host: HbHost, request: Omit<ThirdPartyRequest, 'url' | 'headers'> & { path: string }): Promise<ThirdPartyResponse> {
+  private send(
+    connection: ConnectionHandle,
+    host: HbHost,
+    request: Omit<ThirdPartyRequest, 'url' | 'headers'> & { path: string },
+  ): Promise<ThirdPartyResponse> {
     const { path, ...rest } = request;
     const { merchant_id: merchantId, username, password } = connection.credentials;
     const base = connection.baseUrl.includes('{host}') ? connection.baseUrl.replace('{host}', host) : `${connection.baseUrl}/${host}`;

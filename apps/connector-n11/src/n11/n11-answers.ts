@@ -3,7 +3,8 @@ import type { MarketplaceOrderDto } from '@tezgah/contracts';
 import { z } from 'zod';
 
 /** n11's REST answers as we read them (research §3.2; the parts it does not show as our sandbox serves them). */
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ content: z.array(item), totalPages: z.number().int(), totalElements: z.number().int() });
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), totalPages: z.number().int(), totalElements: z.number().int() });
 
 const product = z.object({
   n11ProductId: z.union([z.string(), z.number()]),
@@ -91,10 +92,22 @@ export function toOrder(item: z.infer<typeof shipmentPackage>): MarketplaceOrder
     total: item.lines.reduce((sum, line) => sum + (line.sellerInvoiceAmount ?? line.price * line.quantity), 0),
     currency: 'TRY',
     shipping_address: address
-      ? { line1: address.address ?? null, line2: null, city: address.city ?? null, district: address.district ?? null, postal_code: address.postalCode ?? null, country: 'TR' }
+      ? {
+          line1: address.address ?? null,
+          line2: null,
+          city: address.city ?? null,
+          district: address.district ?? null,
+          postal_code: address.postalCode ?? null,
+          country: 'TR',
+        }
       : null,
     billing_address: item.billingAddress
-      ? { tax_office: item.billingAddress.taxHouse ?? null, tax_number: item.billingAddress.taxId ?? null, line1: item.billingAddress.address ?? null, city: item.billingAddress.city ?? null }
+      ? {
+          tax_office: item.billingAddress.taxHouse ?? null,
+          tax_number: item.billingAddress.taxId ?? null,
+          line1: item.billingAddress.address ?? null,
+          city: item.billingAddress.city ?? null,
+        }
       : null,
     tracking_number: item.cargoTrackingNumber == null ? null : String(item.cargoTrackingNumber),
     cargo_provider: item.cargoProviderName ?? null,

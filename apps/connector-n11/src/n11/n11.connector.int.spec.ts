@@ -34,16 +34,35 @@ describe('the n11 connector against the n11 simulator', () => {
   it('turns a refused api key into business.invalid with a Turkish message', async () => {
     await expect(connector.verify(connection({ ...CREDENTIALS, api_key: 'invalid' }))).rejects.toMatchObject({
       code: 'business.invalid',
-      details: { api_key: [{ code: 'marketplace_credentials_refused', message: fieldMessage('marketplace_credentials_refused', { marketplace: 'n11' }) }] },
+      details: {
+        api_key: [
+          { code: 'marketplace_credentials_refused', message: fieldMessage('marketplace_credentials_refused', { marketplace: 'n11' }) },
+        ],
+      },
     });
   });
 
   it('pages products by zero-based page', async () => {
-    const listings = Array.from({ length: 120 }, (_, i) => ({ sku: `SKU-${i}`, barcode: `869${i}`, listing_id: `${5000 + i}`, title: `Ürün ${i}`, quantity: 2, price: 30 }));
+    const listings = Array.from({ length: 120 }, (_, i) => ({
+      sku: `SKU-${i}`,
+      barcode: `869${i}`,
+      listing_id: `${5000 + i}`,
+      title: `Ürün ${i}`,
+      quantity: 2,
+      price: 30,
+    }));
     await control('/listings', { seller: KEY, listings });
     const first = await connector.listListings(connection(), undefined);
     expect(first.listings).toHaveLength(100);
-    expect(first.listings[0]).toEqual({ sku: 'SKU-0', barcode: '8690', listing_id: '5000', title: 'Ürün 0', quantity: 2, price: 30, status: 'active' });
+    expect(first.listings[0]).toEqual({
+      sku: 'SKU-0',
+      barcode: '8690',
+      listing_id: '5000',
+      title: 'Ürün 0',
+      quantity: 2,
+      price: 30,
+      status: 'active',
+    });
     expect(first.next).toBe('1');
     const second = await connector.listListings(connection(), first.next);
     expect(second.listings).toHaveLength(20);
@@ -96,7 +115,9 @@ describe('the n11 connector against the n11 simulator', () => {
     const calls = async () => (await sandbox.server.inject({ url: '/control/n11/calls' })).json<unknown[]>().length;
     const before = await calls();
     for (const status of ['processing', 'shipped', 'delivered'] as const) {
-      await expect(connector.pushOrderStatus(connection(), { marketplace_order_id: '1', status, tracking_number: 'YK1', cargo_provider: 'yurtici' })).resolves.toBe('skipped');
+      await expect(
+        connector.pushOrderStatus(connection(), { marketplace_order_id: '1', status, tracking_number: 'YK1', cargo_provider: 'yurtici' }),
+      ).resolves.toBe('skipped');
     }
     expect(await calls()).toBe(before);
   });

@@ -42,12 +42,19 @@ export class N11Connector implements MarketplaceConnector {
    * published either, so the account is named by a digest of the app key (never the key itself).
    */
   async verify(connection: ConnectionHandle): Promise<ConnectorAccount> {
-    await this.call(connection, { method: 'GET', path: '/ms/product-query', operation: 'product-query', query: { page: 0, size: 1 } }, productsAnswer);
+    await this.call(
+      connection,
+      { method: 'GET', path: '/ms/product-query', operation: 'product-query', query: { page: 0, size: 1 } },
+      productsAnswer,
+    );
     const digest = createHash('sha256').update(connection.credentials.api_key).digest('hex').slice(0, 16);
     return { seller_id: `n11-${digest}`, store_name: null };
   }
 
-  async listListings(connection: ConnectionHandle, pageToken: string | undefined): Promise<{ listings: MarketplaceListing[]; next?: string }> {
+  async listListings(
+    connection: ConnectionHandle,
+    pageToken: string | undefined,
+  ): Promise<{ listings: MarketplaceListing[]; next?: string }> {
     const page = Number(pageToken ?? 0);
     const answer = await this.call(
       connection,
@@ -62,7 +69,12 @@ export class N11Connector implements MarketplaceConnector {
     const skus = updates.map((update) => ({ stockCode: update.sku, quantity: update.quantity }));
     await this.call(
       connection,
-      { method: 'POST', path: '/ms/product/tasks/price-stock-update', operation: 'price-stock-update', body: { payload: { integrator: 'Tezgah', skus } } },
+      {
+        method: 'POST',
+        path: '/ms/product/tasks/price-stock-update',
+        operation: 'price-stock-update',
+        body: { payload: { integrator: 'Tezgah', skus } },
+      },
       taskAnswer,
     );
     return { accepted: updates.map((update) => update.sku), rejected: [] };
@@ -101,7 +113,10 @@ export class N11Connector implements MarketplaceConnector {
    * status still reaches Tezgah through the shipment packages.
    */
   async pushOrderStatus(_connection: ConnectionHandle, change: OrderStatusPush): Promise<'skipped'> {
-    logger.info({ marketplace: 'n11', marketplace_order_id: change.marketplace_order_id, status: change.status, reason: 'no documented status call' }, 'order status not mirrored');
+    logger.info(
+      { marketplace: 'n11', marketplace_order_id: change.marketplace_order_id, status: change.status, reason: 'no documented status call' },
+      'order status not mirrored',
+    );
     return 'skipped';
   }
 
@@ -112,7 +127,11 @@ export class N11Connector implements MarketplaceConnector {
   ): Promise<z.infer<T>> {
     const { path, ...rest } = request;
     const { api_key: appKey, api_secret: appSecret } = connection.credentials;
-    const response = await connection.http.request({ ...rest, url: `${connection.baseUrl}${path}`, headers: { appkey: appKey, appsecret: appSecret } });
+    const response = await connection.http.request({
+      ...rest,
+      url: `${connection.baseUrl}${path}`,
+      headers: { appkey: appKey, appsecret: appSecret },
+    });
     return read(request.operation, response, answer);
   }
 }

@@ -11,7 +11,10 @@ describe('the order poll cursor', () => {
   });
 
   it('round-trips a position with and without a page', () => {
-    for (const position of [{ from: NOW - DAY, page: 0 }, { from: NOW - DAY, page: 3 }]) {
+    for (const position of [
+      { from: NOW - DAY, page: 0 },
+      { from: NOW - DAY, page: 3 },
+    ]) {
       expect(parseOrdersCursor(formatOrdersCursor(position), NOW)).toEqual(position);
     }
   });
@@ -32,11 +35,17 @@ describe('the order poll cursor', () => {
     const from = NOW - DAY;
     const sameTime = { lastChanges: [from, from], totalPages: 3 };
     expect(nextOrdersCursor({ from, page: 0 }, sameTime, NOW, NOW)).toEqual({ cursor: { from, page: 1 }, more: true });
-    expect(nextOrdersCursor({ from, page: 2 }, { lastChanges: [], totalPages: 2 }, NOW, NOW)).toEqual({ cursor: { from: from + 1, page: 0 }, more: false });
+    expect(nextOrdersCursor({ from, page: 2 }, { lastChanges: [], totalPages: 2 }, NOW, NOW)).toEqual({
+      cursor: { from: from + 1, page: 0 },
+      more: false,
+    });
   });
 
   it('stays put on an empty window that reaches now', () => {
     const from = NOW - DAY;
-    expect(nextOrdersCursor({ from, page: 0 }, { lastChanges: [], totalPages: 0 }, NOW, NOW)).toEqual({ cursor: { from, page: 0 }, more: false });
+    expect(nextOrdersCursor({ from, page: 0 }, { lastChanges: [], totalPages: 0 }, NOW, NOW)).toEqual({
+      cursor: { from, page: 0 },
+      more: false,
+    });
   });
 });

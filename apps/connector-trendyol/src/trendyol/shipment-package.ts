@@ -2,7 +2,9 @@ import type { MarketplaceConfig, MarketplaceOrderDto } from '@tezgah/contracts';
 import { z } from 'zod';
 
 const text = z.string().nullish();
-const address = z.object({ address1: text, address2: text, city: text, district: text, postalCode: text, countryCode: text, phone: text }).nullish();
+const address = z
+  .object({ address1: text, address2: text, city: text, district: text, postalCode: text, countryCode: text, phone: text })
+  .nullish();
 /** The invoice address adds the tax office and number of a corporate (`commercial`) order. */
 const invoiceAddress = z.object({ address1: text, city: text, taxOffice: text, taxNumber: text }).nullish();
 

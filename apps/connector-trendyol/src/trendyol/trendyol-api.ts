@@ -29,7 +29,12 @@ export class TrendyolApi {
   }
 
   /** Sends one call; `path` follows `/integration`, `{sellerId}` is filled in. */
-  send(operation: string, method: ThirdPartyRequest['method'], path: string, options: { query?: Query; body?: unknown } = {}): Promise<ThirdPartyResponse> {
+  send(
+    operation: string,
+    method: ThirdPartyRequest['method'],
+    path: string,
+    options: { query?: Query; body?: unknown } = {},
+  ): Promise<ThirdPartyResponse> {
     return this.connection.http.request({
       method,
       url: `${this.connection.baseUrl}/integration${path.replace('{sellerId}', this.supplierId)}`,

@@ -47,7 +47,8 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
     const response = await app.inject({ method, url: `/control/trendyol${path}`, payload });
     return response.body ? response.json() : undefined;
   };
-  const putListings = (seller: string, items: Array<Record<string, unknown>>) => control('POST', '/listings', { supplier_id: seller, items });
+  const putListings = (seller: string, items: Array<Record<string, unknown>>) =>
+    control('POST', '/listings', { supplier_id: seller, items });
   const listing = (barcode: string, extra: Record<string, unknown> = {}) => ({
     barcode,
     stock_code: `SKU-${barcode}`,
@@ -57,7 +58,11 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
     list_price: 100,
     ...extra,
   });
-  const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as DomainError);
+  const rejection = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error as DomainError,
+    );
 
   it('chooses the production, stage and sandbox base URLs', () => {
     expect(connector.baseUrl('trendyol', { ...CONFIG, environment: 'production' }, sandboxBase)).toBe('https://apigw.trendyol.com');
@@ -104,13 +109,23 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
   it('pages the listings, SKU from stockCode (barcode when missing), active when approved and on sale', async () => {
     const handle = connection();
     const seller = handle.credentials.supplier_id;
-    await putListings(seller, Array.from({ length: 149 }, (_, i) => listing(`L${String(i).padStart(3, '0')}`)));
+    await putListings(
+      seller,
+      Array.from({ length: 149 }, (_, i) => listing(`L${String(i).padStart(3, '0')}`)),
+    );
     await putListings(seller, [listing('PENDING', { approved: false })]);
 
     const first = await connector.listListings(handle, undefined);
     expect(first.listings).toHaveLength(100);
     expect(first.next).toBe('1');
-    expect(first.listings[0]).toMatchObject({ sku: 'SKU-L000', barcode: 'L000', title: 'Ürün L000', quantity: 10, price: 90, status: 'active' });
+    expect(first.listings[0]).toMatchObject({
+      sku: 'SKU-L000',
+      barcode: 'L000',
+      title: 'Ürün L000',
+      quantity: 10,
+      price: 90,
+      status: 'active',
+    });
     const second = await connector.listListings(handle, first.next);
     expect(second.listings).toHaveLength(50);
     expect(second.next).toBeUndefined();
@@ -123,9 +138,15 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
     await putListings(seller, [listing('S1'), listing('S2')]);
     const update = (sku: string, barcode: string | null, quantity: number) => ({ sku, barcode, listing_id: 'x', quantity, price: 90 });
 
-    const outcome = await connector.pushStock(handle, [update('SKU-S1', 'S1', 4), update('SKU-S2', 'S2', 0), update('NO-BARCODE', null, 1)]);
+    const outcome = await connector.pushStock(handle, [
+      update('SKU-S1', 'S1', 4),
+      update('SKU-S2', 'S2', 0),
+      update('NO-BARCODE', null, 1),
+    ]);
     expect(outcome.accepted).toEqual(['SKU-S1', 'SKU-S2']);
-    expect(outcome.rejected).toEqual([{ sku: 'NO-BARCODE', reason: marketplaceMessage('stock_needs_barcode', { marketplace: 'Trendyol' }) }]);
+    expect(outcome.rejected).toEqual([
+      { sku: 'NO-BARCODE', reason: marketplaceMessage('stock_needs_barcode', { marketplace: 'Trendyol' }) },
+    ]);
     await wait(BATCH_MS + 30);
     const held = (await control('GET', `/listings?seller=${seller}`)).items;
     expect(held.map((l: { barcode: string; quantity: number; salePrice: number }) => [l.barcode, l.quantity, l.salePrice])).toEqual([
@@ -162,7 +183,14 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
         items: [{ sku: 'SKU-O1', title: 'Elbise', quantity: 2, price: 45.5, line_id: String(order.line_ids[0]) }],
         total: 91,
         currency: 'TRY',
-        shipping_address: { line1: 'Cumhuriyet Cad. 1', line2: null, city: 'İstanbul', district: 'Şişli', postal_code: '34380', country: 'TR' },
+        shipping_address: {
+          line1: 'Cumhuriyet Cad. 1',
+          line2: null,
+          city: 'İstanbul',
+          district: 'Şişli',
+          postal_code: '34380',
+          country: 'TR',
+        },
         billing_address: { tax_office: null, tax_number: null, line1: 'Cumhuriyet Cad. 1', city: 'İstanbul' },
         tracking_number: expect.stringMatching(/^733\d+$/),
         cargo_provider: 'Trendyol Express Marketplace',
@@ -201,7 +229,8 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
       ((await control('GET', '/calls')) as Array<{ method: string; path: string; body: unknown; status: number }>)
         .filter((call) => call.method === 'PUT' && call.path.includes(`/sellers/${seller}/`))
         .map(({ path, body, status }) => ({ path, body, status }));
-    const packageStatus = async (handle: ConnectionHandle) => (await connector.pullOrders(handle, null)).orders.map((o) => o.marketplace_status);
+    const packageStatus = async (handle: ConnectionHandle) =>
+      (await connector.pullOrders(handle, null)).orders.map((o) => o.marketplace_status);
 
     async function placeOrder(handle: ConnectionHandle, extra: Record<string, unknown> = {}) {
       const seller = handle.credentials.supplier_id;
@@ -231,19 +260,23 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
       expect(await writes(handle.credentials.supplier_id)).toHaveLength(1);
     });
 
-    it('mirrors shipped under Trendyol\'s contract as Picking only; the package keeps Trendyol\'s carrier and barcode', async () => {
+    it("mirrors shipped under Trendyol's contract as Picking only; the package keeps Trendyol's carrier and barcode", async () => {
       const handle = connection();
       const order = await placeOrder(handle);
       await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK1'))).resolves.toBe('done');
       expect((await writes(handle.credentials.supplier_id)).map((w) => (w.body as { status: string }).status)).toEqual(['Picking']);
       const [pulled] = (await connector.pullOrders(handle, null)).orders;
-      expect(pulled).toMatchObject({ marketplace_status: 'Picking', cargo_provider: 'Trendyol Express Marketplace', tracking_number: expect.stringMatching(/^733\d+$/) });
+      expect(pulled).toMatchObject({
+        marketplace_status: 'Picking',
+        cargo_provider: 'Trendyol Express Marketplace',
+        tracking_number: expect.stringMatching(/^733\d+$/),
+      });
 
       await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK1'))).resolves.toBe('skipped');
       expect(await writes(handle.credentials.supplier_id)).toHaveLength(1);
     });
 
-    it('feeds the tracking number under the seller\'s own contract; Trendyol then has the package Shipped', async () => {
+    it("feeds the tracking number under the seller's own contract; Trendyol then has the package Shipped", async () => {
       const handle = { ...connection(), config: { ...CONFIG, cargo_provider: 'OWN_CONTRACT' as const } };
       const order = await placeOrder(handle);
       await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK123456789'))).resolves.toBe('done');
@@ -253,7 +286,12 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
         ['update-tracking-number', { trackingNumber: 'YK123456789' }, 200],
       ]);
       const [pulled] = (await connector.pullOrders(handle, null)).orders;
-      expect(pulled).toMatchObject({ marketplace_status: 'Shipped', status: 'shipped', tracking_number: 'YK123456789', tracking_assigned_by_marketplace: false });
+      expect(pulled).toMatchObject({
+        marketplace_status: 'Shipped',
+        status: 'shipped',
+        tracking_number: 'YK123456789',
+        tracking_assigned_by_marketplace: false,
+      });
 
       // Already shipped: nothing more to send, and nothing is sent.
       await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK123456789'))).resolves.toBe('skipped');
@@ -302,7 +340,12 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
         invoice_address: { address1: 'Atatürk Bulvarı 10', city: 'Ankara', district: 'Kavaklıdere' },
       });
       const [pulled] = (await connector.pullOrders(handle, null)).orders;
-      expect(pulled.billing_address).toEqual({ tax_office: 'Kavaklıdere', tax_number: '1234567890', line1: 'Atatürk Bulvarı 10', city: 'Ankara' });
+      expect(pulled.billing_address).toEqual({
+        tax_office: 'Kavaklıdere',
+        tax_number: '1234567890',
+        line1: 'Atatürk Bulvarı 10',
+        city: 'Ankara',
+      });
     });
 
     it('the marketplace refuses backward moves: a Shipped package cannot return to Picking', async () => {
@@ -313,9 +356,17 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
       const packagePath = `/trendyol/integration/order/sellers/${seller}/shipment-packages/${order.shipment_package_id}`;
       const put = (url: string, payload: object) => app.inject({ method: 'PUT', url, headers: auth, payload });
       const picking = { lines: [{ lineId: order.line_ids[0], quantity: 2 }], params: {}, status: 'Picking' };
-      expect((await put(packagePath, { ...picking, status: 'Invoiced', params: { invoiceNumber: 'TZG2026000000001' } })).statusCode).toBe(400);
+      expect((await put(packagePath, { ...picking, status: 'Invoiced', params: { invoiceNumber: 'TZG2026000000001' } })).statusCode).toBe(
+        400,
+      );
       expect((await put(packagePath, picking)).statusCode).toBe(200);
-      expect((await put(`/trendyol/integration/test/order/sellers/${seller}/shipment-packages/${order.shipment_package_id}/status`, { status: 'Shipped' })).statusCode).toBe(200);
+      expect(
+        (
+          await put(`/trendyol/integration/test/order/sellers/${seller}/shipment-packages/${order.shipment_package_id}/status`, {
+            status: 'Shipped',
+          })
+        ).statusCode,
+      ).toBe(200);
       const back = await put(packagePath, picking);
       expect(back.statusCode).toBe(400);
       expect(back.json().errors[0].message).toContain('Shipped statüsündeki paket Picking');

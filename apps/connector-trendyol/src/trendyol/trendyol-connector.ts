@@ -66,7 +66,10 @@ export class TrendyolConnector implements MarketplaceConnector {
     return { seller_id: api.supplierId, store_name: null };
   }
 
-  async listListings(connection: ConnectionHandle, pageToken: string | undefined): Promise<{ listings: MarketplaceListing[]; next?: string }> {
+  async listListings(
+    connection: ConnectionHandle,
+    pageToken: string | undefined,
+  ): Promise<{ listings: MarketplaceListing[]; next?: string }> {
     const page = pageToken ? Number(pageToken) : 0;
     const result = await this.api(connection).read(productsPageSchema, OP.filterProducts, PRODUCTS_PATH, { page, size: PAGE_SIZE });
     return {
@@ -83,11 +86,19 @@ export class TrendyolConnector implements MarketplaceConnector {
   async pushStock(connection: ConnectionHandle, updates: StockUpdate[]): Promise<StockPushOutcome> {
     const withoutBarcode = updates.filter((update) => !update.barcode);
     const sendable = updates.filter((update) => update.barcode);
-    const rejected = withoutBarcode.map((update) => ({ sku: update.sku, reason: marketplaceMessage('stock_needs_barcode', { marketplace: 'Trendyol' }) }));
+    const rejected = withoutBarcode.map((update) => ({
+      sku: update.sku,
+      reason: marketplaceMessage('stock_needs_barcode', { marketplace: 'Trendyol' }),
+    }));
     if (!sendable.length) return { accepted: [], rejected };
-    const response = await this.api(connection).send(OP.updatePriceAndInventory, 'POST', '/inventory/sellers/{sellerId}/products/price-and-inventory', {
-      body: { items: sendable.map((update) => ({ barcode: update.barcode, quantity: update.quantity })) },
-    });
+    const response = await this.api(connection).send(
+      OP.updatePriceAndInventory,
+      'POST',
+      '/inventory/sellers/{sellerId}/products/price-and-inventory',
+      {
+        body: { items: sendable.map((update) => ({ barcode: update.barcode, quantity: update.quantity })) },
+      },
+    );
     const skus = sendable.map((update) => update.sku);
     const messages = trendyolErrorMessages(response.body);
     if (response.status === 200 || (response.status === 400 && messages.includes(REPEATED_PAYLOAD))) return { accepted: skus, rejected };
@@ -112,7 +123,12 @@ export class TrendyolConnector implements MarketplaceConnector {
       page: position.page,
       size: PAGE_SIZE,
     });
-    const next = nextOrdersCursor(position, { lastChanges: result.content.map((pkg) => pkg.lastModifiedDate), totalPages: result.totalPages }, to, now);
+    const next = nextOrdersCursor(
+      position,
+      { lastChanges: result.content.map((pkg) => pkg.lastModifiedDate), totalPages: result.totalPages },
+      to,
+      now,
+    );
     return {
       orders: result.content.map((pkg) => orderOf(pkg, connection.config)).filter((order): order is MarketplaceOrderDto => order !== null),
       cursor: formatOrdersCursor(next.cursor),

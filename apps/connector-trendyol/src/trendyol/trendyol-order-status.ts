@@ -31,7 +31,11 @@ const BEFORE_CARRIER = new Set(['Created', 'Picking', 'Invoiced']);
  * `done` when Trendyol took at least one call; `skipped` when there was nothing to send or
  * Trendyol refused it for good (already further, cancelled, unknown).
  */
-export async function pushTrendyolOrderStatus(api: TrendyolApi, config: MarketplaceConfig, change: OrderStatusPush): Promise<'done' | 'skipped'> {
+export async function pushTrendyolOrderStatus(
+  api: TrendyolApi,
+  config: MarketplaceConfig,
+  change: OrderStatusPush,
+): Promise<'done' | 'skipped'> {
   const order = change.marketplace_order_id;
   const shippedOrLater = change.status === 'shipped' || change.status === 'delivered';
   const packages = (await findPackages(api, order)).filter((pkg) => !GONE.has(pkg.status));
@@ -68,15 +72,25 @@ function picking(pkg: ShipmentPackage) {
 
 /** Own contract only: Trendyol's contracted carriers print Trendyol's own barcode, already on the package. */
 function feedsTracking(config: MarketplaceConfig, change: OrderStatusPush, pkg: ShipmentPackage): boolean {
-  return config.cargo_provider === 'OWN_CONTRACT' && !!change.tracking_number && BEFORE_CARRIER.has(pkg.status) && String(pkg.cargoTrackingNumber) !== change.tracking_number;
+  return (
+    config.cargo_provider === 'OWN_CONTRACT' &&
+    !!change.tracking_number &&
+    BEFORE_CARRIER.has(pkg.status) &&
+    String(pkg.cargoTrackingNumber) !== change.tracking_number
+  );
 }
 
 /** true when Trendyol took the call; a 400 is its refusal for good (logged); anything else is thrown to be retried. */
 async function send(api: TrendyolApi, pkg: ShipmentPackage, operation: string, suffix: string, body: object): Promise<boolean> {
-  const response: ThirdPartyResponse = await api.send(operation, 'PUT', `/order/sellers/{sellerId}/shipment-packages/${pkg.id}${suffix}`, { body });
+  const response: ThirdPartyResponse = await api.send(operation, 'PUT', `/order/sellers/{sellerId}/shipment-packages/${pkg.id}${suffix}`, {
+    body,
+  });
   if (response.status >= 200 && response.status < 300) return true;
   if (response.status === 400) {
-    logger.warn({ marketplace: 'trendyol', operation, package_id: pkg.id, errors: trendyolErrorMessages(response.body) }, 'Trendyol refused the package update');
+    logger.warn(
+      { marketplace: 'trendyol', operation, package_id: pkg.id, errors: trendyolErrorMessages(response.body) },
+      'Trendyol refused the package update',
+    );
     return false;
   }
   throw answerError(operation, response);

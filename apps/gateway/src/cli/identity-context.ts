@@ -1,10 +1,5 @@
 import { baseConfigSchema, loadConfig } from '@tezgah/config';
-import {
-  closeDatabaseTarget,
-  createServiceDataSource,
-  databaseTargetFromConfig,
-  initializeServiceDataSource,
-} from '@tezgah/persistence';
+import { closeDatabaseTarget, createServiceDataSource, databaseTargetFromConfig, initializeServiceDataSource } from '@tezgah/persistence';
 import type { DataSource } from 'typeorm';
 import { identitySchema } from '../database/identity.schema';
 import { IdentityAdmin } from '../identity/identity-admin';

@@ -12,8 +12,7 @@ export class AccessGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const level =
-      this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ??
-      'owner';
+      this.reflector.getAllAndOverride<AccessLevel | undefined>(ACCESS_KEY, [context.getHandler(), context.getClass()]) ?? 'owner';
     if (level === 'public') return true;
     const request = context.switchToHttp().getRequest<GatewayRequest>();
     if (!request.principal) throw request.authError ?? new DomainError('auth.token_invalid');

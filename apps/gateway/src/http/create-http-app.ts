@@ -57,6 +57,10 @@ export async function createHttpApp(rootModule: Type | DynamicModule, config: Ga
 }
 
 function trustedProxies(value: string | undefined): string[] | false {
-  const list = value?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  const list =
+    value
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? [];
   return list.length ? list : false;
 }

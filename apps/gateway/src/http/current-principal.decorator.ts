@@ -10,8 +10,8 @@ function principalOf(request: GatewayRequest): Principal {
   return request.principal;
 }
 
-export const CurrentPrincipal = createParamDecorator(
-  (_: unknown, context: ExecutionContext): Principal => principalOf(context.switchToHttp().getRequest<GatewayRequest>()),
+export const CurrentPrincipal = createParamDecorator((_: unknown, context: ExecutionContext): Principal =>
+  principalOf(context.switchToHttp().getRequest<GatewayRequest>()),
 );
 
 /** The context sent with every request/reply call: the tenant comes from the token only. */

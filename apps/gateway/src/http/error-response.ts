@@ -14,7 +14,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   if (domain.status >= 500) logger.error({ err: error, request_id: request.id }, 'request failed');
   const envelope = toEnvelope(domain, request.id);
   if (domain.retryAfter !== undefined) void reply.header('retry-after', String(domain.retryAfter));
-  void reply.header('x-request-id', request.id).code(status ?? envelope.status).type('application/json').send(envelope.body);
+  void reply
+    .header('x-request-id', request.id)
+    .code(status ?? envelope.status)
+    .type('application/json')
+    .send(envelope.body);
 }
 
 /**

@@ -116,7 +116,9 @@ describe.each(databases)('IdempotencyStore on $name', (database) => {
       [user],
     );
     await expect(store.claim(user, 'copy', 'fp-a')).rejects.toThrow();
-    await expect(new IdempotencyStore(sources[0], new SecretBox([{ id: 'k2', key: randomBytes(32) }])).claim(user, 'hook', 'fp-a')).rejects.toThrow(/k1/);
+    await expect(
+      new IdempotencyStore(sources[0], new SecretBox([{ id: 'k2', key: randomBytes(32) }])).claim(user, 'hook', 'fp-a'),
+    ).rejects.toThrow(/k1/);
   });
 
   it('stores an answer without secret fields, or one that is no JSON object, as it is', async () => {

@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
  * parsed JSON body with its keys sorted, so neither key order nor whitespace tells them apart.
  */
 export function requestFingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method}\n${url}\n${canonicalJson(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method}\n${url}\n${canonicalJson(body ?? null)}`)
+    .digest('hex');
 }
 
 /** JSON with every object's keys in sorted order: one text for equal parsed values. */

@@ -57,11 +57,7 @@ export class IdentityRepository {
    */
   async rotateRefreshToken(tokenId: number, sessionId: string, nextHash: string, nextExpiresAt: Date): Promise<boolean> {
     return this.db.transaction(async (manager) => {
-      const result = await manager.update(
-        RefreshTokenEntity,
-        { id: tokenId, used_at: IsNull() },
-        { used_at: () => 'now()' },
-      );
+      const result = await manager.update(RefreshTokenEntity, { id: tokenId, used_at: IsNull() }, { used_at: () => 'now()' });
       if (!result.affected) return false;
       await manager.insert(RefreshTokenEntity, { session_id: sessionId, token_hash: nextHash, expires_at: nextExpiresAt });
       return true;
@@ -69,9 +65,7 @@ export class IdentityRepository {
   }
 
   async revokeSession(id: string, reason: string): Promise<void> {
-    await this.db
-      .getRepository(SessionEntity)
-      .update({ id, revoked_at: IsNull() }, { revoked_at: () => 'now()', revoked_reason: reason });
+    await this.db.getRepository(SessionEntity).update({ id, revoked_at: IsNull() }, { revoked_at: () => 'now()', revoked_reason: reason });
   }
 
   /** Sessions revoked after `since`, oldest first: what every replica polls to refuse their tokens. */

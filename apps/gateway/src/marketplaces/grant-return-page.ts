@@ -20,6 +20,8 @@ export function grantReturnPage(outcome: { slug: string } | { error: unknown; re
 }
 
 function page(title: string, text: string): string {
-  return `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escape(title)}</title></head>` +
-    `<body><h1>${escape(title)}</h1><p>${escape(text)}</p></body></html>`;
+  return (
+    `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escape(title)}</title></head>` +
+    `<body><h1>${escape(title)}</h1><p>${escape(text)}</p></body></html>`
+  );
 }

@@ -93,29 +93,50 @@ export class MarketplacesController {
     @Param('slug') slug: string,
     @Body() body: MarketplaceConfigDto,
   ): Promise<RpcJson<{ slug: string; config: MarketplaceConfig }>> {
-    return this.rpc.requestJson(MarketplacesConfigure, ctx, { slug, config: { environment: body.environment, cargo_provider: body.cargo_provider } });
+    return this.rpc.requestJson(MarketplacesConfigure, ctx, {
+      slug,
+      config: { environment: body.environment, cargo_provider: body.cargo_provider },
+    });
   }
 
   @Get(':slug/products')
   @RelaysJson()
   @Access('viewer')
   @ApiOkResponse({ type: MarketplaceListingPageResponse, description: 'The listings as the connector last saw them' })
-  listings(@CallerContext() ctx: RequestContext, @Param('slug') slug: string, @Query() query: PageQuery): Promise<RpcJson<PageDto<MarketplaceListingDto>>> {
+  listings(
+    @CallerContext() ctx: RequestContext,
+    @Param('slug') slug: string,
+    @Query() query: PageQuery,
+  ): Promise<RpcJson<PageDto<MarketplaceListingDto>>> {
     const marketplace = known(slug);
-    return this.rpc.requestJson(connectorPatternsFor(marketplace.slug).listings, ctx, { slug: marketplace.slug, page: query.page, per_page: query.per_page }, {
-      timeoutMs: CONNECTOR_TIMEOUT_MS,
-    });
+    return this.rpc.requestJson(
+      connectorPatternsFor(marketplace.slug).listings,
+      ctx,
+      { slug: marketplace.slug, page: query.page, per_page: query.per_page },
+      {
+        timeoutMs: CONNECTOR_TIMEOUT_MS,
+      },
+    );
   }
 
   @Get(':slug/orders')
   @RelaysJson()
   @Access('viewer')
   @ApiOkResponse({ type: MarketplaceOrderPageResponse, description: 'The orders as the marketplace holds them' })
-  orders(@CallerContext() ctx: RequestContext, @Param('slug') slug: string, @Query() query: PageQuery): Promise<RpcJson<PageDto<MarketplaceOrderDto>>> {
+  orders(
+    @CallerContext() ctx: RequestContext,
+    @Param('slug') slug: string,
+    @Query() query: PageQuery,
+  ): Promise<RpcJson<PageDto<MarketplaceOrderDto>>> {
     const marketplace = known(slug);
-    return this.rpc.requestJson(connectorPatternsFor(marketplace.slug).orders, ctx, { slug: marketplace.slug, page: query.page, per_page: query.per_page }, {
-      timeoutMs: CONNECTOR_TIMEOUT_MS,
-    });
+    return this.rpc.requestJson(
+      connectorPatternsFor(marketplace.slug).orders,
+      ctx,
+      { slug: marketplace.slug, page: query.page, per_page: query.per_page },
+      {
+        timeoutMs: CONNECTOR_TIMEOUT_MS,
+      },
+    );
   }
 
   /**
@@ -147,7 +168,9 @@ export class MarketplacesController {
     const ctx: RequestContext = { tenant_id: '', user_id: 0, role: 'viewer', request_id: request.id };
     try {
       if (known(slug).auth !== 'oauth') throw new DomainError('resource.not_found');
-      const done = await this.rpc.request(MarketplacesOauthCallback, ctx, oauthCallbackFrom(query), { timeoutMs: VIA_MARKETPLACES_TIMEOUT_MS });
+      const done = await this.rpc.request(MarketplacesOauthCallback, ctx, oauthCallbackFrom(query), {
+        timeoutMs: VIA_MARKETPLACES_TIMEOUT_MS,
+      });
       if (wantsJson) return done;
       void reply.type('text/html; charset=utf-8');
       return grantReturnPage({ slug: done.slug });

@@ -23,12 +23,7 @@ import { sortBulkElements } from './bulk-elements';
 import { BulkImportDto } from './dto/bulk-import.dto';
 import { ProductInputDto, ProductPatchDto, StockDto } from './dto/product-input.dto';
 import { ListProductsQuery } from './dto/product-queries.dto';
-import {
-  BulkImportResponse,
-  ProductPageResponse,
-  ProductResponse,
-  StockMovementPageResponse,
-} from './dto/product.responses';
+import { BulkImportResponse, ProductPageResponse, ProductResponse, StockMovementPageResponse } from './dto/product.responses';
 
 /** The spec's Products endpoints; the catalog service does the work, its answers relayed as they are. */
 @ApiTags('products')

@@ -10,7 +10,9 @@ const validate = (value: unknown) =>
   );
 const codesOf = async (value: unknown) => {
   const result = await validate(value);
-  return 'details' in result ? Object.fromEntries(Object.entries(result.details).map(([field, problems]) => [field, problems.map((p) => p.code)])) : {};
+  return 'details' in result
+    ? Object.fromEntries(Object.entries(result.details).map(([field, problems]) => [field, problems.map((p) => p.code)]))
+    : {};
 };
 
 const valid = { url: 'https://example.com/hooks/tezgah', events: ['order.created'] };
@@ -68,7 +70,9 @@ describe('CreateWebhookDto', () => {
 
   it('drops repeated events, keeping the first of each in order', async () => {
     const events = ['product.sold_out', 'order.created', 'product.sold_out', 'order.created'];
-    expect(await validate({ ...valid, events })).toEqual({ body: expect.objectContaining({ events: ['product.sold_out', 'order.created'] }) });
+    expect(await validate({ ...valid, events })).toEqual({
+      body: expect.objectContaining({ events: ['product.sold_out', 'order.created'] }),
+    });
   });
 
   it('accepts all ten event types at once', async () => {

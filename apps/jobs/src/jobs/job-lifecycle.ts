@@ -24,8 +24,7 @@ export function applyReport(job: JobState, report: JobReport): JobState | null {
     result: report.result ?? job.result,
     error: status === 'failed' ? (report.error ?? noticeMessage('job_failed')) : null,
   };
-  const unchanged =
-    next.status === job.status && next.progress === job.progress && next.result === job.result && next.error === job.error;
+  const unchanged = next.status === job.status && next.progress === job.progress && next.result === job.result && next.error === job.error;
   return unchanged ? null : next;
 }
 

@@ -17,7 +17,17 @@ export class JobsService {
       .createQueryBuilder()
       .insert()
       .into(JobEntity)
-      .values({ id, tenant_id: ctx.tenant_id, type, status: 'queued', progress: 0, result: null, error: null, created_at: now, updated_at: now })
+      .values({
+        id,
+        tenant_id: ctx.tenant_id,
+        type,
+        status: 'queued',
+        progress: 0,
+        result: null,
+        error: null,
+        created_at: now,
+        updated_at: now,
+      })
       .orIgnore()
       .execute();
     return this.get(ctx.tenant_id, id);

@@ -87,7 +87,8 @@ export class ConnectionEstablisher {
       return result;
     } finally {
       // The job exists but no connection uses it: end it rather than leave it queued forever.
-      if (jobId && !used) await this.rpc.request(JobsReport, ctx, { job_id: jobId, status: 'failed', error: NOT_STORED }).catch(() => undefined);
+      if (jobId && !used)
+        await this.rpc.request(JobsReport, ctx, { job_id: jobId, status: 'failed', error: NOT_STORED }).catch(() => undefined);
     }
   }
 }

@@ -1,4 +1,10 @@
-import type { ConnectionStatus, MarketplaceConfig, MarketplaceConnectionDto, MarketplaceDefinition, MarketplaceSlug } from '@tezgah/contracts';
+import type {
+  ConnectionStatus,
+  MarketplaceConfig,
+  MarketplaceConnectionDto,
+  MarketplaceDefinition,
+  MarketplaceSlug,
+} from '@tezgah/contracts';
 
 /** A row of `connections`: one per (tenant, marketplace), kept across disconnects. */
 export interface ConnectionRow {

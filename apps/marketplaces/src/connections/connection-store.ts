@@ -17,10 +17,10 @@ export const ConnectionStore = {
   },
 
   async find(db: Sql, tenantId: string, slug: string): Promise<ConnectionRow | null> {
-    const raw: Array<Record<string, unknown>> = await db.query(
-      `SELECT ${COLUMNS} FROM connections WHERE tenant_id = $1 AND slug = $2`,
-      [tenantId, slug],
-    );
+    const raw: Array<Record<string, unknown>> = await db.query(`SELECT ${COLUMNS} FROM connections WHERE tenant_id = $1 AND slug = $2`, [
+      tenantId,
+      slug,
+    ]);
     return raw.length ? fromDb(raw[0]) : null;
   },
 
@@ -61,7 +61,12 @@ export const ConnectionStore = {
    * Claims up to `limit` connected grants due for a refresh at `now`: their due time moves to
    * `retryAt`, so another replica skips them, and a refresh that fails is tried again then.
    */
-  async claimDueGrants(manager: Sql, now: Date, retryAt: Date, limit: number): Promise<Array<Pick<ConnectionRow, 'id' | 'tenant_id' | 'slug'>>> {
+  async claimDueGrants(
+    manager: Sql,
+    now: Date,
+    retryAt: Date,
+    limit: number,
+  ): Promise<Array<Pick<ConnectionRow, 'id' | 'tenant_id' | 'slug'>>> {
     return manager.query(
       `WITH due AS (
          SELECT id FROM connections
@@ -75,7 +80,12 @@ export const ConnectionStore = {
   },
 
   /** The counts of a finished synchronisation; an older report than the one stored is ignored. */
-  async recordSync(manager: Sql, tenantId: string, id: string, counts: { product_count: number; active_listing_count: number; synced_at: string }): Promise<void> {
+  async recordSync(
+    manager: Sql,
+    tenantId: string,
+    id: string,
+    counts: { product_count: number; active_listing_count: number; synced_at: string },
+  ): Promise<void> {
     await manager.query(
       `UPDATE connections SET product_count = $3, active_listing_count = $4, last_sync_at = $5, updated_at = now()
        WHERE id = $1 AND tenant_id = $2 AND (last_sync_at IS NULL OR last_sync_at <= $5)`,

@@ -48,7 +48,10 @@ export class ConnectionsHandlers {
   }
 
   @RpcHandler(MarketplacesConfigure)
-  configure(payload: { slug: string; config: Partial<MarketplaceConfig> }, ctx: RequestContext): Promise<{ slug: string; config: MarketplaceConfig }> {
+  configure(
+    payload: { slug: string; config: Partial<MarketplaceConfig> },
+    ctx: RequestContext,
+  ): Promise<{ slug: string; config: MarketplaceConfig }> {
     return this.connections.configure(ctx, payload.slug, payload.config);
   }
 

@@ -53,7 +53,11 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     service = await startService(shape, 'marketplaces', [MarketplacesModule]);
     rpc = service.rpc;
     db = service.app.get(DataSource);
-    await service.bus.subscribe({ queue: 'observer', types: ['marketplace.*', 'marketplaces.#'], handle: async (e) => void events.push(e) });
+    await service.bus.subscribe({
+      queue: 'observer',
+      types: ['marketplace.*', 'marketplaces.#'],
+      handle: async (e) => void events.push(e),
+    });
     // Stand-ins for the jobs service and the connectors (other services; the real path is end-to-end).
     await rpc.serve(JobsCreate, async ({ id, type }) => {
       jobsCreated.push(id as string);
@@ -76,7 +80,10 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     });
     await rpc.serve(connectorPatterns('amazon').exchangeGrant, async ({ code, selling_partner_id }) => {
       if (code === 'refused') throw new DomainError('business.invalid');
-      return { credentials: { refresh_token: `Atzr|grant-of-${code}` }, account: { seller_id: selling_partner_id, store_name: 'Amazon Mağazası' } };
+      return {
+        credentials: { refresh_token: `Atzr|grant-of-${code}` },
+        account: { seller_id: selling_partner_id, store_name: 'Amazon Mağazası' },
+      };
     });
     await rpc.serve(connectorPatterns('amazon').refreshGrant, async () => {
       if (refreshAnswer === 'expired') throw new DomainError('business.invalid');
@@ -88,7 +95,9 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
 
   const eventsOf = (ctx: RequestContext, type: string) => events.filter((e) => e.tenant_id === ctx.tenant_id && e.type === type);
   const row = async (id: string) =>
-    (await db.query(`SELECT status, credentials_sealed, seller_id, store_name, grant_refresh_due_at FROM connections WHERE id = $1`, [id]))[0] as {
+    (
+      await db.query(`SELECT status, credentials_sealed, seller_id, store_name, grant_refresh_due_at FROM connections WHERE id = $1`, [id])
+    )[0] as {
       status: string;
       credentials_sealed: string | null;
       seller_id: string | null;
@@ -140,7 +149,12 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
 
     expect(await listed(ctx, 'trendyol')).toMatchObject({ status: 'connected', connected: true, connected_at: expect.any(String) });
     const access = await rpc.request(MarketplacesAccess, ctx, { slug: 'trendyol' });
-    expect(access).toMatchObject({ connection_id: result.connection_id, credentials: TRENDYOL, seller_id: '998877', config: { environment: 'production', cargo_provider: null } });
+    expect(access).toMatchObject({
+      connection_id: result.connection_id,
+      credentials: TRENDYOL,
+      seller_id: '998877',
+      config: { environment: 'production', cargo_provider: null },
+    });
   });
 
   it('reconnecting replaces the credentials without a public event, answering the last sync job', async () => {
@@ -156,18 +170,26 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
 
   it('stores nothing when the marketplace refuses or is busy, and refuses bad input field by field', async () => {
     const ctx = tenant();
-    await expect(rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: { ...TRENDYOL, api_key: 'invalid' } })).rejects.toMatchObject({
+    await expect(
+      rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: { ...TRENDYOL, api_key: 'invalid' } }),
+    ).rejects.toMatchObject({
       code: 'business.invalid',
     });
-    await expect(rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: { ...TRENDYOL, api_key: 'down' } })).rejects.toMatchObject({
+    await expect(
+      rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: { ...TRENDYOL, api_key: 'down' } }),
+    ).rejects.toMatchObject({
       code: 'marketplace.rate_limited',
       retryAfter: 30,
     });
-    await expect(rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: { api_key: 5, extra: 'x' } })).rejects.toMatchObject({
+    await expect(
+      rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: { api_key: 5, extra: 'x' } }),
+    ).rejects.toMatchObject({
       code: 'validation.failed',
       details: { extra: [expect.objectContaining({ code: 'unknown_field' })], api_key: [expect.objectContaining({ code: 'type_string' })] },
     });
-    await expect(rpc.request(MarketplacesConnect, ctx, { slug: 'nope', credentials: {} })).rejects.toMatchObject({ code: 'resource.not_found' });
+    await expect(rpc.request(MarketplacesConnect, ctx, { slug: 'nope', credentials: {} })).rejects.toMatchObject({
+      code: 'resource.not_found',
+    });
     expect(await listed(ctx, 'trendyol')).toMatchObject({ status: 'disconnected' });
     await expect(rpc.request(MarketplacesAccess, ctx, { slug: 'trendyol' })).rejects.toMatchObject({ code: 'resource.not_found' });
   });
@@ -201,15 +223,25 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     expect(configured.config).toEqual({ environment: 'stage', cargo_provider: 'OWN_CONTRACT' });
     expect((await rpc.request(MarketplacesAccess, ctx, { slug: 'trendyol' })).config).toEqual(configured.config);
     await waitFor(() => eventsOf(ctx, 'marketplaces.connection.changed').length === 2);
-    expect((await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { cargo_provider: null } })).config.cargo_provider).toBeNull();
-    await expect(rpc.request(MarketplacesConfigure, ctx, { slug: 'nope', config: {} })).rejects.toMatchObject({ code: 'resource.not_found' });
+    expect(
+      (await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { cargo_provider: null } })).config.cargo_provider,
+    ).toBeNull();
+    await expect(rpc.request(MarketplacesConfigure, ctx, { slug: 'nope', config: {} })).rejects.toMatchObject({
+      code: 'resource.not_found',
+    });
   });
 
   it('marketplace B: a pending grant, completed once by its state; the grant is sealed and a sync starts', async () => {
     const ctx = tenant();
     const { started, state } = await startGrant(ctx);
-    expect(started).toEqual({ connection_id: expect.stringMatching(/^con_/), sync_job_id: null, authorization_url: expect.stringContaining('consent?state=') });
-    expect(authorizeRequests[authorizeRequests.length - 1].redirect_uri).toBe('https://api.tezgah.example/v1/marketplaces/amazon/oauth/callback');
+    expect(started).toEqual({
+      connection_id: expect.stringMatching(/^con_/),
+      sync_job_id: null,
+      authorization_url: expect.stringContaining('consent?state='),
+    });
+    expect(authorizeRequests[authorizeRequests.length - 1].redirect_uri).toBe(
+      'https://api.tezgah.example/v1/marketplaces/amazon/oauth/callback',
+    );
     expect(await listed(ctx, 'amazon')).toMatchObject({ status: 'pending_authorization', connected: false });
 
     const done = await rpc.request(MarketplacesOauthCallback, anonymous, { state, code: 'c1', selling_partner_id: 'A1SELLER' });
@@ -221,7 +253,9 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     await waitFor(() => eventsOf(ctx, 'marketplace.connected').length === 1);
     expect(eventsOf(ctx, 'marketplace.connected')[0].data).toEqual({ marketplace: 'amazon', supplier_id: 'A1SELLER' });
 
-    await expect(rpc.request(MarketplacesOauthCallback, anonymous, { state, code: 'c1', selling_partner_id: 'A1SELLER' })).rejects.toMatchObject({
+    await expect(
+      rpc.request(MarketplacesOauthCallback, anonymous, { state, code: 'c1', selling_partner_id: 'A1SELLER' }),
+    ).rejects.toMatchObject({
       code: 'validation.failed',
       details: { state: [expect.objectContaining({ code: 'grant_state_used' })] },
     });
@@ -232,14 +266,21 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     const { state: older } = await startGrant(ctx);
     const { started, state } = await startGrant(ctx);
     const callback = (s: string) => rpc.request(MarketplacesOauthCallback, anonymous, { state: s, code: 'c2', selling_partner_id: 'A2' });
-    const stateCode = (s: string) => callback(s).then(
-      () => 'accepted',
-      (error: DomainError) => (error.details as Record<string, Array<{ code: string }>>)['state'][0].code,
-    );
+    const stateCode = (s: string) =>
+      callback(s).then(
+        () => 'accepted',
+        (error: DomainError) => (error.details as Record<string, Array<{ code: string }>>)['state'][0].code,
+      );
     const [id, payload, signature] = state.split('.');
     expect(await stateCode(`${id}.${payload}.${signature.slice(1)}x`)).toBe('grant_state_invalid');
     const signer = service.app.get(GrantStateSigner);
-    const expired = signer.sign({ tenant_id: ctx.tenant_id, slug: 'amazon', connection_id: started.connection_id, nonce: 'n', expires_at: Date.now() - 1 });
+    const expired = signer.sign({
+      tenant_id: ctx.tenant_id,
+      slug: 'amazon',
+      connection_id: started.connection_id,
+      nonce: 'n',
+      expires_at: Date.now() - 1,
+    });
     expect(await stateCode(expired)).toBe('grant_state_expired');
     expect(await stateCode(older)).toBe('grant_state_used');
     expect(await listed(ctx, 'amazon')).toMatchObject({ status: 'pending_authorization' });
@@ -260,7 +301,11 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
       },
     ]);
     let synced = await listed(ctx, 'trendyol');
-    for (const deadline = Date.now() + 10_000; synced?.product_count !== 42 && Date.now() < deadline; synced = await listed(ctx, 'trendyol')) {
+    for (
+      const deadline = Date.now() + 10_000;
+      synced?.product_count !== 42 && Date.now() < deadline;
+      synced = await listed(ctx, 'trendyol')
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(synced).toMatchObject({ product_count: 42, active_listing_count: 40, last_sync_at: '2026-01-10T12:00:00.000Z' });
@@ -285,7 +330,10 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     expect(await listed(ctx, 'amazon')).toMatchObject({ status: 'reauthorization_required', connected: false });
     await expect(rpc.request(MarketplacesAccess, ctx, { slug: 'amazon' })).rejects.toMatchObject({ code: 'resource.not_found' });
     await waitFor(() => eventsOf(ctx, 'marketplace.disconnected').length === 1);
-    expect(eventsOf(ctx, 'marketplace.disconnected')[0].data).toEqual({ marketplace: 'amazon', reason: expect.stringContaining('yeniden yetkilendirilmesi') });
+    expect(eventsOf(ctx, 'marketplace.disconnected')[0].data).toEqual({
+      marketplace: 'amazon',
+      reason: expect.stringContaining('yeniden yetkilendirilmesi'),
+    });
 
     const { state: again } = await startGrant(ctx);
     expect(await listed(ctx, 'amazon')).toMatchObject({ status: 'reauthorization_required' });

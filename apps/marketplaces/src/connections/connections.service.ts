@@ -84,7 +84,11 @@ export class ConnectionsService {
   }
 
   /** Settable before connecting; a live connection's connector hears of the change. */
-  async configure(ctx: RequestContext, slug: string, changes: Partial<MarketplaceConfig>): Promise<{ slug: string; config: MarketplaceConfig }> {
+  async configure(
+    ctx: RequestContext,
+    slug: string,
+    changes: Partial<MarketplaceConfig>,
+  ): Promise<{ slug: string; config: MarketplaceConfig }> {
     const marketplace = known(slug);
     const config = await this.db.transaction(async (manager) => {
       const row = await ConnectionStore.lockOrCreate(manager, ctx.tenant_id, marketplace.slug, this.config.defaultConnectionConfig);

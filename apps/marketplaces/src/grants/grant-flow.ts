@@ -41,7 +41,13 @@ export class GrantFlow {
       ConnectionStore.lockOrCreate(manager, ctx.tenant_id, slug, this.config.defaultConnectionConfig),
     );
     const nonce = randomBytes(16).toString('base64url');
-    const state = this.signer.sign({ tenant_id: ctx.tenant_id, slug, connection_id: id, nonce, expires_at: Date.now() + GRANT_STATE_TTL_MS });
+    const state = this.signer.sign({
+      tenant_id: ctx.tenant_id,
+      slug,
+      connection_id: id,
+      nonce,
+      expires_at: Date.now() + GRANT_STATE_TTL_MS,
+    });
     const { authorization_url } = await this.rpc.request(
       connectorPatternsFor(slug).authorize,
       ctx,
@@ -71,7 +77,9 @@ export class GrantFlow {
       { timeoutMs: CONNECTOR_CALL_TIMEOUT_MS },
     );
     // Checked again under the row's lock: of two returns with the same state, one completes.
-    const result = await this.establisher.establish(tenantCtx, claims.slug, credentials, account, (locked) => assertAwaitingGrant(locked, claims));
+    const result = await this.establisher.establish(tenantCtx, claims.slug, credentials, account, (locked) =>
+      assertAwaitingGrant(locked, claims),
+    );
     return { ...result, slug: claims.slug };
   }
 }

@@ -66,9 +66,14 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
 
   private async refresh(grant: DueGrant, now: Date): Promise<void> {
     try {
-      await this.rpc.request(connectorPatternsFor(grant.slug).refreshGrant, serviceContext(grant.tenant_id), { slug: grant.slug }, {
-        timeoutMs: CONNECTOR_CALL_TIMEOUT_MS,
-      });
+      await this.rpc.request(
+        connectorPatternsFor(grant.slug).refreshGrant,
+        serviceContext(grant.tenant_id),
+        { slug: grant.slug },
+        {
+          timeoutMs: CONNECTOR_CALL_TIMEOUT_MS,
+        },
+      );
       const next = new Date(now.getTime() + this.config.TEZGAH_GRANT_REFRESH_INTERVAL_MS);
       await this.db.transaction(async (manager) => {
         if ((await ConnectionStore.lockById(manager, grant.id))?.status !== 'connected') return;
@@ -77,7 +82,10 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
     } catch (error) {
       if (error instanceof DomainError && error.code === 'business.invalid') return this.expire(grant);
       // Tried again at the claimed retry time.
-      this.logger.warn({ connection_id: grant.id, slug: grant.slug, code: error instanceof DomainError ? error.code : 'server.internal' }, 'grant refresh failed; retrying later');
+      this.logger.warn(
+        { connection_id: grant.id, slug: grant.slug, code: error instanceof DomainError ? error.code : 'server.internal' },
+        'grant refresh failed; retrying later',
+      );
     }
   }
 

@@ -27,7 +27,9 @@ export class GrantStateSigner {
   private readonly currentKeyId: string;
 
   constructor(keys: readonly SecretKey[]) {
-    this.macKeys = new Map(keys.map(({ id, key }) => [id, Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'tezgah marketplace grant state', 32))]));
+    this.macKeys = new Map(
+      keys.map(({ id, key }) => [id, Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'tezgah marketplace grant state', 32))]),
+    );
     this.currentKeyId = keys[0].id;
   }
 

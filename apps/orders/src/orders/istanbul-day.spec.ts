@@ -25,7 +25,9 @@ describe('istanbulDayRange', () => {
       [undefined, '2026-13-01', 'to_date'],
       [undefined, '2026-03-01T00:00:00Z', 'to_date'],
     ] as const) {
-      expect(() => istanbulDayRange(from, to)).toThrow(expect.objectContaining({ code: 'validation.failed', details: { [field]: [expect.objectContaining({ code: 'date' })] } }));
+      expect(() => istanbulDayRange(from, to)).toThrow(
+        expect.objectContaining({ code: 'validation.failed', details: { [field]: [expect.objectContaining({ code: 'date' })] } }),
+      );
     }
   });
 });

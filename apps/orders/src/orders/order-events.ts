@@ -46,7 +46,11 @@ export function mirrorRequested(order: OrderRow, status: RequestableOrderStatus)
 export function stockRequested(tenantId: string, created: OrderRow[], cancelled: OrderRow[]): OutboxEntry | null {
   const take = created
     .filter((order) => order.status !== 'cancelled' && order.status !== 'returned')
-    .map((order) => ({ order_id: order.id, marketplace: order.marketplace, items: order.items.map(({ sku, quantity }) => ({ sku, quantity })) }));
+    .map((order) => ({
+      order_id: order.id,
+      marketplace: order.marketplace,
+      items: order.items.map(({ sku, quantity }) => ({ sku, quantity })),
+    }));
   const give_back = cancelled.map((order) => ({ order_id: order.id, marketplace: order.marketplace }));
   if (!take.length && !give_back.length) return null;
   return { event: OrderStockRequested, tenantId, data: { take, give_back } };

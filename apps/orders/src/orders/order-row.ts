@@ -35,7 +35,16 @@ export interface StatusChange {
 }
 
 export function toOrderDto(row: OrderRow): OrderDto {
-  const { tenant_id: _tenant, marketplace_status: _word, tracking_source: _source, status_seq: _seq, items, created_at, updated_at, ...fields } = row;
+  const {
+    tenant_id: _tenant,
+    marketplace_status: _word,
+    tracking_source: _source,
+    status_seq: _seq,
+    items,
+    created_at,
+    updated_at,
+    ...fields
+  } = row;
   return {
     ...fields,
     items: items.map(({ sku, title, quantity, price }) => ({ sku, title, quantity, price })),

@@ -49,7 +49,10 @@ export const OrderStore = {
   },
 
   async find(db: Sql, tenantId: string, id: string): Promise<OrderRow | null> {
-    const raw: Array<Record<string, unknown>> = await db.query(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND tenant_id = $2`, [id, tenantId]);
+    const raw: Array<Record<string, unknown>> = await db.query(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND tenant_id = $2`, [
+      id,
+      tenantId,
+    ]);
     return raw.length ? fromDb(raw[0]) : null;
   },
 

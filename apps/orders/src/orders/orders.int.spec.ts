@@ -47,14 +47,19 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
       types: ['order.*', 'orders.status.mirror_requested'],
       handle: async (envelope) => void events.push(envelope),
     });
-    await service.bus.subscribe({ queue: 'observer-stock', types: ['orders.stock.requested'], handle: async (envelope) => void stockRequests.push(envelope) });
+    await service.bus.subscribe({
+      queue: 'observer-stock',
+      types: ['orders.stock.requested'],
+      handle: async (envelope) => void stockRequests.push(envelope),
+    });
   }, 30_000);
 
   afterAll(() => service?.close());
 
   const ingest = (ctx: RequestContext, orders: MarketplaceOrderDto[], slug: MarketplaceSlug = 'trendyol'): Promise<IngestResult> =>
     rpc.request(OrdersIngest, ctx, { slug, orders });
-  const list = (ctx: RequestContext, query: Record<string, unknown> = {}) => rpc.request(OrdersList, ctx, { page: 1, per_page: 100, ...query });
+  const list = (ctx: RequestContext, query: Record<string, unknown> = {}) =>
+    rpc.request(OrdersList, ctx, { page: 1, per_page: 100, ...query });
   /** The tenant's events of a type, as [marketplace order id, status] (or the mirror's fields). */
   const eventsOf = (ctx: RequestContext, type: string) => events.filter((e) => e.tenant_id === ctx.tenant_id && e.type === type);
   const orderEvents = (ctx: RequestContext, type: string) =>
@@ -102,7 +107,12 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
   it('follows the marketplace: a cancellation, shipment and delivery with the tracking, a return, never backwards', async () => {
     const ctx = freshTenant();
     await ingest(ctx, [reportedOrder('C-1'), reportedOrder('R-1')]);
-    expect(await ingest(ctx, [reportedOrder('C-1', 'cancelled'), reportedOrder('R-1', 'shipped', { tracking_number: 'TR9', cargo_provider: 'Aras Kargo' })])).toEqual({
+    expect(
+      await ingest(ctx, [
+        reportedOrder('C-1', 'cancelled'),
+        reportedOrder('R-1', 'shipped', { tracking_number: 'TR9', cargo_provider: 'Aras Kargo' }),
+      ]),
+    ).toEqual({
       created: 0,
       updated: 2,
       unchanged: 0,
@@ -127,7 +137,10 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
 
   it('asks the catalog for the stock of each ingested page: new orders take, cancellations give back, an order first seen cancelled neither', async () => {
     const ctx = freshTenant();
-    const mine = () => stockRequests.filter((e) => e.tenant_id === ctx.tenant_id).map((e) => e.data as { take: Array<{ order_id: string; items: unknown[] }>; give_back: Array<{ order_id: string }> });
+    const mine = () =>
+      stockRequests
+        .filter((e) => e.tenant_id === ctx.tenant_id)
+        .map((e) => e.data as { take: Array<{ order_id: string; items: unknown[] }>; give_back: Array<{ order_id: string }> });
     await ingest(ctx, [reportedOrder('S-1'), reportedOrder('S-2')]);
     await ingest(ctx, [reportedOrder('S-1', 'cancelled'), reportedOrder('S-3', 'cancelled'), reportedOrder('S-2')]);
     await ingest(ctx, [reportedOrder('S-2')]);
@@ -188,10 +201,12 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     it('ships only with a tracking number and a carrier, named when missing, and mirrors them', async () => {
       const ctx = freshTenant();
       const order = await orderIn(ctx, 'processing');
-      await expect(rpc.request(OrdersUpdateStatus, ctx, { id: order.id, status: 'shipped', tracking_number: 'YK1' })).rejects.toMatchObject({
-        code: 'business.invalid',
-        details: { cargo_provider: [{ code: 'required', message: expect.stringContaining('kargo firması') }] },
-      });
+      await expect(rpc.request(OrdersUpdateStatus, ctx, { id: order.id, status: 'shipped', tracking_number: 'YK1' })).rejects.toMatchObject(
+        {
+          code: 'business.invalid',
+          details: { cargo_provider: [{ code: 'required', message: expect.stringContaining('kargo firması') }] },
+        },
+      );
       const shipped = await rpc.request(OrdersUpdateStatus, ctx, { id: order.id, status: 'shipped', ...shipment });
       expect(shipped).toMatchObject({ status: 'shipped', ...shipment });
       const delivered = await rpc.request(OrdersUpdateStatus, ctx, { id: order.id, status: 'delivered' });
@@ -210,7 +225,7 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     const ship = (ctx: RequestContext, id: string, sent: Partial<typeof shipment> = shipment) =>
       rpc.request(OrdersUpdateStatus, ctx, { id, status: 'shipped', ...sent });
 
-    it('keeps and mirrors the seller\'s through every later poll, where the marketplace only showed its own', async () => {
+    it("keeps and mirrors the seller's through every later poll, where the marketplace only showed its own", async () => {
       const ctx = freshTenant();
       const order = await orderIn(ctx, 'created', marketplaces); // own contract: Trendyol's barcode is only shown
       expect(await ship(ctx, order.id)).toMatchObject({ status: 'shipped', ...shipment });
@@ -220,7 +235,9 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
       await ingest(ctx, [reportedOrder(id, 'delivered', { tracking_number: 'OTHER', cargo_provider: 'Başka Kargo' })]);
       expect(await rpc.request(OrdersGet, ctx, { id: order.id })).toMatchObject({ status: 'delivered', ...shipment });
       await settled(ctx, 4);
-      expect(eventsOf(ctx, 'orders.status.mirror_requested').map((e) => e.data)).toEqual([expect.objectContaining({ status: 'shipped', ...shipment })]);
+      expect(eventsOf(ctx, 'orders.status.mirror_requested').map((e) => e.data)).toEqual([
+        expect.objectContaining({ status: 'shipped', ...shipment }),
+      ]);
       expect(eventsOf(ctx, 'order.updated').map((e) => (e.data as OrderDto).tracking_number)).toEqual(['YK123', 'YK123']);
     });
 
@@ -239,25 +256,31 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
       const shipped = await ship(ctx, order.id, { tracking_number: marketplaces.tracking_number });
       expect(shipped).toMatchObject({ status: 'shipped', ...marketplaces });
       await settled(ctx, 3);
-      expect(eventsOf(ctx, 'orders.status.mirror_requested').map((e) => e.data)).toEqual([expect.objectContaining({ status: 'shipped', ...marketplaces })]);
+      expect(eventsOf(ctx, 'orders.status.mirror_requested').map((e) => e.data)).toEqual([
+        expect.objectContaining({ status: 'shipped', ...marketplaces }),
+      ]);
       // A later assignment (a split package's barcode) still comes through: the values remain the marketplace's.
       await ingest(ctx, [reportedOrder(order.marketplace_order_id, 'shipped', { ...assigned, tracking_number: '7330000009999' })]);
       expect(await rpc.request(OrdersGet, ctx, { id: order.id })).toMatchObject({ tracking_number: '7330000009999' });
     });
 
-    it('never shows a poll\'s values after a status change that answered with the seller\'s, however the two interleave', async () => {
+    it("never shows a poll's values after a status change that answered with the seller's, however the two interleave", async () => {
       const ctx = freshTenant();
       const ids = Array.from({ length: 20 }, (_, i) => `RACE-${i}`);
-      await ingest(ctx, ids.map((id) => reportedOrder(id)));
+      await ingest(
+        ctx,
+        ids.map((id) => reportedOrder(id)),
+      );
       const orders = new Map((await list(ctx)).data.map((order) => [order.marketplace_order_id, order.id]));
       // Half the polls bring a contracted carrier's assignment, half only show the marketplace's
       // values; of each half, half start before the status change and half after.
       const answers: Array<PromiseSettledResult<OrderDto>> = [];
       const poll = (id: string, i: number) => ingest(ctx, [reportedOrder(id, 'processing', i % 2 ? assigned : marketplaces)]);
-      const change = (id: string, i: number) => ship(ctx, orders.get(id)!).then(
-        (value) => void (answers[i] = { status: 'fulfilled', value }),
-        (reason: unknown) => void (answers[i] = { status: 'rejected', reason }),
-      );
+      const change = (id: string, i: number) =>
+        ship(ctx, orders.get(id)!).then(
+          (value) => void (answers[i] = { status: 'fulfilled', value }),
+          (reason: unknown) => void (answers[i] = { status: 'rejected', reason }),
+        );
       await Promise.all(ids.flatMap((id, i) => (Math.floor(i / 2) % 2 ? [poll(id, i), change(id, i)] : [change(id, i), poll(id, i)])));
       const stored = new Map((await list(ctx)).data.map((order) => [order.marketplace_order_id, order]));
       ids.forEach((id, i) => {
@@ -279,8 +302,14 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
       const db = service.app.get(DataSource);
       const readByAPoll = (await OrderStore.find(db, ctx.tenant_id, order.id))!;
       await ship(ctx, order.id);
-      await OrderStore.update(db, [{ ...readByAPoll, ...marketplaces, tracking_source: 'marketplace_assigned', marketplace_status: 'Picking' }]);
-      expect(await OrderStore.find(db, ctx.tenant_id, order.id)).toMatchObject({ ...shipment, tracking_source: 'seller', marketplace_status: 'Picking' });
+      await OrderStore.update(db, [
+        { ...readByAPoll, ...marketplaces, tracking_source: 'marketplace_assigned', marketplace_status: 'Picking' },
+      ]);
+      expect(await OrderStore.find(db, ctx.tenant_id, order.id)).toMatchObject({
+        ...shipment,
+        tracking_source: 'seller',
+        marketplace_status: 'Picking',
+      });
     });
   });
 
@@ -307,7 +336,10 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     const page = await list(ctx, { page: 2, per_page: 2 });
     expect(page.pagination).toEqual({ page: 2, per_page: 2, total: 5, total_pages: 3 });
     expect(page.data.map((order) => order.marketplace_order_id)).toEqual(['N11-MAR-01', 'MAR-01-FIRST']);
-    await expect(list(ctx, { from_date: '2026-02-30' })).rejects.toMatchObject({ code: 'validation.failed', details: { from_date: [{ code: 'date' }] } });
+    await expect(list(ctx, { from_date: '2026-02-30' })).rejects.toMatchObject({
+      code: 'validation.failed',
+      details: { from_date: [{ code: 'date' }] },
+    });
   });
 
   it('keeps a tenant to its own orders', async () => {
@@ -316,7 +348,9 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     expect((await ingest(theirs, [reportedOrder('SAME-1')])).created).toBe(1);
     const [order] = (await list(mine)).data;
     await expect(rpc.request(OrdersGet, theirs, { id: order.id })).rejects.toMatchObject({ code: 'resource.not_found' });
-    await expect(rpc.request(OrdersUpdateStatus, theirs, { id: order.id, status: 'processing' })).rejects.toMatchObject({ code: 'resource.not_found' });
+    await expect(rpc.request(OrdersUpdateStatus, theirs, { id: order.id, status: 'processing' })).rejects.toMatchObject({
+      code: 'resource.not_found',
+    });
     expect((await list(theirs)).data.map((o) => o.id)).not.toContain(order.id);
     expect(await rpc.request(OrdersGet, mine, { id: order.id })).toMatchObject({ status: 'created' });
   });

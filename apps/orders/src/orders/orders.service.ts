@@ -73,7 +73,12 @@ export class OrdersService {
       const created = candidates.filter((row) => inserted.has(row.id));
       const createdIds = new Set(created.map((row) => row.marketplace_order_id));
       const known = reports.filter((report) => !createdIds.has(report.marketplace_order_id));
-      const locked = await OrderStore.lockByMarketplaceIds(manager, ctx.tenant_id, slug, known.map((report) => report.marketplace_order_id));
+      const locked = await OrderStore.lockByMarketplaceIds(
+        manager,
+        ctx.tenant_id,
+        slug,
+        known.map((report) => report.marketplace_order_id),
+      );
       const currentOf = new Map(locked.map((row) => [row.marketplace_order_id, row]));
       const changed: Array<{ before: OrderRow; after: OrderRow }> = [];
       for (const report of known) {
@@ -82,7 +87,10 @@ export class OrdersService {
         if (before && after) changed.push({ before, after });
       }
       const moved = changed.filter(({ before, after }) => before.status !== after.status);
-      await OrderStore.update(manager, changed.map(({ after }) => after));
+      await OrderStore.update(
+        manager,
+        changed.map(({ after }) => after),
+      );
       const history: StatusChange[] = [
         ...created.map((order) => ({ order, from: null, by: 'marketplace' as const, user_id: null })),
         ...moved.map(({ before, after }) => ({ order: after, from: before.status, by: 'marketplace' as const, user_id: null })),

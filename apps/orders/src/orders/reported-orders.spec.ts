@@ -27,15 +27,23 @@ describe('a new order from a poll', () => {
   });
 
   it('records who set the tracking number and carrier: the marketplace, its contracted carrier (only with both), or nobody yet', () => {
-    const sourceOf = (reported: Partial<MarketplaceOrderDto>) => newOrderRow('demo', 'trendyol', reportedOrder('TY-1', 'created', reported), now).tracking_source;
+    const sourceOf = (reported: Partial<MarketplaceOrderDto>) =>
+      newOrderRow('demo', 'trendyol', reportedOrder('TY-1', 'created', reported), now).tracking_source;
     expect(sourceOf({})).toBeNull();
     expect(sourceOf({ tracking_number: '733', cargo_provider: 'Trendyol Express Marketplace' })).toBe('marketplace');
-    expect(sourceOf({ tracking_number: '733', cargo_provider: 'Trendyol Express Marketplace', tracking_assigned_by_marketplace: true })).toBe('marketplace_assigned');
+    expect(
+      sourceOf({ tracking_number: '733', cargo_provider: 'Trendyol Express Marketplace', tracking_assigned_by_marketplace: true }),
+    ).toBe('marketplace_assigned');
     expect(sourceOf({ tracking_number: '733', tracking_assigned_by_marketplace: true })).toBe('marketplace');
   });
 
   it('fills what the marketplace withheld with empty values the Order shape allows', () => {
-    const row = newOrderRow('demo', 'amazon', reportedOrder('A-1', 'created', { customer: { name: null, email: null, phone: null }, shipping_address: null }), now);
+    const row = newOrderRow(
+      'demo',
+      'amazon',
+      reportedOrder('A-1', 'created', { customer: { name: null, email: null, phone: null }, shipping_address: null }),
+      now,
+    );
     expect(row.customer).toEqual({ name: '', email: null, phone: null });
     expect(row.shipping_address).toEqual({ line1: '', line2: null, city: '', district: null, postal_code: null, country: 'TR' });
     expect(row.billing_address).toEqual({ tax_office: null, tax_number: null, line1: null, city: null });
@@ -80,7 +88,11 @@ describe('a known order after what the marketplace reports', () => {
   });
 
   it('takes the tracking number and carrier when the marketplace reports them, and keeps ours when it does not', () => {
-    const shipped = applyReport(stored('created'), reportedOrder('TY-1', 'shipped', { tracking_number: 'YK9', cargo_provider: 'Yurtiçi Kargo' }), now);
+    const shipped = applyReport(
+      stored('created'),
+      reportedOrder('TY-1', 'shipped', { tracking_number: 'YK9', cargo_provider: 'Yurtiçi Kargo' }),
+      now,
+    );
     expect(shipped).toMatchObject({ status: 'shipped', tracking_number: 'YK9', cargo_provider: 'Yurtiçi Kargo' });
     const quiet = applyReport(stored('shipped', { tracking_number: 'AR1', cargo_provider: 'aras' }), reportedOrder('TY-1', 'shipped'), now);
     expect(quiet).toBeNull();
@@ -88,7 +100,11 @@ describe('a known order after what the marketplace reports', () => {
 
   it("never replaces the seller's tracking number and carrier, whatever the marketplace reports", () => {
     const sellers = stored('processing', { tracking_number: 'YK123', cargo_provider: 'yurtici', tracking_source: 'seller' });
-    const reported = { tracking_number: '7330000001234', cargo_provider: 'Trendyol Express Marketplace', tracking_assigned_by_marketplace: true };
+    const reported = {
+      tracking_number: '7330000001234',
+      cargo_provider: 'Trendyol Express Marketplace',
+      tracking_assigned_by_marketplace: true,
+    };
     expect(applyReport(sellers, reportedOrder('TY-1', 'shipped', reported), now)).toMatchObject({
       status: 'shipped',
       tracking_number: 'YK123',
@@ -101,14 +117,22 @@ describe('a known order after what the marketplace reports', () => {
 
   it("replaces the marketplace's own values with its newer ones (a split package's new barcode), and says who assigned them", () => {
     const assigned = { cargo_provider: 'Trendyol Express Marketplace', tracking_assigned_by_marketplace: true };
-    const first = stored('created', { tracking_number: '7330000000001', cargo_provider: assigned.cargo_provider, tracking_source: 'marketplace_assigned' });
+    const first = stored('created', {
+      tracking_number: '7330000000001',
+      cargo_provider: assigned.cargo_provider,
+      tracking_source: 'marketplace_assigned',
+    });
     expect(applyReport(first, reportedOrder('TY-1', 'created', { ...assigned, tracking_number: '7330000000002' }), now)).toMatchObject({
       tracking_number: '7330000000002',
       tracking_source: 'marketplace_assigned',
       updated_at: now,
     });
     // The seller moved to their own contract: the same values, now only shown (bookkeeping, not a change the seller sees).
-    const shown = applyReport(first, reportedOrder('TY-1', 'created', { tracking_number: '7330000000001', cargo_provider: assigned.cargo_provider }), now);
+    const shown = applyReport(
+      first,
+      reportedOrder('TY-1', 'created', { tracking_number: '7330000000001', cargo_provider: assigned.cargo_provider }),
+      now,
+    );
     expect(shown).toMatchObject({ tracking_source: 'marketplace', updated_at: first.updated_at });
   });
 

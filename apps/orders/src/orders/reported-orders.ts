@@ -100,10 +100,16 @@ export function applyReport(current: OrderRow, reported: MarketplaceOrderDto, no
 }
 
 /** The seller's tracking number and carrier stay whatever is reported; otherwise the marketplace's are taken when it reports them. */
-function shipmentAfter(current: OrderRow, reported: MarketplaceOrderDto): Pick<OrderRow, 'tracking_number' | 'cargo_provider' | 'tracking_source'> {
+function shipmentAfter(
+  current: OrderRow,
+  reported: MarketplaceOrderDto,
+): Pick<OrderRow, 'tracking_number' | 'cargo_provider' | 'tracking_source'> {
   const { tracking_number, cargo_provider, tracking_source } = current;
   if (tracking_source === 'seller' || !reportsShipment(reported)) return { tracking_number, cargo_provider, tracking_source };
-  const shipment = { tracking_number: reported.tracking_number ?? tracking_number, cargo_provider: reported.cargo_provider ?? cargo_provider };
+  const shipment = {
+    tracking_number: reported.tracking_number ?? tracking_number,
+    cargo_provider: reported.cargo_provider ?? cargo_provider,
+  };
   return { ...shipment, tracking_source: reportedSource(reported, shipment.tracking_number, shipment.cargo_provider) };
 }
 
@@ -113,7 +119,9 @@ function reportsShipment(reported: MarketplaceOrderDto): boolean {
 
 /** Assigned only with both on the order: a seller is held to a whole shipment, not half of one. */
 function reportedSource(reported: MarketplaceOrderDto, trackingNumber?: string | null, cargoProvider?: string | null): TrackingSource {
-  return reported.tracking_assigned_by_marketplace && trackingNumber != null && cargoProvider != null ? 'marketplace_assigned' : 'marketplace';
+  return reported.tracking_assigned_by_marketplace && trackingNumber != null && cargoProvider != null
+    ? 'marketplace_assigned'
+    : 'marketplace';
 }
 
 /** The connector's mapped status; a word it could not place is `processing`, as the connectors map unknown words. */

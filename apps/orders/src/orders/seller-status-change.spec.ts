@@ -1,4 +1,10 @@
-import { type MarketplaceOrderDto, ORDER_STATUSES, ORDER_TRANSITIONS, type OrderStatus, REQUESTABLE_ORDER_STATUSES } from '@tezgah/contracts';
+import {
+  type MarketplaceOrderDto,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  REQUESTABLE_ORDER_STATUSES,
+} from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { reportedOrder } from '../../test/reported-order';
 import type { OrderRow } from './order-row';
@@ -41,18 +47,27 @@ describe('a seller status change', () => {
 
   it('ships only with a tracking number and a carrier, from the request or already on the order', () => {
     const error = refusal(() => applySellerChange(order('created'), { id: 'ord_x', status: 'shipped' }, now));
-    expect(error).toMatchObject({ code: 'business.invalid', details: { tracking_number: [{ code: 'required' }], cargo_provider: [{ code: 'required' }] } });
+    expect(error).toMatchObject({
+      code: 'business.invalid',
+      details: { tracking_number: [{ code: 'required' }], cargo_provider: [{ code: 'required' }] },
+    });
     const half = refusal(() => applySellerChange(order('processing'), { id: 'ord_x', status: 'shipped', tracking_number: 'YK1' }, now));
     expect(Object.keys(half.details ?? {})).toEqual(['cargo_provider']);
 
     const labelled = order('processing', shipment);
     expect(applySellerChange(labelled, { id: 'ord_x', status: 'shipped' }, now)).toMatchObject({ status: 'shipped', ...shipment });
-    expect(applySellerChange(labelled, { id: 'ord_x', status: 'shipped', tracking_number: 'YK2' }, now)).toMatchObject({ tracking_number: 'YK2' });
+    expect(applySellerChange(labelled, { id: 'ord_x', status: 'shipped', tracking_number: 'YK2' }, now)).toMatchObject({
+      tracking_number: 'YK2',
+    });
   });
 });
 
 describe("a seller's tracking number and carrier", () => {
-  const assigned = { tracking_number: '7330000001234', cargo_provider: 'Trendyol Express Marketplace', tracking_assigned_by_marketplace: true };
+  const assigned = {
+    tracking_number: '7330000001234',
+    cargo_provider: 'Trendyol Express Marketplace',
+    tracking_assigned_by_marketplace: true,
+  };
   /** An order as a poll stored it, with what the marketplace reported. */
   const polled = (status: OrderStatus, reported: Partial<MarketplaceOrderDto>) =>
     newOrderRow('demo', 'trendyol', reportedOrder('TY-1', status, reported), new Date('2026-03-01T10:00:00.000Z'));
@@ -60,7 +75,11 @@ describe("a seller's tracking number and carrier", () => {
   it("become the seller's, and are kept for the mirror, when the marketplace only showed its own", () => {
     const shown = polled('processing', { tracking_number: '7330000001234', cargo_provider: 'Trendyol Express Marketplace' });
     expect(shown.tracking_source).toBe('marketplace');
-    expect(applySellerChange(shown, { id: 'ord_x', status: 'shipped', ...shipment }, now)).toMatchObject({ status: 'shipped', ...shipment, tracking_source: 'seller' });
+    expect(applySellerChange(shown, { id: 'ord_x', status: 'shipped', ...shipment }, now)).toMatchObject({
+      status: 'shipped',
+      ...shipment,
+      tracking_source: 'seller',
+    });
     expect(applySellerChange(order('created'), { id: 'ord_x', status: 'processing', tracking_number: 'YK9' }, now)).toMatchObject({
       tracking_number: 'YK9',
       cargo_provider: null,
@@ -81,15 +100,23 @@ describe("a seller's tracking number and carrier", () => {
       },
     });
     expect(JSON.stringify(error.details)).toContain('7330000001234');
-    const carrierOnly = refusal(() => applySellerChange(order, { id: 'ord_x', status: 'shipped', tracking_number: assigned.tracking_number, cargo_provider: 'aras' }, now));
+    const carrierOnly = refusal(() =>
+      applySellerChange(order, { id: 'ord_x', status: 'shipped', tracking_number: assigned.tracking_number, cargo_provider: 'aras' }, now),
+    );
     expect(Object.keys(carrierOnly.details ?? {})).toEqual(['cargo_provider']);
     // Refused with the current status too, rather than ignored.
-    expect(() => applySellerChange(polled('shipped', assigned), { id: 'ord_x', status: 'shipped', tracking_number: 'YK1' }, now)).toThrow(DomainError);
+    expect(() => applySellerChange(polled('shipped', assigned), { id: 'ord_x', status: 'shipped', tracking_number: 'YK1' }, now)).toThrow(
+      DomainError,
+    );
   });
 
   it("ship with the marketplace's assignment when none or the same are sent, which stays the marketplace's", () => {
     const order = polled('created', assigned);
-    for (const sent of [{}, { tracking_number: assigned.tracking_number }, { tracking_number: assigned.tracking_number, cargo_provider: assigned.cargo_provider }]) {
+    for (const sent of [
+      {},
+      { tracking_number: assigned.tracking_number },
+      { tracking_number: assigned.tracking_number, cargo_provider: assigned.cargo_provider },
+    ]) {
       expect(applySellerChange(order, { id: 'ord_x', status: 'shipped', ...sent }, now)).toMatchObject({
         status: 'shipped',
         tracking_number: assigned.tracking_number,
@@ -99,15 +126,19 @@ describe("a seller's tracking number and carrier", () => {
     }
   });
 
-  it('are refused with the current status when they differ from the order\'s (nothing would be written or mirrored)', () => {
+  it("are refused with the current status when they differ from the order's (nothing would be written or mirrored)", () => {
     const shipped = order('shipped', { ...shipment, tracking_source: 'seller' });
     const error = refusal(() => applySellerChange(shipped, { id: 'ord_x', status: 'shipped', tracking_number: 'YK999' }, now));
-    expect(error.details).toEqual({ tracking_number: [{ code: 'status_unchanged', message: expect.stringContaining('zaten istenen durumda') }] });
+    expect(error.details).toEqual({
+      tracking_number: [{ code: 'status_unchanged', message: expect.stringContaining('zaten istenen durumda') }],
+    });
     expect(applySellerChange(shipped, { id: 'ord_x', status: 'shipped', ...shipment }, now)).toBeNull();
   });
 
   it('are checked after the transition: a move decisions §7 refuses is refused as such', () => {
-    const error = refusal(() => applySellerChange(polled('delivered', assigned), { id: 'ord_x', status: 'processing', tracking_number: 'YK1' }, now));
+    const error = refusal(() =>
+      applySellerChange(polled('delivered', assigned), { id: 'ord_x', status: 'processing', tracking_number: 'YK1' }, now),
+    );
     expect(error.details).toEqual({ from: 'delivered', to: 'processing', allowed: [] });
   });
 });

@@ -46,7 +46,10 @@ function refuseOtherThanAssigned(current: OrderRow, change: OrderStatusChange): 
   const problems: FieldProblems = {};
   for (const field of changedFields(current, change)) {
     problems[field] = [
-      { code: 'assigned_by_marketplace', message: fieldMessage(`${field}_assigned_by_marketplace`, { marketplace, value: current[field] ?? undefined }) },
+      {
+        code: 'assigned_by_marketplace',
+        message: fieldMessage(`${field}_assigned_by_marketplace`, { marketplace, value: current[field] ?? undefined }),
+      },
     ];
   }
   if (Object.keys(problems).length) throw new DomainError('business.invalid', problems);
@@ -62,7 +65,10 @@ function refuseWithoutStatusChange(current: OrderRow, change: OrderStatusChange)
 }
 
 /** What the seller sends becomes theirs; a marketplace assignment (sent back as it is) stays the marketplace's. */
-function shipmentAfter(current: OrderRow, change: OrderStatusChange): Pick<OrderRow, 'tracking_number' | 'cargo_provider' | 'tracking_source'> {
+function shipmentAfter(
+  current: OrderRow,
+  change: OrderStatusChange,
+): Pick<OrderRow, 'tracking_number' | 'cargo_provider' | 'tracking_source'> {
   const { tracking_number, cargo_provider, tracking_source } = current;
   const sent = change.tracking_number != null || change.cargo_provider != null;
   if (!sent || tracking_source === 'marketplace_assigned') return { tracking_number, cargo_provider, tracking_source };

@@ -4,7 +4,12 @@ describe('loadSandboxConfig', () => {
   it('defaults to 127.0.0.1:3100 and the decisions §14 timings', () => {
     const config = loadSandboxConfig({});
     expect(config).toMatchObject({ SANDBOX_PORT: 3100, SANDBOX_HOST: '127.0.0.1' });
-    expect(config.settings).toEqual({ publicUrl: 'http://127.0.0.1:3100', trackingStepMs: 60_000, invoiceAcceptMs: 5_000, batchCompleteMs: 2_000 });
+    expect(config.settings).toEqual({
+      publicUrl: 'http://127.0.0.1:3100',
+      trackingStepMs: 60_000,
+      invoiceAcceptMs: 5_000,
+      batchCompleteMs: 2_000,
+    });
   });
 
   it('derives the public URL from the port, and takes an explicit one without its trailing slash', () => {

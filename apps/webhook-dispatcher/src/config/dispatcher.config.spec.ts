@@ -20,8 +20,12 @@ describe('the dispatcher configuration', () => {
   });
 
   it('repeats the last wait of a shorter list, and refuses a bad one', () => {
-    expect(loadDispatcherConfig({ TEZGAH_ENV: 'demo', TEZGAH_WEBHOOK_RETRY_DELAYS_S: '1,2' }).retryDelaysMs).toEqual([1000, 2000, 2000, 2000, 2000, 2000]);
-    expect(() => loadDispatcherConfig({ TEZGAH_ENV: 'demo', TEZGAH_WEBHOOK_RETRY_DELAYS_S: '1,x' })).toThrow(/TEZGAH_WEBHOOK_RETRY_DELAYS_S/);
+    expect(loadDispatcherConfig({ TEZGAH_ENV: 'demo', TEZGAH_WEBHOOK_RETRY_DELAYS_S: '1,2' }).retryDelaysMs).toEqual([
+      1000, 2000, 2000, 2000, 2000, 2000,
+    ]);
+    expect(() => loadDispatcherConfig({ TEZGAH_ENV: 'demo', TEZGAH_WEBHOOK_RETRY_DELAYS_S: '1,x' })).toThrow(
+      /TEZGAH_WEBHOOK_RETRY_DELAYS_S/,
+    );
     expect(() => loadDispatcherConfig({ TEZGAH_ENV: 'demo', TEZGAH_WEBHOOK_RETRY_DELAYS_S: '1,1,1,1,1,1,1' })).toThrow(ConfigError);
   });
 

@@ -51,7 +51,8 @@ export class DeliveriesService {
       this.dispatcher.take([resent.job]);
       return resent.dto;
     }
-    if (await DeliveryStore.find(this.db, webhookId, deliveryId)) throw new DomainError('resource.conflict', fieldError('delivery_id', 'delivery_pending').details);
+    if (await DeliveryStore.find(this.db, webhookId, deliveryId))
+      throw new DomainError('resource.conflict', fieldError('delivery_id', 'delivery_pending').details);
     throw new DomainError('resource.not_found');
   }
 

@@ -76,7 +76,9 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     await this.scheduler.settled();
     await this.writer.flush();
     await this.leaseKeeper.stop();
-    await DeliveryStore.release(this.db, untried).catch((error: unknown) => this.logger.warn({ err: error }, 'releasing deliveries failed'));
+    await DeliveryStore.release(this.db, untried).catch((error: unknown) =>
+      this.logger.warn({ err: error }, 'releasing deliveries failed'),
+    );
     await this.sender.close();
   }
 
@@ -112,7 +114,8 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     });
     this.metrics.outcomes.inc({ outcome: next.status === 'pending' ? 'retry' : next.status });
     this.metrics.duration.observe({ result: result.ok ? 'success' : 'failure' }, result.durationMs / 1000);
-    if (next.status === 'dead') this.logger.warn({ delivery_id: job.id, webhook_id: job.webhookId }, 'webhook delivery is dead after its last attempt');
+    if (next.status === 'dead')
+      this.logger.warn({ delivery_id: job.id, webhook_id: job.webhookId }, 'webhook delivery is dead after its last attempt');
   }
 
   /** Claims as many due deliveries as there is room for; true when it got all it asked for (there may be more). */

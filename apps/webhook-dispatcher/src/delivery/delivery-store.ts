@@ -74,7 +74,12 @@ export const DeliveryStore = {
    * One pending delivery per target webhook, leased for `leaseMs`, unless that webhook already
    * has this event (a redelivered event creates nothing). Returns the jobs created.
    */
-  async create(db: Sql, delivery: NewDelivery, targets: Array<DeliveryTarget & { deliveryId: string }>, leaseMs: number): Promise<DeliveryJob[]> {
+  async create(
+    db: Sql,
+    delivery: NewDelivery,
+    targets: Array<DeliveryTarget & { deliveryId: string }>,
+    leaseMs: number,
+  ): Promise<DeliveryJob[]> {
     if (!targets.length) return [];
     const rows: Array<Record<string, unknown>> = await db.query(
       `INSERT INTO deliveries (id, tenant_id, webhook_id, event_id, event_type, body, status, next_attempt_at, leased_until, created_at)
@@ -82,7 +87,15 @@ export const DeliveryStore = {
        FROM unnest($5::text[], $7::text[]) AS t(id, webhook_id)
        ON CONFLICT (webhook_id, event_id) DO NOTHING
        RETURNING id, webhook_id, round_attempts`,
-      [delivery.tenantId, delivery.eventId, delivery.eventType, delivery.body, targets.map((t) => t.deliveryId), leaseMs, targets.map((t) => t.id)],
+      [
+        delivery.tenantId,
+        delivery.eventId,
+        delivery.eventType,
+        delivery.body,
+        targets.map((t) => t.deliveryId),
+        leaseMs,
+        targets.map((t) => t.id),
+      ],
     );
     const byWebhook = new Map(targets.map((target) => [target.id, target]));
     return rows.map((row) => {

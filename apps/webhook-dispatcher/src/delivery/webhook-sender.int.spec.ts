@@ -5,7 +5,13 @@ import { signatureHeader } from './signature';
 import { USER_AGENT, WebhookSender } from './webhook-sender';
 
 const SECRET = 'whsec_test-secret-0123456789abcdefghijklmnopqrstu';
-const post = (url: string) => ({ url, secret: SECRET, webhookId: 'whk_01JD3X5Q9V8K4M2N6P7R8S9T0W', eventType: 'order.created', body: '{"id":"evt_1","type":"order.created","created":1,"data":{}}' });
+const post = (url: string) => ({
+  url,
+  secret: SECRET,
+  webhookId: 'whk_01JD3X5Q9V8K4M2N6P7R8S9T0W',
+  eventType: 'order.created',
+  body: '{"id":"evt_1","type":"order.created","created":1,"data":{}}',
+});
 
 describe('WebhookSender', () => {
   let receiver: HttpsReceiver;
@@ -72,7 +78,11 @@ describe('WebhookSender', () => {
     const named = await guarded.send(post(receiver.urlFor('/private').replace('127.0.0.1', 'localhost')));
     await guarded.close();
     expect(literal).toMatchObject({ ok: false, statusCode: null, error: 'Adres engellendi: 127.0.0.1 genel bir ağ adresi değil' });
-    expect(named).toMatchObject({ ok: false, statusCode: null, error: expect.stringMatching(/^Adres engellendi: (127\.0\.0\.1|::1) genel bir ağ adresi değil$/) });
+    expect(named).toMatchObject({
+      ok: false,
+      statusCode: null,
+      error: expect.stringMatching(/^Adres engellendi: (127\.0\.0\.1|::1) genel bir ağ adresi değil$/),
+    });
     expect(receiver.requestsTo('/private')).toHaveLength(0);
   });
 });

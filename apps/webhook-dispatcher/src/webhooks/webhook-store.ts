@@ -46,7 +46,10 @@ export const WebhookStore = {
   },
 
   async countLive(db: Sql, tenantId: string): Promise<number> {
-    const rows: Array<{ n: number }> = await db.query(`SELECT count(*)::int AS n FROM webhooks WHERE tenant_id = $1 AND deleted_at IS NULL`, [tenantId]);
+    const rows: Array<{ n: number }> = await db.query(
+      `SELECT count(*)::int AS n FROM webhooks WHERE tenant_id = $1 AND deleted_at IS NULL`,
+      [tenantId],
+    );
     return rows[0].n;
   },
 

@@ -34,7 +34,8 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
   const events: EventEnvelope[] = [];
   let service: RunningService;
 
-  const jobReports = (jobId: string) => events.filter((e) => e.type === 'job.progress_reported' && (e.data as JobReport).job_id === jobId).map((e) => e.data as JobReport);
+  const jobReports = (jobId: string) =>
+    events.filter((e) => e.type === 'job.progress_reported' && (e.data as JobReport).job_id === jobId).map((e) => e.data as JobReport);
   const ofTenant = (tenant: string, type: string) => events.filter((e) => e.tenant_id === tenant && e.type === type);
 
   /** The marketplaces service's side: the tenant's connection, then the event that it changed. */
@@ -48,7 +49,12 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
       config,
       seller_id: 'S-1',
     });
-    const changed = envelope(MarketplaceConnectionChanged, tenant, { connection_id: `con_${tenant}`, slug, status: 'connected', sync_job_id: jobId });
+    const changed = envelope(MarketplaceConnectionChanged, tenant, {
+      connection_id: `con_${tenant}`,
+      slug,
+      status: 'connected',
+      sync_job_id: jobId,
+    });
     await service.bus.publish([changed]);
     return changed;
   }
@@ -87,7 +93,11 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
       if (!access) throw new DomainError('resource.not_found');
       return access;
     });
-    await service.bus.subscribe({ queue: 'observer', types: ['job.progress_reported', 'connectors.#'], handle: async (e) => void events.push(e) });
+    await service.bus.subscribe({
+      queue: 'observer',
+      types: ['job.progress_reported', 'connectors.#'],
+      handle: async (e) => void events.push(e),
+    });
   }, 60_000);
 
   afterAll(() => service?.close());
@@ -108,8 +118,15 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     expect(reports[0]).toMatchObject({ status: 'running', progress: 0 });
     const progress = reports.map((report) => report.progress ?? 0);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
-    expect(reports.at(-1)).toEqual({ job_id: 'job_first', status: 'completed', progress: 100, result: { listings: 5, active_listings: 4, orders: 3 } });
-    expect(ofTenant(tenant, 'connectors.listings.mapped').map((e) => e.data)).toEqual([{ slug: SLUG, mode: 'add', skus: ['A', 'B', 'D', 'E'] }]);
+    expect(reports.at(-1)).toEqual({
+      job_id: 'job_first',
+      status: 'completed',
+      progress: 100,
+      result: { listings: 5, active_listings: 4, orders: 3 },
+    });
+    expect(ofTenant(tenant, 'connectors.listings.mapped').map((e) => e.data)).toEqual([
+      { slug: SLUG, mode: 'add', skus: ['A', 'B', 'D', 'E'] },
+    ]);
     expect(ofTenant(tenant, 'connectors.sync.completed').map((e) => e.data)).toEqual([
       expect.objectContaining({ connection_id: `con_${tenant}`, slug: SLUG, product_count: 5, active_listing_count: 4 }),
     ]);
@@ -126,13 +143,20 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
 
     // A later sync: D left the marketplace, C became active, E stopped selling.
     marketplace.listings.set(`${tenant}/${SLUG}`, [
-      ...marketplace.listings.get(`${tenant}/${SLUG}`)!.filter((l) => l.sku !== 'D' && l.sku !== 'E').map((l) => ({ ...l, status: 'active' })),
+      ...marketplace.listings
+        .get(`${tenant}/${SLUG}`)!
+        .filter((l) => l.sku !== 'D' && l.sku !== 'E')
+        .map((l) => ({ ...l, status: 'active' })),
       { sku: 'E', barcode: '5', listing_id: 'L-E', title: 'Kılıf', quantity: 0, price: 5, status: 'suspended' },
     ]);
     await connect(tenant, SLUG, 'job_second');
     await waitFor(() => jobReports('job_second').some((report) => report.status === 'completed'));
     expect(jobReports('job_second').at(-1)?.result).toEqual({ listings: 4, active_listings: 3, orders: 3 });
-    expect(ofTenant(tenant, 'connectors.listings.mapped').slice(1).map((e) => e.data)).toEqual([
+    expect(
+      ofTenant(tenant, 'connectors.listings.mapped')
+        .slice(1)
+        .map((e) => e.data),
+    ).toEqual([
       { slug: SLUG, mode: 'add', skus: ['C'] },
       { slug: SLUG, mode: 'remove', skus: expect.arrayContaining(['D', 'E']) },
     ]);
@@ -150,23 +174,39 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     } finally {
       marketplace.listListings = listListings;
     }
-    expect(jobReports('job_down').at(-1)?.error).toBe(marketplaceMessage('first_sync_failed', { reason: ERROR_MESSAGES_TR['marketplace.unreachable'] }));
+    expect(jobReports('job_down').at(-1)?.error).toBe(
+      marketplaceMessage('first_sync_failed', { reason: ERROR_MESSAGES_TR['marketplace.unreachable'] }),
+    );
     expect(ofTenant(tenant, 'connectors.sync.completed')).toHaveLength(0);
   });
 
   it('verifies credentials it is given, and answers 404 for what it does not serve or has no connection for', async () => {
     const ctx = context(`verify-${randomSuffix()}`);
-    await expect(service.rpc.request(patterns.verify, ctx, { slug: 'pazarama', credentials: { api_key: 'k', api_secret: 's', seller_id: 'P-9' }, config })).resolves.toEqual({
+    await expect(
+      service.rpc.request(patterns.verify, ctx, {
+        slug: 'pazarama',
+        credentials: { api_key: 'k', api_secret: 's', seller_id: 'P-9' },
+        config,
+      }),
+    ).resolves.toEqual({
       seller_id: 'P-9',
       store_name: 'Mağaza @ http://127.0.0.1:3100/pazarama',
     });
-    await expect(service.rpc.request(patterns.verify, ctx, { slug: 'pazarama', credentials: { api_key: 'invalid', api_secret: 's' }, config })).rejects.toMatchObject({
+    await expect(
+      service.rpc.request(patterns.verify, ctx, { slug: 'pazarama', credentials: { api_key: 'invalid', api_secret: 's' }, config }),
+    ).rejects.toMatchObject({
       code: 'business.invalid',
     });
-    await expect(service.rpc.request(patterns.verify, ctx, { slug: 'trendyol', credentials: {}, config })).rejects.toMatchObject({ code: 'resource.not_found' });
-    await expect(service.rpc.request(patterns.orders, ctx, { slug: SLUG, page: 1, per_page: 25 })).rejects.toMatchObject({ code: 'resource.not_found' });
+    await expect(service.rpc.request(patterns.verify, ctx, { slug: 'trendyol', credentials: {}, config })).rejects.toMatchObject({
+      code: 'resource.not_found',
+    });
+    await expect(service.rpc.request(patterns.orders, ctx, { slug: SLUG, page: 1, per_page: 25 })).rejects.toMatchObject({
+      code: 'resource.not_found',
+    });
     await expect(service.rpc.request(patterns.refreshGrant, ctx, { slug: SLUG })).rejects.toMatchObject({ code: 'resource.not_found' });
-    await expect(service.rpc.request(patterns.listings, ctx, { slug: 'amazon', page: 1, per_page: 25 })).rejects.toMatchObject({ code: 'resource.not_found' });
+    await expect(service.rpc.request(patterns.listings, ctx, { slug: 'amazon', page: 1, per_page: 25 })).rejects.toMatchObject({
+      code: 'resource.not_found',
+    });
   });
 
   it('pages the live orders of a connected marketplace', async () => {
@@ -245,7 +285,14 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     const tenant = `dormant-${randomSuffix()}`;
     await syncListings(tenant, ['LATER-1']);
     connected.delete(`${tenant}/${SLUG}`);
-    await service.bus.publish([envelope(MarketplaceConnectionChanged, tenant, { connection_id: `con_${tenant}`, slug: SLUG, status: 'disconnected', sync_job_id: null })]);
+    await service.bus.publish([
+      envelope(MarketplaceConnectionChanged, tenant, {
+        connection_id: `con_${tenant}`,
+        slug: SLUG,
+        status: 'disconnected',
+        sync_job_id: null,
+      }),
+    ]);
     await sleep(100);
     await service.bus.publish([stockChange(tenant, 'LATER-1', 8)]);
     await sleep(500);

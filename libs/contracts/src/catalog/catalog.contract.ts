@@ -78,9 +78,7 @@ export interface BulkImportResult {
 export const CatalogProductsList = definePattern<ProductListQuery, PageDto<ProductDto>>('catalog.products.list');
 export const CatalogProductsCreate = definePattern<ProductInput, ProductDto>('catalog.products.create');
 export const CatalogProductsGet = definePattern<{ id: string }, ProductDto>('catalog.products.get');
-export const CatalogProductsUpdate = definePattern<{ id: string; changes: ProductChanges }, ProductDto>(
-  'catalog.products.update',
-);
+export const CatalogProductsUpdate = definePattern<{ id: string; changes: ProductChanges }, ProductDto>('catalog.products.update');
 export const CatalogProductsDelete = definePattern<{ id: string }, { id: string }>('catalog.products.delete');
 export const CatalogProductsSetStock = definePattern<{ id: string; stock: number }, ProductDto>('catalog.products.setStock');
 export const CatalogStockMovements = definePattern<{ id: string; page: number; per_page: number }, PageDto<StockMovementDto>>(

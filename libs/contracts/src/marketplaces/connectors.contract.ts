@@ -79,7 +79,10 @@ export interface ConnectorPatterns {
   /** Checks credentials against the marketplace: 422 refused, 502 unreachable, 503 rate limited. */
   verify: RpcPattern<VerifyRequest, ConnectorAccount>;
   /** Oauth marketplaces only: where the seller approves the grant, carrying our signed state. */
-  authorize: RpcPattern<{ slug: MarketplaceSlug; config: MarketplaceConfig; state: string; redirect_uri: string }, { authorization_url: string }>;
+  authorize: RpcPattern<
+    { slug: MarketplaceSlug; config: MarketplaceConfig; state: string; redirect_uri: string },
+    { authorization_url: string }
+  >;
   /** Exchanges a grant code (oauth marketplaces only); the answer's credentials are stored sealed. */
   exchangeGrant: RpcPattern<GrantExchangeRequest, { credentials: Record<string, string>; account: ConnectorAccount }>;
   /** Refreshes a stored grant (weekly); 422 when the marketplace says it expired. */

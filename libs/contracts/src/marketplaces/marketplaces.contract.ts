@@ -68,10 +68,13 @@ export interface ConnectionAccess {
 export const MarketplacesList = definePattern<Record<string, never>, MarketplaceConnectionDto[]>('marketplaces.connections.list');
 export const MarketplacesConnect = definePattern<ConnectRequest, ConnectResult>('marketplaces.connections.connect');
 export const MarketplacesDisconnect = definePattern<{ slug: string }, null>('marketplaces.connections.disconnect');
-export const MarketplacesConfigure = definePattern<{ slug: string; config: Partial<MarketplaceConfig> }, { slug: string; config: MarketplaceConfig }>(
-  'marketplaces.connections.configure',
+export const MarketplacesConfigure = definePattern<
+  { slug: string; config: Partial<MarketplaceConfig> },
+  { slug: string; config: MarketplaceConfig }
+>('marketplaces.connections.configure');
+export const MarketplacesOauthCallback = definePattern<OauthCallbackRequest, ConnectResult & { slug: string }>(
+  'marketplaces.oauth.callback',
 );
-export const MarketplacesOauthCallback = definePattern<OauthCallbackRequest, ConnectResult & { slug: string }>('marketplaces.oauth.callback');
 /** Internal (connectors only, never routed by the gateway): the tenant's connection with its credentials; 404 when there is none. */
 export const MarketplacesAccess = definePattern<{ slug: string }, ConnectionAccess>('marketplaces.connections.access');
 

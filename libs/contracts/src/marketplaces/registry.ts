@@ -62,9 +62,23 @@ const generic = (slug: MarketplaceSlug, name: string): MarketplaceDefinition => 
 });
 
 export const MARKETPLACES: readonly MarketplaceDefinition[] = [
-  { slug: 'trendyol', name: 'Trendyol', connector: 'trendyol', auth: 'credentials', credentials: required('supplier_id', 'api_key', 'api_secret'), sellerIdField: 'supplier_id' },
+  {
+    slug: 'trendyol',
+    name: 'Trendyol',
+    connector: 'trendyol',
+    auth: 'credentials',
+    credentials: required('supplier_id', 'api_key', 'api_secret'),
+    sellerIdField: 'supplier_id',
+  },
   { slug: 'amazon', name: 'Amazon', connector: 'amazon', auth: 'oauth', credentials: [], sellerIdField: 'selling_partner_id' },
-  { slug: 'hepsiburada', name: 'Hepsiburada', connector: 'hepsiburada', auth: 'credentials', credentials: required('merchant_id', 'username', 'password'), sellerIdField: 'merchant_id' },
+  {
+    slug: 'hepsiburada',
+    name: 'Hepsiburada',
+    connector: 'hepsiburada',
+    auth: 'credentials',
+    credentials: required('merchant_id', 'username', 'password'),
+    sellerIdField: 'merchant_id',
+  },
   { slug: 'n11', name: 'n11', connector: 'n11', auth: 'credentials', credentials: required('api_key', 'api_secret'), sellerIdField: null },
   generic('ciceksepeti', 'Çiçeksepeti'),
   generic('pazarama', 'Pazarama'),

@@ -121,7 +121,14 @@ describe('MessagingModule', () => {
   it('lets in-flight handlers finish on shutdown, then closes the transports', async () => {
     seen.length = 0;
     await bus.publish([
-      { id: 'evt_1', type: 'order.created', version: 1, tenant_id: 'ten_1', occurred_at: '2026-01-01T00:00:00.000Z', data: { order_id: 'ord_1' } },
+      {
+        id: 'evt_1',
+        type: 'order.created',
+        version: 1,
+        tenant_id: 'ten_1',
+        occurred_at: '2026-01-01T00:00:00.000Z',
+        data: { order_id: 'ord_1' },
+      },
     ]);
     await sleep(50);
 

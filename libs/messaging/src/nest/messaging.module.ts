@@ -22,11 +22,7 @@ export class MessagingModule {
       module: MessagingModule,
       global: true,
       imports: [DiscoveryModule],
-      providers: [
-        { provide: RPC_TRANSPORT, useValue: options.rpc },
-        { provide: EVENT_BUS, useValue: options.bus },
-        MessagingExplorer,
-      ],
+      providers: [{ provide: RPC_TRANSPORT, useValue: options.rpc }, { provide: EVENT_BUS, useValue: options.bus }, MessagingExplorer],
       exports: [RPC_TRANSPORT, EVENT_BUS],
     };
   }

@@ -9,11 +9,7 @@ export const RPC_HANDLER_METADATA = 'tezgah.messaging.rpc-handler';
  * RpcTransport when the application boots. The method's types must fit the pattern's.
  */
 export function RpcHandler<Req, Res>(pattern: RpcPattern<Req, Res>) {
-  return <T extends RpcHandlerFn<Req, Res>>(
-    target: object,
-    key: string | symbol,
-    descriptor: TypedPropertyDescriptor<T>,
-  ): void => {
+  return <T extends RpcHandlerFn<Req, Res>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<T>): void => {
     SetMetadata(RPC_HANDLER_METADATA, pattern)(target, key, descriptor);
   };
 }

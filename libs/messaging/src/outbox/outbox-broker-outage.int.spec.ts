@@ -44,7 +44,15 @@ describe('an event written while RabbitMQ is down (acceptance)', () => {
     let written: EventEnvelope | undefined;
 
     await withBrokerStopped(async () => {
-      await waitFor(() => bus.publish([]).then(() => false, () => true), 5_000, 'the bus to notice');
+      await waitFor(
+        () =>
+          bus.publish([]).then(
+            () => false,
+            () => true,
+          ),
+        5_000,
+        'the bus to notice',
+      );
       written = await db.dataSource.transaction((manager) => Outbox.add(manager, OrderCreated, 'ten_1', { order_id: 'ord_1' }));
       relay.wake();
       await waitFor(async () => ((await db.dataSource.getRepository(OutboxMessage).findOneBy({ id: written!.id }))?.attempts ?? 0) > 0);

@@ -106,9 +106,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       .set({ attempts: () => 'attempts + 1', lastError: message.slice(0, 1_000) })
       .whereInIds(ids)
       .execute()
-      .catch((updateError: unknown) =>
-        this.logger.error(errorFields(updateError), 'outbox relay could not record a failed publish'),
-      );
+      .catch((updateError: unknown) => this.logger.error(errorFields(updateError), 'outbox relay could not record a failed publish'));
   }
 }
 

@@ -23,9 +23,7 @@ describe('Outbox', () => {
   });
 
   it('writes the event inside the caller transaction and returns its envelope', async () => {
-    const envelope = await db.dataSource.transaction((manager) =>
-      Outbox.add(manager, StockChanged, 'ten_1', { sku: 'A-1', stock: 3 }),
-    );
+    const envelope = await db.dataSource.transaction((manager) => Outbox.add(manager, StockChanged, 'ten_1', { sku: 'A-1', stock: 3 }));
 
     expect(envelope).toEqual({
       id: expect.stringMatching(/^evt_/),

@@ -4,13 +4,7 @@ import { InFlight } from '../in-flight';
 import { consoleLogger, type MessagingLogger } from '../logger';
 import { jsonClone } from './json-clone';
 import { failureReply, jsonOfResult, unavailable } from './rpc-reply';
-import {
-  DEFAULT_RPC_TIMEOUT_MS,
-  type RpcHandlerFn,
-  type RpcJson,
-  type RpcRequestOptions,
-  type RpcTransport,
-} from './rpc-transport';
+import { DEFAULT_RPC_TIMEOUT_MS, type RpcHandlerFn, type RpcJson, type RpcRequestOptions, type RpcTransport } from './rpc-transport';
 
 export interface InProcessRpcOptions {
   defaultTimeoutMs?: number;
@@ -30,12 +24,7 @@ export class InProcessRpcTransport implements RpcTransport {
     this.logger = options.logger ?? consoleLogger;
   }
 
-  async request<Req, Res>(
-    pattern: RpcPattern<Req, Res>,
-    ctx: RequestContext,
-    payload: Req,
-    opts?: RpcRequestOptions,
-  ): Promise<Res> {
+  async request<Req, Res>(pattern: RpcPattern<Req, Res>, ctx: RequestContext, payload: Req, opts?: RpcRequestOptions): Promise<Res> {
     return jsonClone((await this.call(pattern.name, ctx, payload, opts)) as Res);
   }
 
@@ -82,12 +71,7 @@ export class InProcessRpcTransport implements RpcTransport {
     }
   }
 
-  private async answer(
-    pattern: string,
-    handler: RpcHandlerFn<unknown, unknown>,
-    payload: unknown,
-    ctx: RequestContext,
-  ): Promise<unknown> {
+  private async answer(pattern: string, handler: RpcHandlerFn<unknown, unknown>, payload: unknown, ctx: RequestContext): Promise<unknown> {
     this.inFlight.begin();
     try {
       return await handler(payload, ctx);

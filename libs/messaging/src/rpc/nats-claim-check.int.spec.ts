@@ -51,9 +51,7 @@ const bucketExists = (namespace: string) =>
     () => false,
   );
 
-rpcTransportContract('NatsRpcTransport, every payload through the object store', (logger) =>
-  openPair(newNamespace(), 0, logger),
-);
+rpcTransportContract('NatsRpcTransport, every payload through the object store', (logger) => openPair(newNamespace(), 0, logger));
 
 describe('NatsRpcTransport with payloads larger than a NATS message', () => {
   let pair: RpcPair;

@@ -1,14 +1,4 @@
-import {
-  Empty,
-  headers,
-  nanos,
-  nuid,
-  StorageType,
-  type Msg,
-  type MsgHdrs,
-  type NatsConnection,
-  type ObjectStore,
-} from 'nats';
+import { Empty, headers, nanos, nuid, StorageType, type Msg, type MsgHdrs, type NatsConnection, type ObjectStore } from 'nats';
 import { errorFields, warn, type MessagingLogger } from '../logger';
 import type { NatsReplyInbox } from './nats-reply-inbox';
 import { unavailable } from './rpc-reply';

@@ -15,9 +15,7 @@ rpcTransportContract('NatsRpcTransport', async (logger) => {
 
 describe('NatsRpcTransport', () => {
   it('shares requests between replicas of one service (one queue group), each answered once', async () => {
-    const replicas = await Promise.all(
-      [1, 2].map(() => NatsRpcTransport.connect({ url, namespace, serviceName: 'things' })),
-    );
+    const replicas = await Promise.all([1, 2].map(() => NatsRpcTransport.connect({ url, namespace, serviceName: 'things' })));
     const client = await NatsRpcTransport.connect({ url, namespace, serviceName: 'gateway' });
     const whoAmI = definePattern<object, number>('test.things.who');
     await Promise.all(replicas.map((replica, i) => replica.serve(whoAmI, async () => i)));

@@ -4,22 +4,8 @@ import { InFlight } from '../in-flight';
 import { consoleLogger, errorFields, type MessagingLogger } from '../logger';
 import { isClaim, NatsClaimCheck } from './nats-claim-check';
 import { NatsReplyInbox } from './nats-reply-inbox';
-import {
-  encodeSuccess,
-  failureReply,
-  resultJson,
-  unavailable,
-  unwrapReply,
-  type RpcEnvelope,
-  type RpcReply,
-} from './rpc-reply';
-import {
-  DEFAULT_RPC_TIMEOUT_MS,
-  type RpcHandlerFn,
-  type RpcJson,
-  type RpcRequestOptions,
-  type RpcTransport,
-} from './rpc-transport';
+import { encodeSuccess, failureReply, resultJson, unavailable, unwrapReply, type RpcEnvelope, type RpcReply } from './rpc-reply';
+import { DEFAULT_RPC_TIMEOUT_MS, type RpcHandlerFn, type RpcJson, type RpcRequestOptions, type RpcTransport } from './rpc-transport';
 
 export interface NatsRpcOptions {
   url: string;
@@ -79,12 +65,7 @@ export class NatsRpcTransport implements RpcTransport {
     return new NatsRpcTransport(nc, options);
   }
 
-  async request<Req, Res>(
-    pattern: RpcPattern<Req, Res>,
-    ctx: RequestContext,
-    payload: Req,
-    opts?: RpcRequestOptions,
-  ): Promise<Res> {
+  async request<Req, Res>(pattern: RpcPattern<Req, Res>, ctx: RequestContext, payload: Req, opts?: RpcRequestOptions): Promise<Res> {
     const reply = await this.exchange(pattern.name, { ctx, payload }, opts);
     return unwrapReply(this.codec.decode(reply) as RpcReply<Res>);
   }

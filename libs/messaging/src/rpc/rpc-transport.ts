@@ -17,22 +17,12 @@ export type RpcHandlerFn<Req, Res> = (payload: Req, ctx: RequestContext) => Prom
  * `server.unavailable`.
  */
 export interface RpcTransport {
-  request<Req, Res>(
-    pattern: RpcPattern<Req, Res>,
-    ctx: RequestContext,
-    payload: Req,
-    opts?: RpcRequestOptions,
-  ): Promise<Res>;
+  request<Req, Res>(pattern: RpcPattern<Req, Res>, ctx: RequestContext, payload: Req, opts?: RpcRequestOptions): Promise<Res>;
   /**
    * `request`, but the result stays JSON text: a caller relaying it unchanged (the gateway to
    * HTTP) skips parsing and re-serialising it. Errors are thrown as by `request`.
    */
-  requestJson<Req, Res>(
-    pattern: RpcPattern<Req, Res>,
-    ctx: RequestContext,
-    payload: Req,
-    opts?: RpcRequestOptions,
-  ): Promise<RpcJson<Res>>;
+  requestJson<Req, Res>(pattern: RpcPattern<Req, Res>, ctx: RequestContext, payload: Req, opts?: RpcRequestOptions): Promise<RpcJson<Res>>;
   serve<Req, Res>(pattern: RpcPattern<Req, Res>, handler: RpcHandlerFn<Req, Res>): Promise<void>;
   /** Stops taking requests and waits for the handlers still running; `request` keeps working. */
   drain(): Promise<void>;

@@ -120,4 +120,3 @@ export class AmazonState {
     this.orderOwners.clear();
   }
 }
-

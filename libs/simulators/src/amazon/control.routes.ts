@@ -12,13 +12,33 @@ const asin = z.string().refine((value) => CATALOGUE.has(value), 'not in the sand
 
 const putListings = z.object({
   selling_partner_id: sellerId,
-  items: z.array(z.object({ seller_sku: z.string().min(1), asin, title: z.string().min(1).optional(), quantity: z.number().int().min(0), price: z.number().min(0) })).min(1),
+  items: z
+    .array(
+      z.object({
+        seller_sku: z.string().min(1),
+        asin,
+        title: z.string().min(1).optional(),
+        quantity: z.number().int().min(0),
+        price: z.number().min(0),
+      }),
+    )
+    .min(1),
 });
 
 /** A customer's purchase, with the buyer and address in SP-API terms (decisions §14). */
 const newOrder = z.object({
   selling_partner_id: sellerId,
-  items: z.array(z.object({ seller_sku: z.string().min(1), asin: asin.optional(), title: z.string().min(1).optional(), quantity: z.number().int().min(1), price: z.number().min(0) })).min(1),
+  items: z
+    .array(
+      z.object({
+        seller_sku: z.string().min(1),
+        asin: asin.optional(),
+        title: z.string().min(1).optional(),
+        quantity: z.number().int().min(1),
+        price: z.number().min(0),
+      }),
+    )
+    .min(1),
   buyer: z.object({ BuyerName: z.string().optional(), BuyerEmail: z.string().optional() }).default({}),
   shipping_address: z
     .object({
@@ -76,7 +96,15 @@ export function controlRoutes({ state, settings }: AmazonContext): FastifyPlugin
       if (!seller.success) return refuse(reply, 400, 'seller: a selling partner id is required');
       const listings = [...settled(seller.data).listings.values()].sort((a, b) => (a.sku < b.sku ? -1 : 1));
       return {
-        listings: listings.map((l) => ({ seller_sku: l.sku, asin: l.asin, title: l.title, quantity: l.quantity, price: l.price, status: listingStatuses(l), last_updated: l.lastUpdatedDate })),
+        listings: listings.map((l) => ({
+          seller_sku: l.sku,
+          asin: l.asin,
+          title: l.title,
+          quantity: l.quantity,
+          price: l.price,
+          status: listingStatuses(l),
+          last_updated: l.lastUpdatedDate,
+        })),
       };
     });
 
@@ -101,7 +129,15 @@ export function controlRoutes({ state, settings }: AmazonContext): FastifyPlugin
           // Amazon holds the ordered quantity back from the listing's availability.
           if (listing) listing.quantity = Math.max(0, listing.quantity - item.quantity);
           const title = item.title ?? listing?.title ?? CATALOGUE.get(itemAsin) ?? itemAsin;
-          return { OrderItemId: digits(14), ASIN: itemAsin, SellerSKU: item.seller_sku, Title: title, QuantityOrdered: item.quantity, QuantityShipped: 0, unitPrice: item.price };
+          return {
+            OrderItemId: digits(14),
+            ASIN: itemAsin,
+            SellerSKU: item.seller_sku,
+            Title: title,
+            QuantityOrdered: item.quantity,
+            QuantityShipped: 0,
+            unitPrice: item.price,
+          };
         }),
         buyer: body.data.buyer,
         shippingAddress: body.data.shipping_address ?? null,
@@ -115,7 +151,12 @@ export function controlRoutes({ state, settings }: AmazonContext): FastifyPlugin
           amazon_order_id: order.AmazonOrderId,
           order_status: order.OrderStatus,
           purchase_date: order.PurchaseDate,
-          items: order.items.map((item) => ({ order_item_id: item.OrderItemId, seller_sku: item.SellerSKU, asin: item.ASIN, quantity: item.QuantityOrdered })),
+          items: order.items.map((item) => ({
+            order_item_id: item.OrderItemId,
+            seller_sku: item.SellerSKU,
+            asin: item.ASIN,
+            quantity: item.QuantityOrdered,
+          })),
         },
       };
     });
@@ -125,7 +166,8 @@ export function controlRoutes({ state, settings }: AmazonContext): FastifyPlugin
       if (!found) return refuse(reply, 404, 'order not found');
       settleAccount(state, found.account, Date.now());
       const { order, account } = found;
-      if (order.OrderStatus !== 'Pending' && order.OrderStatus !== 'Unshipped') return refuse(reply, 409, `an order in status ${order.OrderStatus} cannot be cancelled`);
+      if (order.OrderStatus !== 'Pending' && order.OrderStatus !== 'Unshipped')
+        return refuse(reply, 409, `an order in status ${order.OrderStatus} cannot be cancelled`);
       order.OrderStatus = 'Canceled';
       order.LastUpdateDate = new Date().toISOString();
       // The held quantity goes back to the listing.
@@ -133,7 +175,13 @@ export function controlRoutes({ state, settings }: AmazonContext): FastifyPlugin
         const listing = account.listings.get(item.SellerSKU);
         if (listing) listing.quantity += item.QuantityOrdered;
       }
-      return { order: { amazon_order_id: order.AmazonOrderId, order_status: order.OrderStatus, reason: reasonBody.parse(request.body ?? {}).reason ?? null } };
+      return {
+        order: {
+          amazon_order_id: order.AmazonOrderId,
+          order_status: order.OrderStatus,
+          reason: reasonBody.parse(request.body ?? {}).reason ?? null,
+        },
+      };
     });
 
     app.post<{ Params: { orderNumber: string } }>('/orders/:orderNumber/return', async (request, reply) => {
@@ -141,9 +189,15 @@ export function controlRoutes({ state, settings }: AmazonContext): FastifyPlugin
       if (!found) return refuse(reply, 404, 'order not found');
       settleAccount(state, found.account, Date.now());
       const { order } = found;
-      if (order.OrderStatus !== 'Shipped' && order.OrderStatus !== 'PartiallyShipped') return refuse(reply, 409, `an order in status ${order.OrderStatus} cannot be returned`);
+      if (order.OrderStatus !== 'Shipped' && order.OrderStatus !== 'PartiallyShipped')
+        return refuse(reply, 409, `an order in status ${order.OrderStatus} cannot be returned`);
       // Orders v0 has no return status: the order stays Shipped and the return is authorised beside it.
-      const entry = { return_request_id: `R${digits(12)}`, status: 'Authorized' as const, reason: reasonBody.parse(request.body ?? {}).reason ?? null, request_date: new Date().toISOString() };
+      const entry = {
+        return_request_id: `R${digits(12)}`,
+        status: 'Authorized' as const,
+        reason: reasonBody.parse(request.body ?? {}).reason ?? null,
+        request_date: new Date().toISOString(),
+      };
       order.returns.push(entry);
       return { return: { ...entry, amazon_order_id: order.AmazonOrderId } };
     });

@@ -36,8 +36,13 @@ export function processFeed(state: AmazonState, account: SellerAccount, feed: Si
   const header = { sellerId: account.sellerId, version: '2.0', feedId: feed.feedId };
   const parsed = listingsFeed.safeParse(parseJson(input?.content));
   if (!parsed.success || parsed.data.header.sellerId !== account.sellerId) {
-    const message = parsed.success ? 'The sellerId in the feed header does not match the seller.' : 'The feed document is missing or does not match the JSON_LISTINGS_FEED v2 schema.';
-    feed.outcome = { processingStatus: 'FATAL', resultFeedDocumentId: storeReport(state, account, { header, issues: [{ code: '90001', severity: 'ERROR', message }] }) };
+    const message = parsed.success
+      ? 'The sellerId in the feed header does not match the seller.'
+      : 'The feed document is missing or does not match the JSON_LISTINGS_FEED v2 schema.';
+    feed.outcome = {
+      processingStatus: 'FATAL',
+      resultFeedDocumentId: storeReport(state, account, { header, issues: [{ code: '90001', severity: 'ERROR', message }] }),
+    };
     return;
   }
   const issues: Array<ListingIssue & { messageId: number; sku: string }> = [];
@@ -48,18 +53,33 @@ export function processFeed(state: AmazonState, account: SellerAccount, feed: Si
     issues.push(...outcome.issues.map((issue) => ({ messageId: message.messageId, sku: message.sku, ...issue })));
   }
   const processed = parsed.data.messages.length;
-  const summary = { errors: issues.length, warnings: 0, messagesProcessed: processed, messagesAccepted: accepted, messagesInvalid: processed - accepted };
+  const summary = {
+    errors: issues.length,
+    warnings: 0,
+    messagesProcessed: processed,
+    messagesAccepted: accepted,
+    messagesInvalid: processed - accepted,
+  };
   feed.outcome = { processingStatus: 'DONE', resultFeedDocumentId: storeReport(state, account, { header, issues, summary }) };
 }
 
 function applyMessage(account: SellerAccount, message: FeedMessage, at: string): SubmissionOutcome {
   switch (message.operationType) {
     case 'UPDATE':
-      return putListing(account, message.sku, { productType: message.productType, requirements: message.requirements, attributes: message.attributes }, at);
+      return putListing(
+        account,
+        message.sku,
+        { productType: message.productType, requirements: message.requirements, attributes: message.attributes },
+        at,
+      );
     case 'PATCH':
       return patchListing(account, message.sku, { productType: message.productType, patches: message.patches }, at);
     case 'PARTIAL_UPDATE': {
-      const patches = Object.entries(message.attributes ?? {}).map(([name, value]) => ({ op: 'replace', path: `/attributes/${name}`, value }));
+      const patches = Object.entries(message.attributes ?? {}).map(([name, value]) => ({
+        op: 'replace',
+        path: `/attributes/${name}`,
+        value,
+      }));
       return patchListing(account, message.sku, { productType: message.productType, patches }, at);
     }
     case 'DELETE':
@@ -69,7 +89,12 @@ function applyMessage(account: SellerAccount, message: FeedMessage, at: string):
 
 function storeReport(state: AmazonState, account: SellerAccount, report: unknown): string {
   const feedDocumentId = `amzn1.tortuga.4.eu.${randomUUID()}`;
-  state.documents.set(feedDocumentId, { feedDocumentId, sellerId: account.sellerId, contentType: 'application/json', content: JSON.stringify(report) });
+  state.documents.set(feedDocumentId, {
+    feedDocumentId,
+    sellerId: account.sellerId,
+    contentType: 'application/json',
+    content: JSON.stringify(report),
+  });
   return feedDocumentId;
 }
 

@@ -28,7 +28,12 @@ export function feedsRoutes({ state, settings }: AmazonContext, guard: ReturnTyp
       const body = createDocument.safeParse(request.body);
       if (!body.success) return invalidInput(reply, 'contentType is required.');
       const feedDocumentId = `amzn1.tortuga.4.eu.${randomUUID()}`;
-      state.documents.set(feedDocumentId, { feedDocumentId, sellerId: accountOf(request).sellerId, contentType: body.data.contentType, content: null });
+      state.documents.set(feedDocumentId, {
+        feedDocumentId,
+        sellerId: accountOf(request).sellerId,
+        contentType: body.data.contentType,
+        content: null,
+      });
       return reply.code(201).send({ feedDocumentId, url: documentUrl(feedDocumentId) });
     });
 
@@ -44,7 +49,8 @@ export function feedsRoutes({ state, settings }: AmazonContext, guard: ReturnTyp
       if (!body.data.marketplaceIds.includes(TR_MARKETPLACE.id)) return invalidInput(reply, 'marketplaceIds must name A33AVAJ2PDY3EV.');
       const account = accountOf(request);
       const input = state.documents.get(body.data.inputFeedDocumentId);
-      if (!input || input.sellerId !== account.sellerId) return invalidInput(reply, 'inputFeedDocumentId does not name a feed document of this seller.');
+      if (!input || input.sellerId !== account.sellerId)
+        return invalidInput(reply, 'inputFeedDocumentId does not name a feed document of this seller.');
       const feedId = String(50_000_000_000 + state.next());
       const createdTime = Date.now();
       account.feeds.set(feedId, { feedId, ...body.data, createdTime, completesAt: createdTime + settings.batchCompleteMs });
@@ -63,7 +69,10 @@ export function feedsRoutes({ state, settings }: AmazonContext, guard: ReturnTyp
         createdTime: new Date(feed.createdTime).toISOString(),
         processingStatus: feed.outcome?.processingStatus ?? (now < started ? 'IN_QUEUE' : 'IN_PROGRESS'),
         ...(now >= started && { processingStartTime: new Date(started).toISOString() }),
-        ...(feed.outcome && { processingEndTime: new Date(feed.completesAt).toISOString(), resultFeedDocumentId: feed.outcome.resultFeedDocumentId }),
+        ...(feed.outcome && {
+          processingEndTime: new Date(feed.completesAt).toISOString(),
+          resultFeedDocumentId: feed.outcome.resultFeedDocumentId,
+        }),
       };
     });
 

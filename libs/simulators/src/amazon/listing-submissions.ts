@@ -24,19 +24,38 @@ const putBody = z.object({
 const patchBody = z.object({
   productType: z.string().min(1),
   patches: z
-    .array(z.object({ op: z.enum(['add', 'replace', 'merge', 'delete']), path: z.string().regex(/^\/attributes\/[a-z0-9_]+$/), value: z.unknown().optional() }))
+    .array(
+      z.object({
+        op: z.enum(['add', 'replace', 'merge', 'delete']),
+        path: z.string().regex(/^\/attributes\/[a-z0-9_]+$/),
+        value: z.unknown().optional(),
+      }),
+    )
     .min(1),
 });
 
 // The few attributes of the product type definitions this sandbox understands; others are kept silently.
 const textValue = z.array(z.object({ value: z.string().min(1) }).loose()).min(1);
-const fulfillmentAvailability = z.array(z.object({ fulfillment_channel_code: z.string().min(1), quantity: z.number().int().min(0) }).loose()).min(1);
+const fulfillmentAvailability = z
+  .array(z.object({ fulfillment_channel_code: z.string().min(1), quantity: z.number().int().min(0) }).loose())
+  .min(1);
 const purchasableOffer = z
-  .array(z.object({ our_price: z.array(z.object({ schedule: z.array(z.object({ value_with_tax: z.number().min(0) }).loose()).min(1) }).loose()).min(1) }).loose())
+  .array(
+    z
+      .object({
+        our_price: z.array(z.object({ schedule: z.array(z.object({ value_with_tax: z.number().min(0) }).loose()).min(1) }).loose()).min(1),
+      })
+      .loose(),
+  )
   .min(1);
 
 const invalid = (issues: ListingIssue[]): SubmissionOutcome => ({ status: 'INVALID', issues });
-const issue = (code: string, message: string, attributeNames?: string[]): ListingIssue => ({ code, message, severity: 'ERROR', ...(attributeNames && { attributeNames }) });
+const issue = (code: string, message: string, attributeNames?: string[]): ListingIssue => ({
+  code,
+  message,
+  severity: 'ERROR',
+  ...(attributeNames && { attributeNames }),
+});
 
 /** PUT: creates or fully replaces the listing; only existing catalogue ASINs may be offered (no ASIN creation). */
 export function putListing(account: SellerAccount, sku: string, body: unknown, now: string): SubmissionOutcome {
@@ -45,7 +64,12 @@ export function putListing(account: SellerAccount, sku: string, body: unknown, n
   const asinValue = textValue.safeParse(parsed.data.attributes['merchant_suggested_asin']);
   const asin = asinValue.success ? asinValue.data[0].value : account.listings.get(sku)?.asin;
   if (!asin) return invalid([issue('90220', "'merchant_suggested_asin' is required but not supplied.", ['merchant_suggested_asin'])]);
-  if (!CATALOGUE.has(asin)) return invalid([issue('8541', `ASIN ${asin} does not exist in the catalogue; ASIN creation is restricted for this account.`, ['merchant_suggested_asin'])]);
+  if (!CATALOGUE.has(asin))
+    return invalid([
+      issue('8541', `ASIN ${asin} does not exist in the catalogue; ASIN creation is restricted for this account.`, [
+        'merchant_suggested_asin',
+      ]),
+    ]);
   const listing: SimListing = {
     sku,
     asin,
@@ -82,7 +106,8 @@ export function patchListing(account: SellerAccount, sku: string, body: unknown,
 }
 
 export function deleteListing(account: SellerAccount, sku: string): SubmissionOutcome {
-  if (!account.listings.delete(sku)) return invalid([issue('NOT_FOUND', `SKU '${sku}' does not exist for this seller in this marketplace.`)]);
+  if (!account.listings.delete(sku))
+    return invalid([issue('NOT_FOUND', `SKU '${sku}' does not exist for this seller in this marketplace.`)]);
   return { status: 'ACCEPTED', issues: [] };
 }
 

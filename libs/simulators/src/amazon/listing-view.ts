@@ -26,12 +26,16 @@ export function listingItem(listing: SimListing, included: ReadonlySet<string>):
       condition_type: [{ value: listing.conditionType, marketplace_id: TR_MARKETPLACE.id }],
       fulfillment_availability: [{ fulfillment_channel_code: 'DEFAULT', quantity: listing.quantity }],
       ...(listing.price !== null && {
-        purchasable_offer: [{ currency: 'TRY', marketplace_id: TR_MARKETPLACE.id, our_price: [{ schedule: [{ value_with_tax: listing.price }] }] }],
+        purchasable_offer: [
+          { currency: 'TRY', marketplace_id: TR_MARKETPLACE.id, our_price: [{ schedule: [{ value_with_tax: listing.price }] }] },
+        ],
       }),
     }),
     issues: () => [],
     offers: () =>
-      listing.price === null ? [] : [{ marketplaceId: TR_MARKETPLACE.id, offerType: 'B2C', price: { currencyCode: 'TRY', amount: listing.price.toFixed(2) } }],
+      listing.price === null
+        ? []
+        : [{ marketplaceId: TR_MARKETPLACE.id, offerType: 'B2C', price: { currencyCode: 'TRY', amount: listing.price.toFixed(2) } }],
     fulfillmentAvailability: () => [{ fulfillmentChannelCode: 'DEFAULT', quantity: listing.quantity }],
   };
   const item: Record<string, unknown> = { sku: listing.sku };

@@ -26,8 +26,10 @@ export function listingsRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPlu
     /** The path's seller must be the token's, and the request must name Amazon.com.tr. */
     const scope = (request: FastifyRequest<{ Params: SearchParams }>, reply: FastifyReply) => {
       const account = accountOf(request);
-      if (request.params.sellerId !== account.sellerId) return void sendSpApiError(reply, 403, 'Unauthorized', 'Access to requested resource is denied.');
-      if (!namesTurkey((request.query as Record<string, unknown>).marketplaceIds)) return void invalidInput(reply, 'marketplaceIds must name A33AVAJ2PDY3EV.');
+      if (request.params.sellerId !== account.sellerId)
+        return void sendSpApiError(reply, 403, 'Unauthorized', 'Access to requested resource is denied.');
+      if (!namesTurkey((request.query as Record<string, unknown>).marketplaceIds))
+        return void invalidInput(reply, 'marketplaceIds must name A33AVAJ2PDY3EV.');
       return account;
     };
     // includedData defaults to `summaries`.
@@ -35,7 +37,12 @@ export function listingsRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPlu
       const names = csv((request.query as Record<string, unknown>).includedData);
       return new Set(names.length ? names : ['summaries']);
     };
-    const submission = (sku: string, outcome: SubmissionOutcome) => ({ sku, status: outcome.status, submissionId: randomUUID().replace(/-/g, ''), issues: outcome.issues });
+    const submission = (sku: string, outcome: SubmissionOutcome) => ({
+      sku,
+      status: outcome.status,
+      submissionId: randomUUID().replace(/-/g, ''),
+      issues: outcome.issues,
+    });
 
     app.get<{ Params: SearchParams }>(BASE, { preHandler: guard('searchListingsItems') }, async (request, reply) => {
       const account = scope(request, reply);
@@ -51,7 +58,10 @@ export function listingsRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPlu
       const more = offset + pageSize < sorted.length;
       return {
         numberOfResults: sorted.length,
-        pagination: { ...(more && { nextToken: pageToken(offset + pageSize) }), ...(offset > 0 && { previousToken: pageToken(Math.max(0, offset - pageSize)) }) },
+        pagination: {
+          ...(more && { nextToken: pageToken(offset + pageSize) }),
+          ...(offset > 0 && { previousToken: pageToken(Math.max(0, offset - pageSize)) }),
+        },
         items,
       };
     });

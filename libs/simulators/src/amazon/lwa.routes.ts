@@ -20,7 +20,10 @@ const consentQuery = z.object({
   state: z.string().min(1),
   redirect_uri: z.url(),
   version: z.string().optional(),
-  selling_partner_id: z.string().regex(/^A[0-9A-Z]{9,20}$/).optional(),
+  selling_partner_id: z
+    .string()
+    .regex(/^A[0-9A-Z]{9,20}$/)
+    .optional(),
 });
 
 /** LWA's answers to a refused request: `{error, error_description}`. */
@@ -40,7 +43,8 @@ export function lwaRoutes({ state }: AmazonContext): FastifyPluginAsync {
       const parsed = tokenRequest.safeParse(request.body ?? {});
       if (!parsed.success) return lwaError(reply, 400, 'invalid_request', 'The request is missing a required parameter or is malformed.');
       const body = parsed.data;
-      if (!body.client_id || !body.client_secret) return lwaError(reply, 400, 'invalid_request', 'The request is missing a required parameter : client_id or client_secret');
+      if (!body.client_id || !body.client_secret)
+        return lwaError(reply, 400, 'invalid_request', 'The request is missing a required parameter : client_id or client_secret');
       if (body.client_secret === 'invalid') return lwaError(reply, 401, 'invalid_client', 'Client authentication failed');
       const now = Date.now();
       let sellerId: string;
@@ -48,14 +52,20 @@ export function lwaRoutes({ state }: AmazonContext): FastifyPluginAsync {
       if (body.grant_type === 'refresh_token') {
         const claims = readToken('Atzr', body.refresh_token);
         if (!claims || !body.refresh_token || claims.issuedAt <= state.seller(claims.sellerId).grantsExpiredBefore) {
-          return lwaError(reply, 400, 'invalid_grant', "The request has an invalid grant parameter : refresh_token. User may have revoked or didn't grant the permission.");
+          return lwaError(
+            reply,
+            400,
+            'invalid_grant',
+            "The request has an invalid grant parameter : refresh_token. User may have revoked or didn't grant the permission.",
+          );
         }
         sellerId = claims.sellerId;
         refreshToken = body.refresh_token;
       } else if (body.grant_type === 'authorization_code') {
         const grant = body.code ? state.codes.get(body.code) : undefined;
         if (body.code) state.codes.delete(body.code);
-        if (!grant || grant.expiresAt < now) return lwaError(reply, 400, 'invalid_grant', 'The request has an invalid grant parameter : code');
+        if (!grant || grant.expiresAt < now)
+          return lwaError(reply, 400, 'invalid_grant', 'The request has an invalid grant parameter : code');
         sellerId = grant.sellerId;
         refreshToken = issueToken('Atzr', sellerId, now);
       } else {
@@ -71,7 +81,10 @@ export function lwaRoutes({ state }: AmazonContext): FastifyPluginAsync {
 
     app.get('/apps/authorize/consent', async (request, reply) => {
       const parsed = consentQuery.safeParse(request.query);
-      if (!parsed.success) return reply.code(400).send({ error: 'invalid_request', error_description: `consent: ${parsed.error.issues[0].path.join('.')} is missing or invalid` });
+      if (!parsed.success)
+        return reply
+          .code(400)
+          .send({ error: 'invalid_request', error_description: `consent: ${parsed.error.issues[0].path.join('.')} is missing or invalid` });
       const sellerId = parsed.data.selling_partner_id ?? newSellingPartnerId();
       state.seller(sellerId);
       const code = `AN${randomBytes(16).toString('hex')}`;

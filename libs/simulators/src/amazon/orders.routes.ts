@@ -42,7 +42,10 @@ const confirmShipment = z.object({
       orderItems: z.array(z.object({ orderItemId: z.string().min(1), quantity: z.number().int().min(1) })).min(1),
     })
     // The model: "carrierName … Required when carrierCode is Other".
-    .refine((detail) => detail.carrierCode !== 'Other' || detail.carrierName, { message: 'carrierName is required when carrierCode is Other.', path: ['carrierName'] }),
+    .refine((detail) => detail.carrierCode !== 'Other' || detail.carrierName, {
+      message: 'carrierName is required when carrierCode is Other.',
+      path: ['carrierName'],
+    }),
 });
 
 /** Orders v0 (research §2.5): getOrders with its time window and NextToken, getOrderItems, confirmShipment. */
@@ -70,26 +73,38 @@ export function ordersRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPlugi
       };
     });
 
-    app.get<{ Params: { orderId: string } }>('/orders/v0/orders/:orderId/orderItems', { preHandler: guard('getOrderItems') }, async (request, reply) => {
-      const order = accountOf(request).orders.get(request.params.orderId);
-      if (!order) return notFound(reply, `Order ${request.params.orderId} was not found.`);
-      return { payload: { AmazonOrderId: order.AmazonOrderId, OrderItems: order.items.map(orderItemView) } };
-    });
+    app.get<{ Params: { orderId: string } }>(
+      '/orders/v0/orders/:orderId/orderItems',
+      { preHandler: guard('getOrderItems') },
+      async (request, reply) => {
+        const order = accountOf(request).orders.get(request.params.orderId);
+        if (!order) return notFound(reply, `Order ${request.params.orderId} was not found.`);
+        return { payload: { AmazonOrderId: order.AmazonOrderId, OrderItems: order.items.map(orderItemView) } };
+      },
+    );
 
-    app.post<{ Params: { orderId: string } }>('/orders/v0/orders/:orderId/shipmentConfirmation', { preHandler: guard('confirmShipment') }, async (request, reply) => {
-      const order = accountOf(request).orders.get(request.params.orderId);
-      if (!order) return notFound(reply, `Order ${request.params.orderId} was not found.`);
-      const body = confirmShipment.safeParse(request.body);
-      if (!body.success) return invalidInput(reply, `${body.error.issues[0].path.join('.')}: ${body.error.issues[0].message}`);
-      if (order.OrderStatus !== 'Unshipped' && order.OrderStatus !== 'PartiallyShipped') return invalidInput(reply, `Order status ${order.OrderStatus} does not allow a shipment confirmation.`);
-      const lines = body.data.packageDetail.orderItems.map((line) => ({ line, item: order.items.find((item) => item.OrderItemId === line.orderItemId) }));
-      const wrong = lines.find(({ line, item }) => !item || item.QuantityShipped + line.quantity > item.QuantityOrdered);
-      if (wrong) return invalidInput(reply, `orderItemId ${wrong.line.orderItemId} is unknown or ships more than was ordered.`);
-      for (const { line, item } of lines) if (item) item.QuantityShipped += line.quantity;
-      order.OrderStatus = order.items.every((item) => item.QuantityShipped === item.QuantityOrdered) ? 'Shipped' : 'PartiallyShipped';
-      order.LastUpdateDate = new Date().toISOString();
-      return reply.code(204).send();
-    });
+    app.post<{ Params: { orderId: string } }>(
+      '/orders/v0/orders/:orderId/shipmentConfirmation',
+      { preHandler: guard('confirmShipment') },
+      async (request, reply) => {
+        const order = accountOf(request).orders.get(request.params.orderId);
+        if (!order) return notFound(reply, `Order ${request.params.orderId} was not found.`);
+        const body = confirmShipment.safeParse(request.body);
+        if (!body.success) return invalidInput(reply, `${body.error.issues[0].path.join('.')}: ${body.error.issues[0].message}`);
+        if (order.OrderStatus !== 'Unshipped' && order.OrderStatus !== 'PartiallyShipped')
+          return invalidInput(reply, `Order status ${order.OrderStatus} does not allow a shipment confirmation.`);
+        const lines = body.data.packageDetail.orderItems.map((line) => ({
+          line,
+          item: order.items.find((item) => item.OrderItemId === line.orderItemId),
+        }));
+        const wrong = lines.find(({ line, item }) => !item || item.QuantityShipped + line.quantity > item.QuantityOrdered);
+        if (wrong) return invalidInput(reply, `orderItemId ${wrong.line.orderItemId} is unknown or ships more than was ordered.`);
+        for (const { line, item } of lines) if (item) item.QuantityShipped += line.quantity;
+        order.OrderStatus = order.items.every((item) => item.QuantityShipped === item.QuantityOrdered) ? 'Shipped' : 'PartiallyShipped';
+        order.LastUpdateDate = new Date().toISOString();
+        return reply.code(204).send();
+      },
+    );
   };
 }
 
@@ -99,7 +114,14 @@ function firstPage(query: z.infer<typeof ordersQuery>, now: string): OrdersCurso
   const byUpdate = Boolean(query.LastUpdatedAfter);
   const after = new Date(since).toISOString();
   const before = new Date((byUpdate ? query.LastUpdatedBefore : query.CreatedBefore) ?? now).toISOString();
-  return { field: byUpdate ? 'LastUpdateDate' : 'PurchaseDate', after, before, statuses: csv(query.OrderStatuses), max: query.MaxResultsPerPage, offset: 0 };
+  return {
+    field: byUpdate ? 'LastUpdateDate' : 'PurchaseDate',
+    after,
+    before,
+    statuses: csv(query.OrderStatuses),
+    max: query.MaxResultsPerPage,
+    offset: 0,
+  };
 }
 
 function readCursor(token: string): OrdersCursor | string {

@@ -29,7 +29,12 @@ export function spApiGuard({ state, buckets }: AmazonContext) {
       const account = state.seller(claims.sellerId);
       const now = Date.now();
       if (now - claims.issuedAt > ACCESS_TOKEN_TTL_S * 1000 || claims.issuedAt <= account.accessExpiredBefore) {
-        return sendSpApiError(reply, 403, 'Unauthorized', 'Access to requested resource is denied. The access token you provided has expired.');
+        return sendSpApiError(
+          reply,
+          403,
+          'Unauthorized',
+          'Access to requested resource is denied. The access token you provided has expired.',
+        );
       }
       const { rate, burst } = SP_API_QUOTAS[operation];
       reply.header('x-amzn-RateLimit-Limit', String(rate));

@@ -30,7 +30,8 @@ export class CallLog {
 
   /** Oldest first; with `since`, only the calls that arrived at or after it. */
   list(since?: Date): RecordedCall[] {
-    const ordered = this.slots.length < this.capacity ? [...this.slots] : [...this.slots.slice(this.next), ...this.slots.slice(0, this.next)];
+    const ordered =
+      this.slots.length < this.capacity ? [...this.slots] : [...this.slots.slice(this.next), ...this.slots.slice(0, this.next)];
     return since ? ordered.filter((call) => Date.parse(call.at) >= since.getTime()) : ordered;
   }
 

@@ -19,7 +19,14 @@ export async function registerPartyApi(app: FastifyInstance, party: Party, held:
     async (scope) => {
       scope.addHook('onRequest', async (request) => {
         const path = request.url.split('?')[0].slice(prefix.length) || '/';
-        const call: RecordedCall = { at: new Date().toISOString(), method: request.method, path, query: request.query, body: null, status: null };
+        const call: RecordedCall = {
+          at: new Date().toISOString(),
+          method: request.method,
+          path,
+          query: request.query,
+          body: null,
+          status: null,
+        };
         party.calls.add(call);
         calls.set(request, call);
       });

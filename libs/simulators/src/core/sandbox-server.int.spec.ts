@@ -9,7 +9,10 @@ import type { Simulator } from './simulator';
 function fakeSimulator(party: string, errorBody?: Simulator['errorBody']): Simulator & { things: Map<string, unknown> } {
   const things = new Map<string, unknown>();
   const api: FastifyPluginAsync = async (scope) => {
-    scope.get<{ Params: { id: string } }>('/things/:id', async (request) => ({ id: request.params.id, thing: things.get(request.params.id) ?? null }));
+    scope.get<{ Params: { id: string } }>('/things/:id', async (request) => ({
+      id: request.params.id,
+      thing: things.get(request.params.id) ?? null,
+    }));
     scope.post('/things', async (request, reply) => reply.code(201).send({ received: request.body }));
     await scope.register(async (forms) => {
       await forms.register(formbody);
@@ -33,12 +36,16 @@ describe('sandbox server', () => {
   const call = (path: string, init: RequestInit = {}) => fetch(`${base}${path}`, init);
   const json = (method: string, path: string, body: unknown) =>
     call(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const callsOf = async (party: string, query = ''): Promise<RecordedCall[]> => (await call(`/control/${party}/calls${query}`)).json() as Promise<RecordedCall[]>;
-  const setFault = async (party: string, fault: Record<string, unknown>) => expect((await json('POST', `/control/${party}/faults`, fault)).status).toBe(204);
+  const callsOf = async (party: string, query = ''): Promise<RecordedCall[]> =>
+    (await call(`/control/${party}/calls${query}`)).json() as Promise<RecordedCall[]>;
+  const setFault = async (party: string, fault: Record<string, unknown>) =>
+    expect((await json('POST', `/control/${party}/faults`, fault)).status).toBe(204);
 
   beforeEach(async () => {
     fake = fakeSimulator('fake');
-    const picky = fakeSimulator('picky', (status, message) => ({ errors: [{ key: `http.${status}`, message, errorCode: String(status) }] }));
+    const picky = fakeSimulator('picky', (status, message) => ({
+      errors: [{ key: `http.${status}`, message, errorCode: String(status) }],
+    }));
     app = await createSandboxServer([fake, picky]);
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -159,7 +166,9 @@ describe('sandbox server', () => {
       },
     });
     const unparsable = await call('/control/fake/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
-    expect(await unparsable.json()).toMatchObject({ error: { code: 'validation.failed', details: { body: [{ code: 'malformed_json' }] } } });
+    expect(await unparsable.json()).toMatchObject({
+      error: { code: 'validation.failed', details: { body: [{ code: 'malformed_json' }] } },
+    });
   });
 
   it('holds a call under a timeout fault until the client gives up, recorded without a status', async () => {

@@ -22,11 +22,16 @@ const NEXT_STATUSES: Partial<Record<SimOrderStatus, SimOrderStatus[]>> = {
 export function genericApi(storeName: string) {
   return (state: MarketplaceState, throttle: SellerThrottle): FastifyPluginAsync =>
     async (app) => {
-      guardApi(app, { authenticate, throttle, rateLimited: (s) => failure('rate_limited', `İstek sınırı aşıldı; ${s} saniye sonra yeniden deneyin.`) });
+      guardApi(app, {
+        authenticate,
+        throttle,
+        rateLimited: (s) => failure('rate_limited', `İstek sınırı aşıldı; ${s} saniye sonra yeniden deneyin.`),
+      });
       const seller = (request: FastifyRequest) => String(request.headers['x-api-key']);
 
       app.get('/api/v1/account', async (request) => {
-        const sellerId = text(request.headers['x-seller-id']) ?? `S${createHash('sha256').update(seller(request)).digest('hex').slice(0, 10)}`;
+        const sellerId =
+          text(request.headers['x-seller-id']) ?? `S${createHash('sha256').update(seller(request)).digest('hex').slice(0, 10)}`;
         return { seller_id: sellerId, store_name: storeName };
       });
 
@@ -71,7 +76,8 @@ export function genericApi(storeName: string) {
         if (!NEXT_STATUSES[order.status]?.includes(status)) {
           return reply.code(409).send(failure('invalid_transition', `${order.status} durumundaki sipariş ${status} durumuna geçemez.`));
         }
-        if (status === 'shipped' && (!tracking || !carrier)) return invalid(reply, 'shipped için tracking_number ve cargo_provider gereklidir.');
+        if (status === 'shipped' && (!tracking || !carrier))
+          return invalid(reply, 'shipped için tracking_number ve cargo_provider gereklidir.');
         return renderGenericOrder(account.moveOrder(order, status, { tracking_number: tracking, cargo_provider: carrier }));
       });
     };
@@ -109,7 +115,12 @@ function pagingOf(query: Record<string, unknown>): { page: number; size: number 
 
 function page<T>(all: T[], paging: { page: number; size: number }) {
   const start = (paging.page - 1) * paging.size;
-  return { items: all.slice(start, start + paging.size), page: paging.page, size: paging.size, total_pages: Math.ceil(all.length / paging.size) };
+  return {
+    items: all.slice(start, start + paging.size),
+    page: paging.page,
+    size: paging.size,
+    total_pages: Math.ceil(all.length / paging.size),
+  };
 }
 
 function asStockChange(raw: Record<string, unknown>): SimStockChange | null {

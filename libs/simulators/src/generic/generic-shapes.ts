@@ -23,7 +23,13 @@ export function renderGenericOrder(order: SimOrder) {
       email: order.customer.email,
       phone: order.customer.phone,
     },
-    items: order.lines.map((line) => ({ line_id: line.line_id, sku: line.sku, title: line.title, quantity: line.quantity, price: line.price })),
+    items: order.lines.map((line) => ({
+      line_id: line.line_id,
+      sku: line.sku,
+      title: line.title,
+      quantity: line.quantity,
+      price: line.price,
+    })),
     total: order.lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
     currency: 'TRY',
     shipping_address: {

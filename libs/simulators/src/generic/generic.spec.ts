@@ -29,7 +29,11 @@ describe('the generic protocol simulators', () => {
 
   it('serves one simulator per marketplace of the generic connector, each with its own state', async () => {
     expect(simulators.map((s) => s.party)).toEqual(marketplacesServedBy('generic').map((m) => m.slug));
-    await app.inject({ method: 'POST', url: '/control/flo/listings', payload: { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 5 }] } });
+    await app.inject({
+      method: 'POST',
+      url: '/control/flo/listings',
+      payload: { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 5 }] },
+    });
     const flo = await app.inject({ url: '/flo/api/v1/listings', headers: HEADERS });
     const boyner = await app.inject({ url: '/boyner/api/v1/listings', headers: HEADERS });
     expect(flo.json()).toMatchObject({ items: [{ sku: 'A' }], page: 1, total_pages: 1 });
@@ -46,10 +50,26 @@ describe('the generic protocol simulators', () => {
   });
 
   it('applies stock at once, refusing unknown SKUs, and caps a call at 500 items', async () => {
-    await app.inject({ method: 'POST', url: '/control/koctas/listings', payload: { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 5 }] } });
-    const pushed = await app.inject({ method: 'POST', url: '/koctas/api/v1/stock', headers: HEADERS, payload: { items: [{ sku: 'A', quantity: 7 }, { sku: 'Z', quantity: 1 }] } });
+    await app.inject({
+      method: 'POST',
+      url: '/control/koctas/listings',
+      payload: { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 5 }] },
+    });
+    const pushed = await app.inject({
+      method: 'POST',
+      url: '/koctas/api/v1/stock',
+      headers: HEADERS,
+      payload: {
+        items: [
+          { sku: 'A', quantity: 7 },
+          { sku: 'Z', quantity: 1 },
+        ],
+      },
+    });
     expect(pushed.json()).toEqual({ accepted: ['A'], rejected: [{ sku: 'Z', reason: 'listing_not_found' }] });
-    expect((await app.inject({ url: `/control/koctas/listings?seller=${KEY}` })).json()).toMatchObject({ listings: [{ sku: 'A', quantity: 7 }] });
+    expect((await app.inject({ url: `/control/koctas/listings?seller=${KEY}` })).json()).toMatchObject({
+      listings: [{ sku: 'A', quantity: 7 }],
+    });
     const items = Array.from({ length: 501 }, (_, i) => ({ sku: `S${i}`, quantity: 1 }));
     const tooMany = await app.inject({ method: 'POST', url: '/koctas/api/v1/stock', headers: HEADERS, payload: { items } });
     expect(tooMany.statusCode).toBe(400);
@@ -70,7 +90,10 @@ describe('the generic protocol simulators', () => {
     const id = await createOrder('teknosa');
     const move = (payload: object) => app.inject({ method: 'POST', url: `/teknosa/api/v1/orders/${id}/status`, headers: HEADERS, payload });
     expect((await move({ status: 'shipped' })).statusCode).toBe(400);
-    expect((await move({ status: 'shipped', tracking_number: 'YK1', cargo_provider: 'yurtici' })).json()).toMatchObject({ status: 'shipped', tracking_number: 'YK1' });
+    expect((await move({ status: 'shipped', tracking_number: 'YK1', cargo_provider: 'yurtici' })).json()).toMatchObject({
+      status: 'shipped',
+      tracking_number: 'YK1',
+    });
     const backward = await move({ status: 'processing' });
     expect(backward.statusCode).toBe(409);
     expect(backward.json()).toMatchObject({ error: { code: 'invalid_transition' } });
@@ -78,15 +101,31 @@ describe('the generic protocol simulators', () => {
 
   it('records claims and questions, and refuses control bodies without a seller or with bad lines', async () => {
     const id = await createOrder('pazarama');
-    const claim = await app.inject({ method: 'POST', url: '/control/pazarama/claims', payload: { order_number: id, reason: 'beden uymadı' } });
+    const claim = await app.inject({
+      method: 'POST',
+      url: '/control/pazarama/claims',
+      payload: { order_number: id, reason: 'beden uymadı' },
+    });
     expect(claim.json()).toEqual({ claim_id: expect.any(String) });
     const missing = await app.inject({ method: 'POST', url: '/control/pazarama/claims', payload: { order_number: 'nope' } });
     expect(missing.statusCode).toBe(404);
-    const question = await app.inject({ method: 'POST', url: '/control/pazarama/questions', payload: { seller: KEY, barcode: '869', text: 'Stokta var mı?' } });
+    const question = await app.inject({
+      method: 'POST',
+      url: '/control/pazarama/questions',
+      payload: { seller: KEY, barcode: '869', text: 'Stokta var mı?' },
+    });
     expect(question.json()).toEqual({ question_id: expect.any(String) });
-    const noSeller = await app.inject({ method: 'POST', url: '/control/pazarama/orders', payload: { lines: [{ merchant_sku: 'A', quantity: 1, amount: 1 }] } });
+    const noSeller = await app.inject({
+      method: 'POST',
+      url: '/control/pazarama/orders',
+      payload: { lines: [{ merchant_sku: 'A', quantity: 1, amount: 1 }] },
+    });
     expect(noSeller.statusCode).toBe(400);
-    const badLine = await app.inject({ method: 'POST', url: '/control/pazarama/orders', payload: { seller: KEY, lines: [{ merchant_sku: 'A', quantity: 0, amount: 1 }] } });
+    const badLine = await app.inject({
+      method: 'POST',
+      url: '/control/pazarama/orders',
+      payload: { seller: KEY, lines: [{ merchant_sku: 'A', quantity: 0, amount: 1 }] },
+    });
     expect(badLine.json()).toMatchObject({ error: { code: 'validation_failed' } });
     const cancelShipped = await app.inject({
       method: 'POST',
@@ -96,7 +135,9 @@ describe('the generic protocol simulators', () => {
     });
     expect(cancelShipped.statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: `/control/pazarama/orders/${id}/cancel`, payload: {} })).statusCode).toBe(409);
-    expect((await app.inject({ method: 'POST', url: `/control/pazarama/orders/${id}/return`, payload: { reason: 'kusurlu' } })).json()).toMatchObject({
+    expect(
+      (await app.inject({ method: 'POST', url: `/control/pazarama/orders/${id}/return`, payload: { reason: 'kusurlu' } })).json(),
+    ).toMatchObject({
       order: { id, status: 'returned' },
     });
   });

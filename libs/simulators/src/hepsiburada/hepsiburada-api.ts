@@ -27,7 +27,9 @@ export function hepsiburadaApi(state: MarketplaceState, throttle: SellerThrottle
       const merchantSkus = listOf(query.merchantSkuList);
       const hbSkus = listOf(query.hbSkuList);
       if (!paging || merchantSkus.length > HB_SKUS_PER_QUERY || hbSkus.length > HB_SKUS_PER_QUERY) {
-        return reply.code(400).send(problem(400, 'Bad Request', `offset ≥ 0, 1 ≤ limit ≤ ${HB_PAGE_LIMIT}, en fazla ${HB_SKUS_PER_QUERY} SKU.`));
+        return reply
+          .code(400)
+          .send(problem(400, 'Bad Request', `offset ≥ 0, 1 ≤ limit ≤ ${HB_PAGE_LIMIT}, en fazla ${HB_SKUS_PER_QUERY} SKU.`));
       }
       const listings = [...state.account(request.params.merchantId).listings.values()].filter(
         (l) => (!merchantSkus.length || merchantSkus.includes(l.sku)) && (!hbSkus.length || hbSkus.includes(l.listing_id)),
@@ -77,11 +79,14 @@ export function hepsiburadaApi(state: MarketplaceState, throttle: SellerThrottle
       };
     });
 
-    app.get<{ Params: { merchantId: string; orderNumber: string } }>('/oms-external/packages/merchantid/:merchantId/ordernumber/:orderNumber', async (request) => {
-      const order = state.account(request.params.merchantId).orders.get(request.params.orderNumber);
-      const items = order ? [renderPackage(order)] : [];
-      return { items, totalCount: items.length, limit: HB_PAGE_LIMIT, offset: 0 };
-    });
+    app.get<{ Params: { merchantId: string; orderNumber: string } }>(
+      '/oms-external/packages/merchantid/:merchantId/ordernumber/:orderNumber',
+      async (request) => {
+        const order = state.account(request.params.merchantId).orders.get(request.params.orderNumber);
+        const items = order ? [renderPackage(order)] : [];
+        return { items, totalCount: items.length, limit: HB_PAGE_LIMIT, offset: 0 };
+      },
+    );
 
     // Packing (research §3.1): every line item of an Open order, in one parcel, makes it Packed.
     app.post<MerchantRoute>('/oms-external/packages/merchantid/:merchantId', async (request, reply) => {
@@ -92,12 +97,18 @@ export function hepsiburadaApi(state: MarketplaceState, throttle: SellerThrottle
       }
       const account = state.account(request.params.merchantId);
       const ids = requests.map((line) => String(line.id));
-      const order = [...account.orders.values()].find((candidate) => renderPackage(candidate).items.some((item) => ids.includes(item.lineItemId)));
+      const order = [...account.orders.values()].find((candidate) =>
+        renderPackage(candidate).items.some((item) => ids.includes(item.lineItemId)),
+      );
       const lines = order ? renderPackage(order).items : [];
-      const complete = lines.length === ids.length && lines.every((line) => requests.some((r) => r.id === line.lineItemId && r.quantity === line.quantity));
-      if (!order || !complete) return reply.code(400).send(problem(400, 'Bad Request', 'Kalemler tek bir siparişin tüm kalemleri ve adetleri olmalıdır.'));
+      const complete =
+        lines.length === ids.length &&
+        lines.every((line) => requests.some((r) => r.id === line.lineItemId && r.quantity === line.quantity));
+      if (!order || !complete)
+        return reply.code(400).send(problem(400, 'Bad Request', 'Kalemler tek bir siparişin tüm kalemleri ve adetleri olmalıdır.'));
       // Only an Open order is packed: a packed, shipped or cancelled one cannot go back.
-      if (order.status !== 'created') return reply.code(400).send(problem(400, 'Bad Request', `${renderPackage(order).status} durumundaki sipariş paketlenemez.`));
+      if (order.status !== 'created')
+        return reply.code(400).send(problem(400, 'Bad Request', `${renderPackage(order).status} durumundaki sipariş paketlenemez.`));
       account.moveOrder(order, 'processing');
       return { packageNumber: order.package_number };
     });
@@ -128,7 +139,14 @@ export function hepsiburadaError(status: number, detail: string) {
   return problem(status, STATUS_TITLES[status] ?? 'Error', detail);
 }
 
-const STATUS_TITLES: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 500: 'Internal Server Error' };
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
 
 function problem(status: number, title: string, detail: string) {
   return { type: 'about:blank', title, status, detail };
@@ -181,5 +199,11 @@ function renderUpload(upload: SimStockUpload) {
     merchantSku: rejection.sku,
     errors: ['Ürün bulunamadı.'],
   }));
-  return { id: upload.id, status: upload.result ? 'Done' : 'InProgress', createdAt: upload.created_at.toISOString(), total: upload.changes.length, errors };
+  return {
+    id: upload.id,
+    status: upload.result ? 'Done' : 'InProgress',
+    createdAt: upload.created_at.toISOString(),
+    total: upload.changes.length,
+    errors,
+  };
 }

@@ -37,7 +37,12 @@ describe('the Hepsiburada simulator', () => {
   it('pages listings by offset and limit, and refuses more than 50 SKUs in one query', async () => {
     await putListings(['A', 'B', 'C']);
     const page = await app.inject({ url: `${LISTINGS}?offset=2&limit=2`, headers: HEADERS });
-    expect(page.json()).toMatchObject({ totalCount: 3, offset: 2, limit: 2, listings: [{ merchantSku: 'C', hepsiburadaSku: 'HBVC', availableStock: 5, isSalable: true }] });
+    expect(page.json()).toMatchObject({
+      totalCount: 3,
+      offset: 2,
+      limit: 2,
+      listings: [{ merchantSku: 'C', hepsiburadaSku: 'HBVC', availableStock: 5, isSalable: true }],
+    });
     const skus = Array.from({ length: 51 }, (_, i) => `S${i}`).join(',');
     expect((await app.inject({ url: `${LISTINGS}?merchantSkuList=${skus}`, headers: HEADERS })).statusCode).toBe(400);
   });
@@ -48,7 +53,10 @@ describe('the Hepsiburada simulator', () => {
       method: 'POST',
       url: `${LISTINGS}/stock-uploads`,
       headers: HEADERS,
-      payload: [{ merchantSku: 'A', availableStock: 42 }, { merchantSku: 'GONE', availableStock: 1 }],
+      payload: [
+        { merchantSku: 'A', availableStock: 42 },
+        { merchantSku: 'GONE', availableStock: 1 },
+      ],
     });
     const { id } = upload.json<{ id: string }>();
     const status = () => app.inject({ url: `${LISTINGS}/stock-uploads/id/${id}`, headers: HEADERS }).then((r) => r.json());
@@ -62,22 +70,39 @@ describe('the Hepsiburada simulator', () => {
   it('refuses an empty upload and one above 1000 items', async () => {
     const items = (n: number) => Array.from({ length: n }, (_, i) => ({ merchantSku: `S${i}`, availableStock: 1 }));
     expect((await app.inject({ method: 'POST', url: `${LISTINGS}/stock-uploads`, headers: HEADERS, payload: [] })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: `${LISTINGS}/stock-uploads`, headers: HEADERS, payload: items(1001) })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'POST', url: `${LISTINGS}/stock-uploads`, headers: HEADERS, payload: items(1001) })).statusCode,
+    ).toBe(400);
   });
 
   it('lists packages changed in a window, through the order lifecycle of the control API', async () => {
     const created = await app.inject({
       method: 'POST',
       url: '/control/hepsiburada/orders',
-      payload: { seller: MERCHANT, lines: [{ merchant_sku: 'A', product_name: 'Elbise', quantity: 2, amount: 150 }], customer: { first_name: 'Ali', last_name: 'Kaya' } },
+      payload: {
+        seller: MERCHANT,
+        lines: [{ merchant_sku: 'A', product_name: 'Elbise', quantity: 2, amount: 150 }],
+        customer: { first_name: 'Ali', last_name: 'Kaya' },
+      },
     });
     const number = created.json<{ order: { order_number: string } }>().order.order_number;
     const before = new Date().toISOString();
     await app.inject({ method: 'POST', url: `/control/hepsiburada/orders/${number}/cancel`, payload: { reason: 'stok yok' } });
-    const packages = await app.inject({ url: `/hepsiburada/oms-external/packages/merchantid/${MERCHANT}?beginDate=${before}`, headers: HEADERS });
+    const packages = await app.inject({
+      url: `/hepsiburada/oms-external/packages/merchantid/${MERCHANT}?beginDate=${before}`,
+      headers: HEADERS,
+    });
     expect(packages.json()).toMatchObject({
       totalCount: 1,
-      items: [{ orderNumber: number, status: 'Cancelled', customerName: 'Ali Kaya', totalPrice: { amount: 300 }, items: [{ merchantSku: 'A', quantity: 2 }] }],
+      items: [
+        {
+          orderNumber: number,
+          status: 'Cancelled',
+          customerName: 'Ali Kaya',
+          totalPrice: { amount: 300 },
+          items: [{ merchantSku: 'A', quantity: 2 }],
+        },
+      ],
     });
     const returned = await app.inject({ method: 'POST', url: `/control/hepsiburada/orders/${number}/return`, payload: {} });
     expect(returned.statusCode).toBe(409);

@@ -7,4 +7,11 @@ import { renderPackage } from './hepsiburada-shapes';
 export const HB_RATE = { points: 240, durationSeconds: 60 };
 
 export const hepsiburadaSimulator: SimulatorFactory = (settings) =>
-  stateBackedSimulator({ party: 'hepsiburada', settings, rate: HB_RATE, api: hepsiburadaApi, renderOrder: renderPackage, errorBody: hepsiburadaError });
+  stateBackedSimulator({
+    party: 'hepsiburada',
+    settings,
+    rate: HB_RATE,
+    api: hepsiburadaApi,
+    renderOrder: renderPackage,
+    errorBody: hepsiburadaError,
+  });

@@ -7,4 +7,11 @@ import { renderShipmentPackage } from './n11-shapes';
 export const N11_RATE = { points: 1000, durationSeconds: 60 };
 
 export const n11Simulator: SimulatorFactory = (settings) =>
-  stateBackedSimulator({ party: 'n11', settings, rate: N11_RATE, api: n11Api, renderOrder: renderShipmentPackage, errorBody: n11ErrorBody });
+  stateBackedSimulator({
+    party: 'n11',
+    settings,
+    rate: N11_RATE,
+    api: n11Api,
+    renderOrder: renderShipmentPackage,
+    errorBody: n11ErrorBody,
+  });

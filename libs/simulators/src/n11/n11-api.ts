@@ -25,7 +25,9 @@ export function n11Api(state: MarketplaceState, throttle: SellerThrottle): Fasti
       const end = query.endDate === undefined ? Date.now() : Number(query.endDate);
       const start = query.startDate === undefined ? end - N11_MAX_WINDOW_MS : Number(query.startDate);
       if (!paging || !Number.isInteger(start) || !Number.isInteger(end) || start > end || end - start > N11_MAX_WINDOW_MS) {
-        return reply.code(400).send(n11Error('INVALID_REQUEST', 'startDate ile endDate arası en fazla 15 gün olabilir; size en fazla 100.'));
+        return reply
+          .code(400)
+          .send(n11Error('INVALID_REQUEST', 'startDate ile endDate arası en fazla 15 gün olabilir; size en fazla 100.'));
       }
       const status = text(query.status);
       const orderNumber = text(query.orderNumber);
@@ -50,7 +52,9 @@ export function n11Api(state: MarketplaceState, throttle: SellerThrottle): Fasti
       const skus = asRecord(asRecord(request.body).payload).skus;
       const changes = Array.isArray(skus) ? skus.map((item) => asStockChange(asRecord(item))) : [];
       if (!changes.length || changes.length > N11_TASK_SKUS || changes.some((c) => !c)) {
-        return reply.code(400).send(n11Error('INVALID_REQUEST', `payload.skus 1 ile ${N11_TASK_SKUS} arasında {stockCode, quantity} içermelidir.`));
+        return reply
+          .code(400)
+          .send(n11Error('INVALID_REQUEST', `payload.skus 1 ile ${N11_TASK_SKUS} arasında {stockCode, quantity} içermelidir.`));
       }
       const task = state.account(seller(request)).submitStock(changes.filter((c) => c !== null));
       return { id: task.id, type: 'PRICE_STOCK_UPDATE', status: 'IN_QUEUE', reasons: [] };
@@ -76,7 +80,10 @@ function authenticate(request: FastifyRequest, reply: FastifyReply): string | nu
 
 /** n11's error body for a status (faults and unknown paths). */
 export function n11ErrorBody(status: number, message: string) {
-  return n11Error(status === 429 ? 'TOO_MANY_REQUESTS' : status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST', message);
+  return n11Error(
+    status === 429 ? 'TOO_MANY_REQUESTS' : status === 404 ? 'NOT_FOUND' : status >= 500 ? 'INTERNAL_ERROR' : 'INVALID_REQUEST',
+    message,
+  );
 }
 
 function n11Error(errorCode: string, message: string) {

@@ -27,38 +27,72 @@ describe('the n11 simulator', () => {
   });
 
   it('runs a price-stock task IN_QUEUE → COMPLETED after batchCompleteMs, failing unknown stock codes', async () => {
-    await app.inject({ method: 'POST', url: '/control/n11/listings', payload: { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 10 }] } });
+    await app.inject({
+      method: 'POST',
+      url: '/control/n11/listings',
+      payload: { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 10 }] },
+    });
     const created = await app.inject({
       method: 'POST',
       url: '/n11/ms/product/tasks/price-stock-update',
       headers: HEADERS,
-      payload: { payload: { integrator: 'Tezgah', skus: [{ stockCode: 'A', quantity: 9, salePrice: 12 }, { stockCode: 'X', quantity: 1 }] } },
+      payload: {
+        payload: {
+          integrator: 'Tezgah',
+          skus: [
+            { stockCode: 'A', quantity: 9, salePrice: 12 },
+            { stockCode: 'X', quantity: 1 },
+          ],
+        },
+      },
     });
     const task = created.json<{ id: string; status: string }>();
     expect(task.status).toBe('IN_QUEUE');
     const detail = () => app.inject({ url: `/n11/ms/product/tasks/${task.id}`, headers: HEADERS }).then((r) => r.json());
     expect(await detail()).toMatchObject({ status: 'IN_QUEUE' });
     await sleep(TEST_SETTINGS.batchCompleteMs + 10);
-    expect(await detail()).toMatchObject({ status: 'COMPLETED', skus: [{ stockCode: 'A', status: 'SUCCESS' }, { stockCode: 'X', status: 'FAIL' }] });
+    expect(await detail()).toMatchObject({
+      status: 'COMPLETED',
+      skus: [
+        { stockCode: 'A', status: 'SUCCESS' },
+        { stockCode: 'X', status: 'FAIL' },
+      ],
+    });
     const products = await app.inject({ url: '/n11/ms/product-query?page=0&size=10', headers: HEADERS });
     expect(products.json()).toMatchObject({ totalElements: 1, content: [{ stockCode: 'A', quantity: 9, salePrice: 12 }] });
   });
 
   it('refuses a task above 1000 SKUs and a product page above 100', async () => {
     const skus = Array.from({ length: 1001 }, (_, i) => ({ stockCode: `S${i}`, quantity: 1 }));
-    const task = await app.inject({ method: 'POST', url: '/n11/ms/product/tasks/price-stock-update', headers: HEADERS, payload: { payload: { skus } } });
+    const task = await app.inject({
+      method: 'POST',
+      url: '/n11/ms/product/tasks/price-stock-update',
+      headers: HEADERS,
+      payload: { payload: { skus } },
+    });
     expect(task.statusCode).toBe(400);
     expect((await app.inject({ url: '/n11/ms/product-query?size=101', headers: HEADERS })).statusCode).toBe(400);
   });
 
   it('lists shipment packages in windows of at most 15 days, oldest change first with ASC', async () => {
     const order = (sku: string) =>
-      app.inject({ method: 'POST', url: '/control/n11/orders', payload: { seller: KEY, lines: [{ merchant_sku: sku, product_name: sku, quantity: 1, amount: 20 }] } });
+      app.inject({
+        method: 'POST',
+        url: '/control/n11/orders',
+        payload: { seller: KEY, lines: [{ merchant_sku: sku, product_name: sku, quantity: 1, amount: 20 }] },
+      });
     await order('A');
     await order('B');
     const now = Date.now() + 1000;
-    const listed = await app.inject({ url: `${PACKAGES}?startDate=${now - 60_000}&endDate=${now}&orderByDirection=ASC&page=0&size=1`, headers: HEADERS });
-    expect(listed.json()).toMatchObject({ totalElements: 2, totalPages: 2, content: [{ shipmentPackageStatus: 'Created', lines: [{ stockCode: 'A' }] }] });
+    const listed = await app.inject({
+      url: `${PACKAGES}?startDate=${now - 60_000}&endDate=${now}&orderByDirection=ASC&page=0&size=1`,
+      headers: HEADERS,
+    });
+    expect(listed.json()).toMatchObject({
+      totalElements: 2,
+      totalPages: 2,
+      content: [{ shipmentPackageStatus: 'Created', lines: [{ stockCode: 'A' }] }],
+    });
     const tooWide = await app.inject({ url: `${PACKAGES}?startDate=${now - N11_MAX_WINDOW_MS - 1}&endDate=${now}`, headers: HEADERS });
     expect(tooWide.statusCode).toBe(400);
     expect((await app.inject({ url: `${PACKAGES}?size=101`, headers: HEADERS })).statusCode).toBe(400);

@@ -59,7 +59,8 @@ export function marketplaceControl(state: MarketplaceState, renderOrder: (order:
     app.post<{ Params: { orderNumber: string } }>('/orders/:orderNumber/cancel', async (request, reply) => {
       const found = state.findOrder(request.params.orderNumber);
       if (!found) return reply.code(404).send({ error: { code: 'not_found', message: 'no such order' } });
-      if (!['created', 'processing'].includes(found.order.status)) return refuse(reply, `a ${found.order.status} order cannot be cancelled`, 409);
+      if (!['created', 'processing'].includes(found.order.status))
+        return refuse(reply, `a ${found.order.status} order cannot be cancelled`, 409);
       const order = found.account.moveOrder(found.order, 'cancelled', { reason: text(asRecord(request.body).reason) });
       return { order: renderOrder(order) };
     });
@@ -67,7 +68,8 @@ export function marketplaceControl(state: MarketplaceState, renderOrder: (order:
     app.post<{ Params: { orderNumber: string } }>('/orders/:orderNumber/return', async (request, reply) => {
       const found = state.findOrder(request.params.orderNumber);
       if (!found) return reply.code(404).send({ error: { code: 'not_found', message: 'no such order' } });
-      if (!['shipped', 'delivered'].includes(found.order.status)) return refuse(reply, `a ${found.order.status} order cannot be returned`, 409);
+      if (!['shipped', 'delivered'].includes(found.order.status))
+        return refuse(reply, `a ${found.order.status} order cannot be returned`, 409);
       const order = found.account.moveOrder(found.order, 'returned', { reason: text(asRecord(request.body).reason) });
       return { order: renderOrder(order) };
     });
@@ -110,5 +112,12 @@ function asListing(raw: Record<string, unknown>): SimListing | null {
 function asLine(raw: Record<string, unknown>, index: number) {
   const sku = text(raw.merchant_sku);
   if (!sku || !isCount(raw.quantity) || raw.quantity < 1 || !isAmount(raw.amount)) return null;
-  return { line_id: String(index + 1), sku, barcode: text(raw.barcode), title: text(raw.product_name) ?? sku, quantity: raw.quantity, price: raw.amount };
+  return {
+    line_id: String(index + 1),
+    sku,
+    barcode: text(raw.barcode),
+    title: text(raw.product_name) ?? sku,
+    quantity: raw.quantity,
+    price: raw.amount,
+  };
 }

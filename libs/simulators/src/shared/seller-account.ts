@@ -125,7 +125,12 @@ export class SellerAccount {
     }
   }
 
-  addOrder(order: Omit<SimOrder, 'number' | 'package_number' | 'created_at' | 'updated_at' | 'status' | 'tracking_number' | 'cargo_provider' | 'reason'>): SimOrder {
+  addOrder(
+    order: Omit<
+      SimOrder,
+      'number' | 'package_number' | 'created_at' | 'updated_at' | 'status' | 'tracking_number' | 'cargo_provider' | 'reason'
+    >,
+  ): SimOrder {
     const at = this.clock.now();
     const created: SimOrder = {
       ...order,
@@ -143,7 +148,11 @@ export class SellerAccount {
   }
 
   /** Moves an order and stamps it (a strictly newer `updated_at`, so pollers see the change). */
-  moveOrder(order: SimOrder, status: SimOrderStatus, changes: Partial<Pick<SimOrder, 'tracking_number' | 'cargo_provider' | 'reason'>> = {}): SimOrder {
+  moveOrder(
+    order: SimOrder,
+    status: SimOrderStatus,
+    changes: Partial<Pick<SimOrder, 'tracking_number' | 'cargo_provider' | 'reason'>> = {},
+  ): SimOrder {
     Object.assign(order, changes, { status, updated_at: this.clock.now() });
     return order;
   }

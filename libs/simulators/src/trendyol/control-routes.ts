@@ -115,7 +115,8 @@ export function controlRoutes(marketplace: TrendyolMarketplace) {
       for (const line of body.lines) {
         const listing = account.listings.get(line.barcode);
         if (!listing) return reply.code(400).send({ error: `barcode ${line.barcode} is not listed by seller ${body.supplier_id}` });
-        if (listing.quantity < line.quantity) return reply.code(409).send({ error: `barcode ${line.barcode} has ${listing.quantity} in stock` });
+        if (listing.quantity < line.quantity)
+          return reply.code(409).send({ error: `barcode ${line.barcode} has ${listing.quantity} in stock` });
         lines.push({
           listing,
           merchantSku: line.merchant_sku ?? listing.stockCode,
@@ -195,7 +196,13 @@ export function controlRoutes(marketplace: TrendyolMarketplace) {
       if (!body) return reply;
       const account = body.supplier_id ? marketplace.account(body.supplier_id) : marketplace.findSellerOfBarcode(body.barcode);
       if (!account?.listings.has(body.barcode)) return reply.code(404).send({ error: `barcode ${body.barcode} is not listed` });
-      const question = { id: marketplace.nextNumber(), barcode: body.barcode, text: body.text, status: 'WAITING_FOR_ANSWER' as const, creationDate: Date.now() };
+      const question = {
+        id: marketplace.nextNumber(),
+        barcode: body.barcode,
+        text: body.text,
+        status: 'WAITING_FOR_ANSWER' as const,
+        creationDate: Date.now(),
+      };
       account.questions.push(question);
       return reply.code(201).send({ question_id: question.id });
     });

@@ -21,7 +21,10 @@ const NOT_UPDATABLE = 'Shipment Update Edilebilir Bir Durumda Değil.';
 
 const updatePackageSchema = z.object({
   lines: z.array(z.object({ lineId: z.number().int(), quantity: z.number().int().min(1) })).min(1),
-  params: z.object({ invoiceNumber: z.string().min(1).optional() }).loose().default({}),
+  params: z
+    .object({ invoiceNumber: z.string().min(1).optional() })
+    .loose()
+    .default({}),
   status: z.string(),
 });
 const trackingSchema = z.object({ trackingNumber: z.string().min(1) });
@@ -43,29 +46,41 @@ export function packageUpdateRoutes(marketplace: TrendyolMarketplace) {
       const from = SELLER_MOVES[body.status];
       if (!from) return sendTrendyolError(reply, 400, 'invalid.status', 'Yalnızca Picking ve Invoiced statüleri bildirilebilir.');
       // Backward or skipped moves (Shipped back to Picking, Invoiced before Picking) are refused.
-      if (pkg.status !== from) return sendTrendyolError(reply, 400, 'invalid.status.transition', `${pkg.status} statüsündeki paket ${body.status} statüsüne güncellenemez.`);
-      if (body.status === 'Invoiced' && !body.params.invoiceNumber) return sendTrendyolError(reply, 400, 'invoice.number.required', 'invoiceNumber zorunludur.');
+      if (pkg.status !== from)
+        return sendTrendyolError(
+          reply,
+          400,
+          'invalid.status.transition',
+          `${pkg.status} statüsündeki paket ${body.status} statüsüne güncellenemez.`,
+        );
+      if (body.status === 'Invoiced' && !body.params.invoiceNumber)
+        return sendTrendyolError(reply, 400, 'invoice.number.required', 'invoiceNumber zorunludur.');
       const wrongLine = body.lines.find((line) => {
         const packageLine = pkg.lines.find((candidate) => candidate.id === line.lineId);
         return !packageLine || line.quantity > packageLine.quantity;
       });
-      if (wrongLine) return sendTrendyolError(reply, 400, 'invalid.line', `lineId ${wrongLine.lineId} bu pakete ait değil veya adedi fazla.`);
+      if (wrongLine)
+        return sendTrendyolError(reply, 400, 'invalid.line', `lineId ${wrongLine.lineId} bu pakete ait değil veya adedi fazla.`);
       movePackage(pkg, body.status, Date.now());
       return reply.code(200).send();
     });
 
-    app.put<PackageParams>('/integration/order/sellers/:sellerId/shipment-packages/:packageId/update-tracking-number', async (request, reply) => {
-      const body = await parseOr400(trackingSchema, request.body, reply);
-      if (!body) return reply;
-      const pkg = packageOf(request.params);
-      if (!pkg) return sendTrendyolError(reply, 400, 'shipment.package.not.found', 'Paket bulunamadı.');
-      if (!TRACKABLE.has(pkg.status) || pkg.sellerTrackingNumber) return sendTrendyolError(reply, 400, 'shipment.not.updatable', NOT_UPDATABLE);
-      pkg.sellerTrackingNumber = body.trackingNumber;
-      pkg.cargoTrackingNumber = body.trackingNumber;
-      // Trendyol then follows the seller's own carrier; the sandbox's carrier takes the parcel at once.
-      movePackage(pkg, 'Shipped', Date.now());
-      return reply.code(200).send();
-    });
+    app.put<PackageParams>(
+      '/integration/order/sellers/:sellerId/shipment-packages/:packageId/update-tracking-number',
+      async (request, reply) => {
+        const body = await parseOr400(trackingSchema, request.body, reply);
+        if (!body) return reply;
+        const pkg = packageOf(request.params);
+        if (!pkg) return sendTrendyolError(reply, 400, 'shipment.package.not.found', 'Paket bulunamadı.');
+        if (!TRACKABLE.has(pkg.status) || pkg.sellerTrackingNumber)
+          return sendTrendyolError(reply, 400, 'shipment.not.updatable', NOT_UPDATABLE);
+        pkg.sellerTrackingNumber = body.trackingNumber;
+        pkg.cargoTrackingNumber = body.trackingNumber;
+        // Trendyol then follows the seller's own carrier; the sandbox's carrier takes the parcel at once.
+        movePackage(pkg, 'Shipped', Date.now());
+        return reply.code(200).send();
+      },
+    );
 
     app.put<PackageParams>('/integration/test/order/sellers/:sellerId/shipment-packages/:packageId/status', async (request, reply) => {
       const body = await parseOr400(testStatusSchema, request.body, reply);
@@ -73,7 +88,12 @@ export function packageUpdateRoutes(marketplace: TrendyolMarketplace) {
       const pkg = packageOf(request.params);
       if (!pkg) return sendTrendyolError(reply, 400, 'shipment.package.not.found', 'Paket bulunamadı.');
       if (!TEST_MOVES[body.status]?.includes(pkg.status)) {
-        return sendTrendyolError(reply, 400, 'invalid.status.transition', `${pkg.status} statüsündeki paket ${body.status} statüsüne güncellenemez.`);
+        return sendTrendyolError(
+          reply,
+          400,
+          'invalid.status.transition',
+          `${pkg.status} statüsündeki paket ${body.status} statüsüne güncellenemez.`,
+        );
       }
       movePackage(pkg, body.status, Date.now());
       return reply.code(200).send();

@@ -19,7 +19,10 @@ export const productItemSchema = z.object({
   salePrice: z.number().positive(),
   vatRate: z.union([z.literal(0), z.literal(1), z.literal(10), z.literal(20)]),
   cargoCompanyId: z.number().int(),
-  images: z.array(z.object({ url: z.string() })).min(1).max(8),
+  images: z
+    .array(z.object({ url: z.string() }))
+    .min(1)
+    .max(8),
   attributes: z.array(
     z.object({
       attributeId: z.number().int(),
@@ -67,7 +70,9 @@ function productFailures(item: ProductItem, account: SellerAccount): string[] {
     const given = item.attributes.find((a) => a.attributeId === attribute.attribute.id);
     if (!given) {
       if (attribute.required) failures.push(`Zorunlu özellik eksik: ${attribute.attribute.name}`);
-    } else if (given.customAttributeValue ? !attribute.allowCustom : !attribute.attributeValues.some((v) => v.id === given.attributeValueId)) {
+    } else if (
+      given.customAttributeValue ? !attribute.allowCustom : !attribute.attributeValues.some((v) => v.id === given.attributeValueId)
+    ) {
       failures.push(`Geçersiz özellik değeri: ${attribute.attribute.name}`);
     }
   }
@@ -78,7 +83,15 @@ function newListing(item: ProductItem, batchRequestId: string, now: number): Lis
   const { barcode, title, stockCode, quantity, listPrice, salePrice, productMainId, brandId, categoryId } = item;
   return createListing(
     {
-      barcode, title, stockCode, quantity, listPrice, salePrice, productMainId, brandId, categoryId,
+      barcode,
+      title,
+      stockCode,
+      quantity,
+      listPrice,
+      salePrice,
+      productMainId,
+      brandId,
+      categoryId,
       categoryName: LEAF_CATEGORIES.get(categoryId)?.name ?? null,
       vatRate: item.vatRate,
       dimensionalWeight: item.dimensionalWeight,

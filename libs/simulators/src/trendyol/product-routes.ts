@@ -31,7 +31,12 @@ const EXACT_FILTERS = ['barcode', 'stockCode', 'productMainId', 'approved', 'onS
 
 /** The product and inventory services (filterProducts, createProducts, batch results, price-and-inventory, category attributes). */
 export function productRoutes(marketplace: TrendyolMarketplace, batchCompleteMs: () => number) {
-  const submit = (account: SellerAccount, type: Batch['batchRequestType'], requestItems: Batch['requestItems'], process: (id: string, now: number) => Batch['process']) => {
+  const submit = (
+    account: SellerAccount,
+    type: Batch['batchRequestType'],
+    requestItems: Batch['requestItems'],
+    process: (id: string, now: number) => Batch['process'],
+  ) => {
     const now = Date.now();
     const batchRequestId = marketplace.batchRequestId(now);
     account.batches.set(batchRequestId, {
@@ -74,7 +79,8 @@ export function productRoutes(marketplace: TrendyolMarketplace, batchCompleteMs:
       async (request, reply) => {
         const batch = marketplace.account(request.params.sellerId).batches.get(request.params.batchRequestId);
         if (!batch) return sendTrendyolError(reply, 404, 'batch.request.not.found', 'Batch request bulunamadı');
-        const items = batch.results ?? batch.requestItems.map((requestItem) => ({ requestItem, status: 'IN_PROGRESS', failureReasons: [] }));
+        const items =
+          batch.results ?? batch.requestItems.map((requestItem) => ({ requestItem, status: 'IN_PROGRESS', failureReasons: [] }));
         return {
           batchRequestId: batch.batchRequestId,
           items,
@@ -103,15 +109,18 @@ export function productRoutes(marketplace: TrendyolMarketplace, batchCompleteMs:
       return submit(account, 'ProductInventoryUpdate', body.items, (_id, submittedAt) => updateInventory(body.items, submittedAt));
     });
 
-    app.get<{ Params: { categoryId: string } }>('/integration/product/product-categories/:categoryId/attributes', async (request, reply) => {
-      const category = LEAF_CATEGORIES.get(Number(request.params.categoryId));
-      if (!category) return sendTrendyolError(reply, 404, 'category.not.found', 'Kategori bulunamadı');
-      return {
-        id: category.id,
-        name: category.name,
-        displayName: category.name,
-        categoryAttributes: category.attributes.map((attribute) => ({ categoryId: category.id, ...attribute })),
-      };
-    });
+    app.get<{ Params: { categoryId: string } }>(
+      '/integration/product/product-categories/:categoryId/attributes',
+      async (request, reply) => {
+        const category = LEAF_CATEGORIES.get(Number(request.params.categoryId));
+        if (!category) return sendTrendyolError(reply, 404, 'category.not.found', 'Kategori bulunamadı');
+        return {
+          id: category.id,
+          name: category.name,
+          displayName: category.name,
+          categoryAttributes: category.attributes.map((attribute) => ({ categoryId: category.id, ...attribute })),
+        };
+      },
+    );
   };
 }

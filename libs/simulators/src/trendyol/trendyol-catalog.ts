@@ -40,22 +40,46 @@ export const LEAF_CATEGORIES: ReadonlyMap<number, LeafCategory> = new Map(
       name: 'Elbise',
       attributes: [
         COLOUR,
-        attribute(338, 'Beden', { required: true, varianter: true }, [[6980, 'S'], [6981, 'M'], [6982, 'L'], [6983, 'XL']]),
-        attribute(14, 'Materyal', {}, [[82, 'Pamuk'], [85, 'Viskon'], [109, 'Polyester']]),
-        attribute(343, 'Boy', {}, [[4294, 'Midi'], [4295, 'Mini'], [4296, 'Maxi']]),
+        attribute(338, 'Beden', { required: true, varianter: true }, [
+          [6980, 'S'],
+          [6981, 'M'],
+          [6982, 'L'],
+          [6983, 'XL'],
+        ]),
+        attribute(14, 'Materyal', {}, [
+          [82, 'Pamuk'],
+          [85, 'Viskon'],
+          [109, 'Polyester'],
+        ]),
+        attribute(343, 'Boy', {}, [
+          [4294, 'Midi'],
+          [4295, 'Mini'],
+          [4296, 'Maxi'],
+        ]),
       ],
     },
     {
       id: 1040,
       name: 'Şal',
-      attributes: [COLOUR, attribute(14, 'Materyal', { required: true }, [[82, 'Pamuk'], [111, 'İpek'], [112, 'Yün']])],
+      attributes: [
+        COLOUR,
+        attribute(14, 'Materyal', { required: true }, [
+          [82, 'Pamuk'],
+          [111, 'İpek'],
+          [112, 'Yün'],
+        ]),
+      ],
     },
     {
       id: 2121,
       name: 'Telefon Kılıfı',
       attributes: [
         COLOUR,
-        attribute(1311, 'Uyumlu Marka', { required: true }, [[18021, 'Apple'], [18022, 'Samsung'], [18023, 'Xiaomi']]),
+        attribute(1311, 'Uyumlu Marka', { required: true }, [
+          [18021, 'Apple'],
+          [18022, 'Samsung'],
+          [18023, 'Xiaomi'],
+        ]),
         attribute(1312, 'Uyumlu Model', { allowCustom: true }),
       ],
     },

@@ -6,7 +6,11 @@ import { trendyolErrorBody } from './trendyol-errors';
 export const queryBoolean = z.enum(['true', 'false']).transform((value) => value === 'true');
 export const queryInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-const invalidRequest = (problems: string[]) => trendyolErrorBody(400, problems.map((message) => ({ key: 'invalid.request', message })));
+const invalidRequest = (problems: string[]) =>
+  trendyolErrorBody(
+    400,
+    problems.map((message) => ({ key: 'invalid.request', message })),
+  );
 
 /** Parses with `schema`, or answers 400 (Trendyol's error shape unless `render` says otherwise) and returns undefined. */
 export async function parseOr400<S extends z.ZodType>(

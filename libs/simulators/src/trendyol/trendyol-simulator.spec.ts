@@ -14,7 +14,12 @@ describe('Trendyol simulator', () => {
   let simulator: Simulator;
 
   beforeAll(async () => {
-    simulator = trendyolSimulator({ publicUrl: 'http://127.0.0.1', trackingStepMs: 1000, invoiceAcceptMs: 500, batchCompleteMs: BATCH_MS }) as Simulator;
+    simulator = trendyolSimulator({
+      publicUrl: 'http://127.0.0.1',
+      trackingStepMs: 1000,
+      invoiceAcceptMs: 500,
+      batchCompleteMs: BATCH_MS,
+    }) as Simulator;
     app = Fastify();
     await app.register(simulator.api, { prefix: '/trendyol' });
     await app.register(simulator.control, { prefix: '/control/trendyol' });
@@ -29,12 +34,23 @@ describe('Trendyol simulator', () => {
   };
   const listSeller = (items: Array<Record<string, unknown>>) =>
     call({ method: 'POST', url: '/control/trendyol/listings', payload: { supplier_id: SELLER, items } });
-  const listing = (barcode: string, quantity = 10) => ({ barcode, stock_code: `SKU-${barcode}`, title: `Ürün ${barcode}`, quantity, sale_price: 90, list_price: 100 });
+  const listing = (barcode: string, quantity = 10) => ({
+    barcode,
+    stock_code: `SKU-${barcode}`,
+    title: `Ürün ${barcode}`,
+    quantity,
+    sale_price: 90,
+    list_price: 100,
+  });
   const controlListings = async () => (await call({ method: 'GET', url: `/control/trendyol/listings?seller=${SELLER}` })).body.items;
 
   describe('the gateway', () => {
     it('refuses a request without a User-Agent with 403', async () => {
-      const response = await app.inject({ method: 'GET', url: api(`/product/sellers/${SELLER}/products`), headers: { authorization: AUTH } });
+      const response = await app.inject({
+        method: 'GET',
+        url: api(`/product/sellers/${SELLER}/products`),
+        headers: { authorization: AUTH },
+      });
       expect(response.statusCode).toBe(403);
     });
 
@@ -65,7 +81,16 @@ describe('Trendyol simulator', () => {
 
     it('answers a batch id at once, completes it after batchCompleteMs, fails unknown barcodes and updates the others', async () => {
       await listSeller([listing('B1')]);
-      const accepted = await call({ method: 'POST', url, payload: { items: [{ barcode: 'B1', quantity: 3, salePrice: 80, listPrice: 100 }, { barcode: 'NOPE', quantity: 1 }] } });
+      const accepted = await call({
+        method: 'POST',
+        url,
+        payload: {
+          items: [
+            { barcode: 'B1', quantity: 3, salePrice: 80, listPrice: 100 },
+            { barcode: 'NOPE', quantity: 1 },
+          ],
+        },
+      });
       expect(accepted.status).toBe(200);
       const batchUrl = api(`/product/sellers/${SELLER}/products/batch-requests/${accepted.body.batchRequestId}`);
       expect((await call({ method: 'GET', url: batchUrl })).body.status).toBe('IN_PROGRESS');
@@ -208,9 +233,17 @@ describe('Trendyol simulator', () => {
       const returned = (await call({ method: 'POST', url: '/control/trendyol/orders', payload: order('O2', 1) })).body.order;
       const before = (await call({ method: 'GET', url: ordersUrl })).body.content;
       await wait(5);
-      expect((await call({ method: 'POST', url: `/control/trendyol/orders/${cancelled.order_number}/cancel`, payload: { reason: 'müşteri' } })).status).toBe(200);
-      expect((await call({ method: 'POST', url: `/control/trendyol/orders/${returned.order_number}/return`, payload: { reason: 'beden' } })).status).toBe(200);
-      expect((await call({ method: 'POST', url: `/control/trendyol/orders/${cancelled.order_number}/return`, payload: {} })).status).toBe(409);
+      expect(
+        (await call({ method: 'POST', url: `/control/trendyol/orders/${cancelled.order_number}/cancel`, payload: { reason: 'müşteri' } }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await call({ method: 'POST', url: `/control/trendyol/orders/${returned.order_number}/return`, payload: { reason: 'beden' } }))
+          .status,
+      ).toBe(200);
+      expect((await call({ method: 'POST', url: `/control/trendyol/orders/${cancelled.order_number}/return`, payload: {} })).status).toBe(
+        409,
+      );
 
       const after = (await call({ method: 'GET', url: `${ordersUrl}?status=Cancelled,Returned&orderByDirection=ASC` })).body.content;
       expect(after.map((p: { status: string }) => p.status)).toEqual(['Cancelled', 'Returned']);
@@ -223,13 +256,23 @@ describe('Trendyol simulator', () => {
     it('stores claims and questions and answers their ids', async () => {
       await listSeller([listing('O1', 10)]);
       const { order_number } = (await call({ method: 'POST', url: '/control/trendyol/orders', payload: order('O1', 1) })).body.order;
-      const claim = await call({ method: 'POST', url: '/control/trendyol/claims', payload: { order_number, reason: 'Kusurlu', customer_note: 'Yırtık' } });
+      const claim = await call({
+        method: 'POST',
+        url: '/control/trendyol/claims',
+        payload: { order_number, reason: 'Kusurlu', customer_note: 'Yırtık' },
+      });
       expect(claim.status).toBe(201);
       expect(claim.body.claim_id).toMatch(/^[0-9a-f-]{36}$/);
-      const question = await call({ method: 'POST', url: '/control/trendyol/questions', payload: { barcode: 'O1', text: 'Beden tablosu?' } });
+      const question = await call({
+        method: 'POST',
+        url: '/control/trendyol/questions',
+        payload: { barcode: 'O1', text: 'Beden tablosu?' },
+      });
       expect(question.status).toBe(201);
       expect(typeof question.body.question_id).toBe('number');
-      expect((await call({ method: 'POST', url: '/control/trendyol/claims', payload: { order_number: '1', reason: 'x' } })).status).toBe(404);
+      expect((await call({ method: 'POST', url: '/control/trendyol/claims', payload: { order_number: '1', reason: 'x' } })).status).toBe(
+        404,
+      );
     });
   });
 });

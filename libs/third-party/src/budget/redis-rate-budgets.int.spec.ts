@@ -117,7 +117,7 @@ describe('rate budgets shared through Redis', () => {
     const key = { party: 'trendyol', account: 'seller:1/ü', operation: 'getOrders' };
     const onePer200ms = { points: 5, durationMs: 1000 };
 
-    it('hands turns out in order across connections, one interval apart on Redis\'s clock', async () => {
+    it("hands turns out in order across connections, one interval apart on Redis's clock", async () => {
       const prefix = namespace();
       const [a, b] = [await redisStore(prefix), await redisStore(prefix)];
       const started = performance.now();
@@ -159,7 +159,7 @@ describe('rate budgets shared through Redis', () => {
       expect(ttl).toBeLessThanOrEqual(1100);
     });
 
-    it('takes the turn from the process\'s own budget while Redis does not answer', async () => {
+    it("takes the turn from the process's own budget while Redis does not answer", async () => {
       // Nothing listens on port 1; no reconnecting, so nothing outlives the test.
       const down = new Redis('redis://127.0.0.1:1', { enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
       down.on('error', () => undefined);

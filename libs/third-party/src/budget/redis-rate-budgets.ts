@@ -35,7 +35,7 @@ export class RedisRateBudgets implements RateBudgetStore {
   private readonly fallback = new MemoryRateBudgets();
   private readonly failures = getOrCreateCounter({
     name: 'tezgah_rate_budget_store_failures_total',
-    help: 'Third-party rate-budget turns taken from the process\'s own budget because Redis did not answer',
+    help: "Third-party rate-budget turns taken from the process's own budget because Redis did not answer",
   });
 
   /** `redis` is the caller's connection, closed by close(); keys are `<keyPrefix>:budget:<party>:<account>:<operation>`. */

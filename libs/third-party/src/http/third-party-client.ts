@@ -83,7 +83,8 @@ export class ThirdPartyClient implements ThirdPartyHttp {
 
   /** The party's own `Retry-After` when it gives one (none beyond the cap), else full-jitter back-off. */
   private pauseBeforeRetry(result: Attempt, attempt: number): number | undefined {
-    const toldMs = 'response' in result && TELLS_WHEN.has(result.response.status) ? retryAfterMs(result.response.headers['retry-after']) : undefined;
+    const toldMs =
+      'response' in result && TELLS_WHEN.has(result.response.status) ? retryAfterMs(result.response.headers['retry-after']) : undefined;
     if (toldMs === undefined) return fullJitterDelayMs(attempt, this.settings.backoffBaseMs, this.settings.backoffCapMs);
     return toldMs <= this.settings.retryAfterCapMs ? toldMs : undefined;
   }
@@ -91,7 +92,8 @@ export class ThirdPartyClient implements ThirdPartyHttp {
   private finalError(result: Attempt): DomainError {
     if ('failure' in result) return this.unreachable(result.failure);
     const { status, headers } = result.response;
-    if (status === 429) return new DomainError(this.channel.kind.rateLimited, undefined, wholeSeconds(retryAfterMs(headers['retry-after']) ?? 0));
+    if (status === 429)
+      return new DomainError(this.channel.kind.rateLimited, undefined, wholeSeconds(retryAfterMs(headers['retry-after']) ?? 0));
     return this.unreachable(new Error(`${this.channel.party} answered ${status}`));
   }
 

@@ -60,7 +60,11 @@ class ScriptedMarketplace {
 }
 
 const NO_LIMITS = {};
-const json = (status: number, value: unknown): Reply => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
+const json = (status: number, value: unknown): Reply => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(value),
+});
 
 async function metricValue(name: string, labels: Record<string, string>): Promise<number> {
   const metric = metricsRegistry.getSingleMetric(name);
@@ -110,7 +114,11 @@ describe('ThirdPartyHttpPool', () => {
 
   describe('a request and its answer', () => {
     it('sends the query and a JSON body, and reads a JSON answer with lower-cased headers', async () => {
-      marketplace.answer({ status: 201, headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': 'r1' }, body: '{"id":7}' });
+      marketplace.answer({
+        status: 201,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Request-Id': 'r1' },
+        body: '{"id":7}',
+      });
       const response = await startPool()
         .clientFor({ party: 'trendyol', account: 's1', limits: NO_LIMITS })
         .request({
@@ -134,7 +142,12 @@ describe('ThirdPartyHttpPool', () => {
       marketplace.answer({ status: 200, headers: { 'content-type': 'text/plain' }, body: 'fine' });
       const response = await startPool()
         .clientFor({ party: 'amazon', account: 's1', limits: NO_LIMITS })
-        .request({ method: 'POST', url: `${baseUrl}/auth/o2/token`, operation: 'token', body: new URLSearchParams({ grant_type: 'refresh_token' }) });
+        .request({
+          method: 'POST',
+          url: `${baseUrl}/auth/o2/token`,
+          operation: 'token',
+          body: new URLSearchParams({ grant_type: 'refresh_token' }),
+        });
 
       expect(response.body).toBe('fine');
       expect(marketplace.received[0].body).toBe('grant_type=refresh_token');
@@ -149,7 +162,9 @@ describe('ThirdPartyHttpPool', () => {
       expect((await get(client, 'verify-401')).status).toBe(401);
       expect((await get(client, 'verify-404')).body).toEqual({ key: 'product.not.found' });
       expect(marketplace.received).toHaveLength(2);
-      expect(await metricValue('tezgah_marketplace_requests_total', { marketplace: 'n11', operation: 'verify-404', outcome: 'client_error' })).toBe(1);
+      expect(
+        await metricValue('tezgah_marketplace_requests_total', { marketplace: 'n11', operation: 'verify-404', outcome: 'client_error' }),
+      ).toBe(1);
     });
   });
 

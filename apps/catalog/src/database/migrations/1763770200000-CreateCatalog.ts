@@ -34,9 +34,7 @@ export class CreateCatalog1763770200000 implements MigrationInterface {
     await queryRunner.query(
       `CREATE INDEX products_live_search_idx ON products USING gin (search_text public.gin_trgm_ops) WHERE deleted_at IS NULL`,
     );
-    await queryRunner.query(
-      `CREATE INDEX products_live_marketplaces_idx ON products USING gin (marketplaces) WHERE deleted_at IS NULL`,
-    );
+    await queryRunner.query(`CREATE INDEX products_live_marketplaces_idx ON products USING gin (marketplaces) WHERE deleted_at IS NULL`);
 
     await queryRunner.query(`CREATE TABLE stock_ledger (
       product_id text NOT NULL REFERENCES products (id),

@@ -6,14 +6,19 @@ const pipe = createValidationPipe();
 const validate = (value: unknown) =>
   pipe.transform(value, { type: 'body', metatype: MarketplaceConfigDto }).then(
     (body: MarketplaceConfigDto) => ({ body: { ...body } }),
-    (error: { code: string; details: Record<string, Array<{ code: string; message: string }>> }) => ({ code: error.code, details: error.details }),
+    (error: { code: string; details: Record<string, Array<{ code: string; message: string }>> }) => ({
+      code: error.code,
+      details: error.details,
+    }),
   );
 
 describe('MarketplaceConfigDto', () => {
   it('accepts either field alone, both, or nothing, and null to clear the cargo provider', async () => {
     expect(await validate({ environment: 'stage' })).toEqual({ body: { environment: 'stage' } });
     expect(await validate({ cargo_provider: 'OWN_CONTRACT' })).toEqual({ body: { cargo_provider: 'OWN_CONTRACT' } });
-    expect(await validate({ environment: 'sandbox', cargo_provider: null })).toEqual({ body: { environment: 'sandbox', cargo_provider: null } });
+    expect(await validate({ environment: 'sandbox', cargo_provider: null })).toEqual({
+      body: { environment: 'sandbox', cargo_provider: null },
+    });
     expect(await validate({})).toEqual({ body: {} });
   });
 

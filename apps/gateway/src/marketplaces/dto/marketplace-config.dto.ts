@@ -1,5 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { CARGO_PROVIDER_MODES, type CargoProviderMode, fieldMessage, MARKETPLACE_ENVIRONMENTS, type MarketplaceEnvironment } from '@tezgah/contracts';
+import {
+  CARGO_PROVIDER_MODES,
+  type CargoProviderMode,
+  fieldMessage,
+  MARKETPLACE_ENVIRONMENTS,
+  type MarketplaceEnvironment,
+} from '@tezgah/contracts';
 import { IsIn, IsOptional, ValidateIf } from 'class-validator';
 
 /** `PUT /marketplaces/{slug}/config` (decisions §10): fields left out keep their value. */

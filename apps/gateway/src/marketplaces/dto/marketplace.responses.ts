@@ -124,7 +124,11 @@ export class MarketplaceOrderResponse implements MarketplaceOrderDto {
   @ApiPropertyOptional({ type: MarketplaceOrderBillingAddressResponse, nullable: true })
   billing_address?: MarketplaceOrderBillingAddressResponse | null;
   @ApiPropertyOptional({ nullable: true, type: String, description: 'In the marketplace’s own words' }) tracking_number?: string | null;
-  @ApiPropertyOptional({ nullable: true, type: String, description: 'In the marketplace’s own words (e.g. “Trendyol Express Marketplace”)' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: String,
+    description: 'In the marketplace’s own words (e.g. “Trendyol Express Marketplace”)',
+  })
   cargo_provider?: string | null;
   @ApiPropertyOptional({
     description:

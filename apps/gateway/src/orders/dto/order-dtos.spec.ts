@@ -17,7 +17,16 @@ const body = (value: unknown) => validate(OrderStatusDto, 'body', value);
 describe('GET /orders query', () => {
   it('accepts the filters and pages, with the defaults', async () => {
     expect(await query({})).toEqual({ parsed: { page: 1, per_page: 25 } });
-    expect(await query({ page: '2', per_page: '100', status: 'shipped', marketplace: 'ptt-avm', from_date: '2026-02-28', to_date: '2026-03-01' })).toEqual({
+    expect(
+      await query({
+        page: '2',
+        per_page: '100',
+        status: 'shipped',
+        marketplace: 'ptt-avm',
+        from_date: '2026-02-28',
+        to_date: '2026-03-01',
+      }),
+    ).toEqual({
       parsed: { page: 2, per_page: 100, status: 'shipped', marketplace: 'ptt-avm', from_date: '2026-02-28', to_date: '2026-03-01' },
     });
     expect(await query({ from_date: '2026-03-01', to_date: '2026-03-01' })).toMatchObject({ parsed: { from_date: '2026-03-01' } });
@@ -61,7 +70,10 @@ describe('PATCH /orders/{id}/status body', () => {
   });
 
   it('requires the status and refuses the system ones (cancelled, returned, created)', async () => {
-    expect(await body({})).toEqual({ code: 'validation.failed', details: { status: [{ code: 'required', message: fieldMessage('required') }] } });
+    expect(await body({})).toEqual({
+      code: 'validation.failed',
+      details: { status: [{ code: 'required', message: fieldMessage('required') }] },
+    });
     for (const status of ['cancelled', 'returned', 'created']) {
       expect(await body({ status })).toEqual({
         code: 'validation.failed',
@@ -82,6 +94,8 @@ describe('PATCH /orders/{id}/status body', () => {
     expect(await body({ status: 'shipped', tracking_number: null })).toMatchObject({
       details: { tracking_number: [expect.objectContaining({ code: 'not_null' })] },
     });
-    expect(await body({ status: 'shipped', tracking_number: 'A'.repeat(65) })).toMatchObject({ details: { tracking_number: [{ code: 'max_length' }] } });
+    expect(await body({ status: 'shipped', tracking_number: 'A'.repeat(65) })).toMatchObject({
+      details: { tracking_number: [{ code: 'max_length' }] },
+    });
   });
 });

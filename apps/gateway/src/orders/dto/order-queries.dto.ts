@@ -38,13 +38,23 @@ export class ListOrdersQuery extends PageQuery {
   @IsIn(MARKETPLACE_SLUGS, { message: fieldMessage('one_of', { values: MARKETPLACE_SLUGS }) })
   marketplace?: string;
 
-  @ApiPropertyOptional({ format: 'date', maxLength: 10, example: '2026-03-01', description: 'Orders placed on or after this day (Europe/Istanbul)' })
+  @ApiPropertyOptional({
+    format: 'date',
+    maxLength: 10,
+    example: '2026-03-01',
+    description: 'Orders placed on or after this day (Europe/Istanbul)',
+  })
   @IsOptional()
   @CalendarDay()
   @NotAfterToDate()
   from_date?: string;
 
-  @ApiPropertyOptional({ format: 'date', maxLength: 10, example: '2026-03-31', description: 'Orders placed on or before this day (Europe/Istanbul)' })
+  @ApiPropertyOptional({
+    format: 'date',
+    maxLength: 10,
+    example: '2026-03-31',
+    description: 'Orders placed on or before this day (Europe/Istanbul)',
+  })
   @IsOptional()
   @CalendarDay()
   to_date?: string;

@@ -7,7 +7,6 @@ export const CARGO_PROVIDERS = ['yurtici', 'aras', 'mng', 'ptt', 'surat', 'ups',
 
 export const TRACKING_NUMBER_MAX_LENGTH = 64;
 
-
 /** `PATCH /orders/{id}/status` (decisions §7). Unknown fields are refused. */
 export class OrderStatusDto {
   @ApiProperty({ enum: REQUESTABLE_ORDER_STATUSES })

@@ -32,14 +32,18 @@ export const PRODUCT_LIMITS = {
 const NoEdgeSpaces = () =>
   ValidateBy({
     name: 'noEdgeSpaces',
-    validator: { validate: (value) => typeof value === 'string' && value.trim() === value, defaultMessage: () => fieldMessage('no_edge_spaces') },
+    validator: {
+      validate: (value) => typeof value === 'string' && value.trim() === value,
+      defaultMessage: () => fieldMessage('no_edge_spaces'),
+    },
   });
 
 const MaxDecimalPlaces = (places: number) =>
   ValidateBy({
     name: 'maxDecimalPlaces',
     validator: {
-      validate: (value) => typeof value === 'number' && Number.isFinite(value) && Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6,
+      validate: (value) =>
+        typeof value === 'number' && Number.isFinite(value) && Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6,
       defaultMessage: () => fieldMessage('decimal_places', { n: places }),
     },
   });
@@ -47,9 +51,11 @@ const MaxDecimalPlaces = (places: number) =>
 const BarcodeFormat = () =>
   ValidateBy({
     name: 'barcodeFormat',
-    validator: { validate: (value) => typeof value === 'string' && /^[0-9A-Za-z._-]+$/.test(value), defaultMessage: () => fieldMessage('barcode_format') },
+    validator: {
+      validate: (value) => typeof value === 'string' && /^[0-9A-Za-z._-]+$/.test(value),
+      defaultMessage: () => fieldMessage('barcode_format'),
+    },
   });
-
 
 const text = { message: fieldMessage('type_string') };
 const notEmpty = { message: fieldMessage('not_empty') };
@@ -60,7 +66,10 @@ const price = () => [
   Min(0, { message: fieldMessage('minimum', { n: 0 }) }),
   Max(PRODUCT_LIMITS.price, { message: fieldMessage('maximum', { n: PRODUCT_LIMITS.price }) }),
 ];
-const apply = (decorators: PropertyDecorator[]): PropertyDecorator => (target, key) => decorators.forEach((d) => d(target, key));
+const apply =
+  (decorators: PropertyDecorator[]): PropertyDecorator =>
+  (target, key) =>
+    decorators.forEach((d) => d(target, key));
 
 /** ProductInput of the spec: create, and each element of a bulk import. Unknown fields are refused. */
 export class ProductInputDto {

@@ -37,7 +37,6 @@ const HttpsScheme = () =>
 /** Repeats add nothing to a subscription: the first occurrence of each event type is kept, in order. */
 const DropRepeats = () => Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? [...new Set(value)] : value));
 
-
 /** The spec's POST /webhooks body. Syntax only: the dispatcher refuses private and unresolvable hosts. */
 export class CreateWebhookDto {
   @ApiProperty({ format: 'uri', maxLength: WEBHOOK_URL_MAX_LENGTH, example: 'https://example.com/hooks/tezgah', description: 'HTTPS only' })

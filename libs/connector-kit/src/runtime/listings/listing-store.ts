@@ -73,7 +73,13 @@ export const ListingStore = {
   },
 
   /** One page of a tenant's listings on `slug`, by SKU, and how many there are. */
-  async page(db: Sql, tenantId: string, slug: string, page: number, perPage: number): Promise<{ rows: MarketplaceListingDto[]; total: number }> {
+  async page(
+    db: Sql,
+    tenantId: string,
+    slug: string,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: MarketplaceListingDto[]; total: number }> {
     const rows: Array<ListingRow & { total: number }> = await db.query(
       `SELECT sku, barcode, listing_id, title, quantity, price, status, product_id, synced_at, count(*) OVER ()::int AS total
        FROM listings WHERE tenant_id = $1 AND slug = $2 ORDER BY sku LIMIT $3 OFFSET $4`,

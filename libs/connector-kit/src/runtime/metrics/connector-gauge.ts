@@ -9,7 +9,11 @@ const readersByGauge = new Map<string, Map<ConnectorName, () => Promise<number |
  * scrape. `read` answering null removes the connector's series (nothing to measure). Returns the
  * function that stops reading (the connector stopped).
  */
-export function connectorGauge(metric: { name: string; help: string }, connector: ConnectorName, read: () => Promise<number | null>): () => void {
+export function connectorGauge(
+  metric: { name: string; help: string },
+  connector: ConnectorName,
+  read: () => Promise<number | null>,
+): () => void {
   let readers = readersByGauge.get(metric.name);
   if (!readers) {
     const ownReaders = new Map<ConnectorName, () => Promise<number | null>>();

@@ -100,10 +100,10 @@ export const OrderMirrorStore = {
 
   /** The connection is connected (again): its pending rows are due now. */
   async wake(db: Sql, tenantId: string, slug: string): Promise<void> {
-    await db.query(`UPDATE order_mirrors SET next_attempt_at = now() WHERE tenant_id = $1 AND slug = $2 AND ${pending} AND next_attempt_at > now()`, [
-      tenantId,
-      slug,
-    ]);
+    await db.query(
+      `UPDATE order_mirrors SET next_attempt_at = now() WHERE tenant_id = $1 AND slug = $2 AND ${pending} AND next_attempt_at > now()`,
+      [tenantId, slug],
+    );
   },
 
   async countPending(db: Sql): Promise<number> {

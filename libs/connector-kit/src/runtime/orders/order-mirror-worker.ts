@@ -107,6 +107,9 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
     const delayMs = retryDelayMs(row.attempts + 1, bounds, retryAfterOf(error));
     await OrderMirrorStore.retryLater(this.db, row, this.owner, delayMs, failureCode(error));
     this.metrics.outcomes.inc({ connector: this.connector.name, slug: row.slug, outcome: 'retry' });
-    this.logger.warn({ tenant_id: row.tenant_id, order_id: row.order_id, slug: row.slug, error: failureCode(error), retry_in_ms: delayMs }, 'order status mirror will be retried');
+    this.logger.warn(
+      { tenant_id: row.tenant_id, order_id: row.order_id, slug: row.slug, error: failureCode(error), retry_in_ms: delayMs },
+      'order status mirror will be retried',
+    );
   }
 }

@@ -72,7 +72,10 @@ export const OrderPollStore = {
 
   /** Connected (again): polled now. */
   async wake(db: Sql, tenantId: string, slug: string): Promise<void> {
-    await db.query(`UPDATE connection_state SET poll_dormant = false, next_poll_at = now() WHERE tenant_id = $1 AND slug = $2`, [tenantId, slug]);
+    await db.query(`UPDATE connection_state SET poll_dormant = false, next_poll_at = now() WHERE tenant_id = $1 AND slug = $2`, [
+      tenantId,
+      slug,
+    ]);
   },
 
   /** Seconds since the least recently polled connected connection was polled (or synced); null when none is polled. */

@@ -79,11 +79,19 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Claims due connections and starts their polls, which run beside the next looks. */
   private async claimAndStart(): Promise<void> {
-    const due = await OrderPollStore.claimDue(this.db, this.slugs, this.owner, this.config.TEZGAH_ORDER_LEASE_MS, MAX_CONCURRENT_POLLS - this.polls.size);
+    const due = await OrderPollStore.claimDue(
+      this.db,
+      this.slugs,
+      this.owner,
+      this.config.TEZGAH_ORDER_LEASE_MS,
+      MAX_CONCURRENT_POLLS - this.polls.size,
+    );
     for (const connection of due) {
       const poll = this.poll(connection)
         // Only our database can fail here; the lease runs out and the connection is polled again after it.
-        .catch((error: unknown) => this.logger.error({ err: error, tenant_id: connection.tenant_id, slug: connection.slug }, 'order poll failed'))
+        .catch((error: unknown) =>
+          this.logger.error({ err: error, tenant_id: connection.tenant_id, slug: connection.slug }, 'order poll failed'),
+        )
         .finally(() => this.polls.delete(poll));
       this.polls.add(poll);
     }
@@ -108,7 +116,10 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
         return;
       }
       stopTimer({ outcome: 'failed' });
-      this.logger.warn({ tenant_id: tenantId, slug, error: failureCode(error) }, 'order poll failed; the next poll starts from the same cursor');
+      this.logger.warn(
+        { tenant_id: tenantId, slug, error: failureCode(error) },
+        'order poll failed; the next poll starts from the same cursor',
+      );
       const retryAfterMs = (retryAfterOf(error) ?? 0) * 1000;
       await OrderPollStore.release(this.db, tenantId, slug, this.owner, Math.max(interval, retryAfterMs), false);
     }
@@ -121,7 +132,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
   private async pullAndIngest(handle: ConnectionHandle, from: string | null): Promise<boolean> {
     const { tenantId, slug } = handle;
     let cursor = from;
-    for (let more = true; more; ) {
+    for (let more = true; more;) {
       if (!this.worker.running) return false;
       const page = await this.connector.pullOrders(handle, cursor);
       if (page.orders.length > 0) {
@@ -131,7 +142,8 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
       more = page.more;
       // An idle poll (nothing new, nothing more) writes nothing but the hand-back.
       if (page.cursor === cursor && !more) break;
-      if (!(await OrderPollStore.advance(this.db, tenantId, slug, this.owner, page.cursor, this.config.TEZGAH_ORDER_LEASE_MS))) return false;
+      if (!(await OrderPollStore.advance(this.db, tenantId, slug, this.owner, page.cursor, this.config.TEZGAH_ORDER_LEASE_MS)))
+        return false;
       cursor = page.cursor;
     }
     return true;

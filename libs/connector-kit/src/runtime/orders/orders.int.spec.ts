@@ -81,7 +81,9 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
   let service: RunningService;
 
   async function start(shape: ServiceShape = shared.shape): Promise<RunningService> {
-    const started = await startService(shape, 'connector-generic', [ConnectorServiceModule.forConnector(marketplace, { schema: 'connector_generic' })]);
+    const started = await startService(shape, 'connector-generic', [
+      ConnectorServiceModule.forConnector(marketplace, { schema: 'connector_generic' }),
+    ]);
     await standIns.serve(started);
     return started;
   }
@@ -91,7 +93,12 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     marketplace.orderChanges.set(`${tenant}/${SLUG}`, existing);
     standIns.connect(tenant);
     await on.bus.publish([
-      eventEnvelope(MarketplaceConnectionChanged, tenant, { connection_id: `con_${tenant}`, slug: SLUG, status: 'connected', sync_job_id: newId('job') }),
+      eventEnvelope(MarketplaceConnectionChanged, tenant, {
+        connection_id: `con_${tenant}`,
+        slug: SLUG,
+        status: 'connected',
+        sync_job_id: newId('job'),
+      }),
     ]);
     await waitFor(async () => (await cursorOf(tenant, on)) !== undefined);
   }
@@ -205,7 +212,14 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     await connectWithOrders(tenant, []);
     await waitFor(() => pullsOf(tenant).length > 0);
     standIns.connected.delete(`${tenant}/${SLUG}`);
-    await service.bus.publish([eventEnvelope(MarketplaceConnectionChanged, tenant, { connection_id: `con_${tenant}`, slug: SLUG, status: 'disconnected', sync_job_id: null })]);
+    await service.bus.publish([
+      eventEnvelope(MarketplaceConnectionChanged, tenant, {
+        connection_id: `con_${tenant}`,
+        slug: SLUG,
+        status: 'disconnected',
+        sync_job_id: null,
+      }),
+    ]);
     await sleep(200);
     const pulled = pullsOf(tenant).length;
     marketplace.addOrderChange(tenant, SLUG, fakeOrder(1));
@@ -214,7 +228,14 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     expect(standIns.ingestedOf(tenant)).toEqual([]);
 
     standIns.connect(tenant);
-    await service.bus.publish([eventEnvelope(MarketplaceConnectionChanged, tenant, { connection_id: `con_${tenant}`, slug: SLUG, status: 'connected', sync_job_id: null })]);
+    await service.bus.publish([
+      eventEnvelope(MarketplaceConnectionChanged, tenant, {
+        connection_id: `con_${tenant}`,
+        slug: SLUG,
+        status: 'connected',
+        sync_job_id: null,
+      }),
+    ]);
     await waitFor(() => standIns.ingestedOf(tenant).length > 0, 5_000);
     expect(standIns.ingestedOf(tenant)).toEqual(['MO-1']);
   }, 20_000);

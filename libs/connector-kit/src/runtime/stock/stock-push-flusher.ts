@@ -165,7 +165,13 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     for (const row of rows) {
       const reason = rejected.get(row.sku);
       if (accepted.has(row.sku) || reason !== undefined) {
-        settled.push({ sku: row.sku, seq: row.desired_seq, quantity: row.desired_quantity, rejected: reason !== undefined, error: reason ?? null });
+        settled.push({
+          sku: row.sku,
+          seq: row.desired_seq,
+          quantity: row.desired_quantity,
+          rejected: reason !== undefined,
+          error: reason ?? null,
+        });
       } else unanswered.push(row);
     }
     await StockPushStore.settle(this.db, tenantId, slug, settled);
@@ -184,7 +190,13 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     await this.retryLater(tenantId, slug, unanswered, 'no answer for this SKU');
   }
 
-  private async retryLater(tenantId: string, slug: MarketplaceSlug, rows: DuePush[], error: string, retryAfterSeconds?: number): Promise<void> {
+  private async retryLater(
+    tenantId: string,
+    slug: MarketplaceSlug,
+    rows: DuePush[],
+    error: string,
+    retryAfterSeconds?: number,
+  ): Promise<void> {
     if (rows.length === 0) return;
     const bounds = { minMs: this.config.TEZGAH_STOCK_RETRY_MIN_MS, maxMs: this.config.TEZGAH_STOCK_RETRY_MAX_MS };
     const waits = rows.map((row) => ({ sku: row.sku, delayMs: retryDelayMs(row.attempts + 1, bounds, retryAfterSeconds) }));

@@ -126,7 +126,13 @@ export const StockPushStore = {
   },
 
   /** The rows wait `delayMs` each (their back-off) before the next attempt. */
-  async retryLater(db: Sql, tenantId: string, slug: string, waits: ReadonlyArray<{ sku: string; delayMs: number }>, error: string): Promise<void> {
+  async retryLater(
+    db: Sql,
+    tenantId: string,
+    slug: string,
+    waits: ReadonlyArray<{ sku: string; delayMs: number }>,
+    error: string,
+  ): Promise<void> {
     if (waits.length === 0) return;
     await db.query(
       `UPDATE stock_pushes p SET attempts = p.attempts + 1, last_error = $4, next_attempt_at = now() + ${ms('w.delay_ms')}

@@ -1,10 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  ConnectorSyncCompleted,
-  type JobReport,
-  JobProgressReported,
-  type MarketplaceSlug,
-} from '@tezgah/contracts';
+import { ConnectorSyncCompleted, type JobReport, JobProgressReported, type MarketplaceSlug } from '@tezgah/contracts';
 import { Outbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -58,7 +53,11 @@ export class FirstSync {
       if (!(error instanceof SyncFailure)) throw error; // ours (the database): the event is retried
       this.logger.warn({ err: error.cause, job_id: request.jobId, slug: request.slug }, 'first synchronisation failed');
       await this.finish(request, 'failed', async () => [
-        { event: JobProgressReported, tenantId: request.tenantId, data: { job_id: request.jobId, status: 'failed', error: error.jobError } },
+        {
+          event: JobProgressReported,
+          tenantId: request.tenantId,
+          data: { job_id: request.jobId, status: 'failed', error: error.jobError },
+        },
       ]);
     }
   }
@@ -82,7 +81,7 @@ export class FirstSync {
   private async countRecentOrders(request: SyncRequest, handle: ConnectionHandle): Promise<{ count: number; cursor: string | null }> {
     let count = 0;
     let cursor: string | null = null;
-    for (let more = true; more; ) {
+    for (let more = true; more;) {
       const page = await marketplaceStep(() => this.connector.pullOrders(handle, cursor));
       count += page.orders.length;
       cursor = page.cursor;
@@ -129,7 +128,12 @@ export class FirstSync {
     events: (manager: EntityManager) => Promise<OutboxEntry[]>,
   ): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const first = await ConnectionStateStore.finishSync(manager, { jobId: request.jobId, tenantId: request.tenantId, slug: request.slug, status });
+      const first = await ConnectionStateStore.finishSync(manager, {
+        jobId: request.jobId,
+        tenantId: request.tenantId,
+        slug: request.slug,
+        status,
+      });
       if (first) await Outbox.addAll(manager, await events(manager));
     });
     this.relay.wake();

@@ -127,9 +127,7 @@ export class RabbitEventBus implements EventBus {
       for (const consumer of this.consumers) consumer.detach();
       if (!this.closing) warn(this.logger, errorFields(error), 'RabbitMQ connection lost; reconnecting');
     });
-    this.connection.on('connect-failed', (error: Error) =>
-      warn(this.logger, errorFields(error), 'RabbitMQ connection attempt failed'),
-    );
+    this.connection.on('connect-failed', (error: Error) => warn(this.logger, errorFields(error), 'RabbitMQ connection attempt failed'));
     this.connection.on('error', (error: Error) => this.logger.error(errorFields(error), 'RabbitMQ connection error'));
   }
 

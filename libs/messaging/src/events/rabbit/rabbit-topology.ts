@@ -47,12 +47,7 @@ export async function declareExchanges(channel: Channel, names: RabbitNames): Pr
  * `at-least-once` dead-lettering (which requires `reject-publish`) keeps a message in its source
  * queue until the target queue has it, so no hop between the three can lose it.
  */
-export async function declareConsumerQueues(
-  channel: Channel,
-  names: RabbitNames,
-  consumer: string,
-  types: string[],
-): Promise<void> {
+export async function declareConsumerQueues(channel: Channel, names: RabbitNames, consumer: string, types: string[]): Promise<void> {
   const queue = names.queue(consumer);
   const safeDeadLettering = { 'x-dead-letter-strategy': 'at-least-once', 'x-overflow': 'reject-publish' };
   await channel.assertQueue(names.deadLetterQueue(consumer), {
