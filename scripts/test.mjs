@@ -52,6 +52,9 @@ if (build.code !== 0) failed += 1;
 const lock = await run([path.join(root, 'scripts/check-lock.mjs')]);
 if (lock.code !== 0) failed += 1;
 
+const names = await run([path.join(root, 'scripts/check-file-names.mjs')]);
+if (names.code !== 0) failed += 1;
+
 const checks = await run([nx, 'run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static', ...extra]);
 if (checks.code !== 0) failed += Math.max(1, failedTasks(checks.output).length);
 

@@ -1,6 +1,6 @@
 import { runProcess } from '@tezgah/runtime';
 import { loadSandboxConfig } from './config/sandbox.config';
-import { SandboxListener } from './sandbox-listener';
+import { SandboxListener } from './sandbox.listener';
 import { SandboxModule } from './sandbox.module';
 
 /**

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { loadSandboxConfig, SANDBOX_CONFIG } from './config/sandbox.config';
-import { SandboxListener } from './sandbox-listener';
+import { SandboxListener } from './sandbox.listener';
 
 /**
  * The marketplace, carrier and e-invoice sandboxes (decisions §13-14) on `SANDBOX_PORT`. No

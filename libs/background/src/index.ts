@@ -1,1 +1,1 @@
-export * from './background-worker';
+export * from './background.worker';

@@ -3,7 +3,7 @@ import type { BaseConfig, PublicUrls } from '@tezgah/config';
 import type { ReadinessCheck } from '@tezgah/observability';
 import { closeDatabaseTarget, databaseTargetFromConfig } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
-import { composeProcessModule, publicUrlsModule } from './process-module';
+import { composeProcessModule, publicUrlsModule } from './process.module';
 import { connectTransports } from './transports';
 
 /** What a process needs around its service modules: `connected` (a database and both transports) or `none`. */

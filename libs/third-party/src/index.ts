@@ -6,7 +6,7 @@ export type { ThirdPartyHttpOptions } from './http/http-pool-settings';
 export type { PartyLimits } from './http/account-channel';
 export * from './http/third-party-http-pool';
 export type { RateAllowance, RateTurn } from './budget/rate-budget';
-export type { BudgetKey, RateBudgetStore } from './budget/rate-budget-store';
+export type { BudgetKey, RateBudgetStore } from './budget/rate-budget.store';
 export * from './budget/memory-rate-budgets';
 export * from './budget/redis-rate-budgets';
 export * from './budget/rate-budgets-for';

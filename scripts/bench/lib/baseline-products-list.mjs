@@ -11,7 +11,7 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../../../dist');
-const { ProductStore } = require(path.join(dist, 'apps/catalog/src/products/product-store.js'));
+const { ProductStore } = require(path.join(dist, 'apps/catalog/src/products/product.store.js'));
 const { toProductDto } = require(path.join(dist, 'apps/catalog/src/products/product-row.js'));
 const { paginationOf } = require(path.join(dist, 'libs/contracts/src/resources.js'));
 const { poolReads } = require(path.join(dist, 'libs/persistence/src/prepared-reads.js'));

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BULK_IMPORT_JOB_TYPE, type BulkImportRequest, JobsCreate, newId, type RequestContext } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
-import { BulkImportStore } from './bulk-import-store';
+import { BulkImportStore } from './bulk-import.store';
 import { BulkImportWorker } from './bulk-import.worker';
 
 /**

@@ -17,9 +17,9 @@ import { createLogger } from '@tezgah/observability';
 import { DataSource } from 'typeorm';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/catalog.config';
 import { planCreate, planUpdate, type ProductWrite } from '../products/product-plan';
-import { ProductStore } from '../products/product-store';
+import { ProductStore } from '../products/product.store';
 import { writeProducts } from '../products/product-writes';
-import { type BulkImport, type BulkItem, BulkImportStore } from './bulk-import-store';
+import { type BulkImport, type BulkItem, BulkImportStore } from './bulk-import.store';
 
 /** How long a worker holds an import between two chunks before another may take it over. */
 const LEASE_MS = 60_000;

@@ -2,7 +2,7 @@ import type { EventData, OrderStockRequested } from '@tezgah/contracts';
 import type { EntityManager } from 'typeorm';
 import { type ProductWrite, planUpdate } from '../products/product-plan';
 import type { ProductRow } from '../products/product-row';
-import { ProductStore } from '../products/product-store';
+import { ProductStore } from '../products/product.store';
 import { type StockCause, StockLedger, type StockStep } from '../products/stock-ledger';
 
 type StockRequest = EventData<typeof OrderStockRequested>;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ConnectorListingsMapped, type EventData, type EventEnvelope } from '@tezgah/contracts';
 import { EventHandler, Inbox } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
-import { ProductStore } from './product-store';
+import { ProductStore } from './product.store';
 
 /** Keeps `Product.marketplaces` in step with the listing map the connectors report. */
 @Injectable()

@@ -3,7 +3,7 @@ import { DomainError } from '@tezgah/errors';
 import { isUniqueViolation } from '@tezgah/persistence';
 import type { EntityManager } from 'typeorm';
 import type { ProductWrite } from './product-plan';
-import { ProductStore } from './product-store';
+import { ProductStore } from './product.store';
 import { type StockCause, StockLedger } from './stock-ledger';
 
 /** 409 `resource.conflict` naming the SKU: another live product of the tenant holds it. */

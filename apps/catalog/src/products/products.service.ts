@@ -15,7 +15,7 @@ import { type Reads, readsOf } from '@tezgah/persistence';
 import { DataSource, type EntityManager } from 'typeorm';
 import { planCreate, planUpdate } from './product-plan';
 import { type ProductRow, toProductDto } from './product-row';
-import { ProductStore } from './product-store';
+import { ProductStore } from './product.store';
 import { writeProducts } from './product-writes';
 import { type StockCause, StockLedger } from './stock-ledger';
 

@@ -1,6 +1,6 @@
 import type { ThirdPartyHttp } from '@tezgah/third-party';
 import type { AmazonApplication } from './amazon.config';
-import { type LwaTokens, requestLwaTokens } from './lwa-client';
+import { type LwaTokens, requestLwaTokens } from './lwa.client';
 
 /** Renew this long before Amazon's expiry, so a token never expires on its way to the API. */
 const EARLY_RENEWAL_MS = 60_000;

@@ -20,7 +20,7 @@ import { pullAmazonOrders } from './amazon-orders';
 import { amazonRefusal } from './amazon-refusals';
 import { confirmAmazonShipment } from './amazon-shipment';
 import { pushAmazonStock } from './amazon-stock';
-import { requestLwaTokens } from './lwa-client';
+import { requestLwaTokens } from './lwa.client';
 import { SpApiSession } from './sp-api-session';
 
 /** A grant unused for six months expires (Authentication 9); each use starts the six months again. */

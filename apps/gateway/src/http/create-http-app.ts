@@ -11,10 +11,10 @@ import { AccessTokens } from '../identity/access-token';
 import { SessionRevocations } from '../identity/session-revocations';
 import { setupOpenApi } from '../openapi/openapi';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { EnvelopeFilter } from './error-response';
+import { EnvelopeFilter } from './error.response';
 import { renderClientError, renderFrameworkError } from './framework-errors';
 import { MAX_PATH_PARAM_LENGTH } from './input-boundary';
-import { registerRequestHooks } from './request-hooks';
+import { registerRequestHooks } from './request.hooks';
 import { createValidationPipe } from './validation.pipe';
 
 /** Largest request body accepted: a 500-product bulk import fits with room to spare. */

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { type DomainError, fieldError, requestIdFrom, toEnvelope } from '@tezgah/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MAX_PATH_PARAM_LENGTH } from './input-boundary';
-import { sendError } from './error-response';
+import { sendError } from './error.response';
 
 /**
  * URLs Fastify's router refuses before any route or hook runs: a path parameter over

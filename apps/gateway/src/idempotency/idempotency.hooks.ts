@@ -2,7 +2,7 @@ import { type ErrorCode, fieldMessage } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { createLogger, getOrCreateCounter } from '@tezgah/observability';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sendError } from '../http/error-response';
+import { sendError } from '../http/error.response';
 import type { GatewayRequest } from '../http/gateway-request';
 import type { ClaimOutcome, IdempotencyClaim, IdempotencyStore, StoredResponse } from './idempotency.store';
 import { requestFingerprint } from './request-fingerprint';

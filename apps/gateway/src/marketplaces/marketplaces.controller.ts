@@ -35,7 +35,7 @@ import {
   MarketplaceOrderPageResponse,
 } from './dto/marketplace.responses';
 import { grantReturnPage } from './grant-return-page';
-import { OAUTH_CALLBACK_MAX_LENGTH, oauthCallbackFrom } from './oauth-callback-query';
+import { OAUTH_CALLBACK_MAX_LENGTH, oauthCallbackFrom } from './oauth-callback.query';
 
 /** A connector call: its HTTP client retries a slow marketplace with back-off for up to ~15 s. */
 const CONNECTOR_TIMEOUT_MS = 15_000;

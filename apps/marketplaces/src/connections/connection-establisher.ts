@@ -16,7 +16,7 @@ import { DataSource } from 'typeorm';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import type { ConnectionRow } from './connection-row';
 import { connectionChanged, marketplaceConnected } from './connection-events';
-import { ConnectionStore } from './connection-store';
+import { ConnectionStore } from './connection.store';
 import { CredentialVault } from './credential-vault';
 
 export const MARKETPLACE_SYNC_JOB_TYPE = 'marketplace_sync';

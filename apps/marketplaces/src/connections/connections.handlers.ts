@@ -20,7 +20,7 @@ import {
 import { EventHandler, Inbox, RpcHandler } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
 import { GrantFlow } from '../grants/grant-flow';
-import { ConnectionStore } from './connection-store';
+import { ConnectionStore } from './connection.store';
 import { ConnectionsService } from './connections.service';
 
 /** The marketplaces service's request/reply and event API (contracts: marketplaces/marketplaces.contract.ts). */

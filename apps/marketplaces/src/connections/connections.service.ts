@@ -19,7 +19,7 @@ import { GrantFlow } from '../grants/grant-flow';
 import { ConnectionEstablisher } from './connection-establisher';
 import { connectionChanged, DISCONNECT_REASONS, marketplaceDisconnected } from './connection-events';
 import { toConnectionDto } from './connection-row';
-import { ConnectionStore } from './connection-store';
+import { ConnectionStore } from './connection.store';
 import { CONNECTOR_CALL_TIMEOUT_MS } from './connector-calls';
 import { credentialsFrom } from './credentials-input';
 import { CredentialVault } from './credential-vault';

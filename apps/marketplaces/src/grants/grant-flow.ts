@@ -14,7 +14,7 @@ import { DataSource } from 'typeorm';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import { ConnectionEstablisher } from '../connections/connection-establisher';
 import type { ConnectionRow } from '../connections/connection-row';
-import { ConnectionStore } from '../connections/connection-store';
+import { ConnectionStore } from '../connections/connection.store';
 import { CONNECTOR_CALL_TIMEOUT_MS, serviceContext } from '../connections/connector-calls';
 import { GRANT_STATE_TTL_MS, type GrantStateClaims, GrantStateSigner } from './grant-state';
 

@@ -8,7 +8,7 @@ import { DataSource } from 'typeorm';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import { connectionChanged, DISCONNECT_REASONS, marketplaceDisconnected } from '../connections/connection-events';
 import type { ConnectionRow } from '../connections/connection-row';
-import { ConnectionStore } from '../connections/connection-store';
+import { ConnectionStore } from '../connections/connection.store';
 import { CONNECTOR_CALL_TIMEOUT_MS, serviceContext } from '../connections/connector-calls';
 
 /** How often due grants are looked for. */

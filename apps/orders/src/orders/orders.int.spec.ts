@@ -19,7 +19,7 @@ import { randomSuffix, type RunningService, SERVICE_SHAPES, startService } from 
 import { DataSource } from 'typeorm';
 import { reportedOrder } from '../../test/reported-order';
 import { OrdersModule } from '../orders.module';
-import { OrderStore } from './order-store';
+import { OrderStore } from './order.store';
 
 const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 7, role: 'staff', request_id: 'req_test' });
 const freshTenant = () => context(`t-${randomSuffix()}`);

@@ -16,7 +16,7 @@ import { DataSource } from 'typeorm';
 import { istanbulDayRange } from './istanbul-day';
 import { mirrorRequested, orderCreated, statusChanged, stockRequested } from './order-events';
 import { type OrderRow, type StatusChange, toOrderDto } from './order-row';
-import { OrderStore } from './order-store';
+import { OrderStore } from './order.store';
 import { applyReport, latestPerOrder, newOrderRow } from './reported-orders';
 import { applySellerChange } from './seller-status-change';
 

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { type DeliveryDto, type EventEnvelope, newId, type PageDto, paginationOf } from '@tezgah/contracts';
 import { DomainError, fieldError } from '@tezgah/errors';
 import { DataSource } from 'typeorm';
-import { WebhookStore } from '../webhooks/webhook-store';
+import { WebhookStore } from '../webhooks/webhook.store';
 import { DeliveryDispatcher } from './delivery-dispatcher';
-import { DeliveryStore, type DeliveryTarget } from './delivery-store';
+import { DeliveryStore, type DeliveryTarget } from './delivery.store';
 import { eventBody } from './event-body';
 
 /** Deliveries: created from events (one per subscribed webhook), listed and resent from the console. */

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { DISPATCHER_CONFIG, type DispatcherConfig } from '../config/dispatcher.config';
 import { deliveryMetrics } from './delivery-metrics';
 import { DeliveryScheduler } from './delivery-scheduler';
-import { type DeliveryJob, DeliveryStore } from './delivery-store';
+import { type DeliveryJob, DeliveryStore } from './delivery.store';
 import { OutcomeWriter } from './outcome-writer';
 import { afterAttempt } from './retry-policy';
 import { WebhookSender } from './webhook-sender';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Sql } from '@tezgah/persistence';
-import { DeliveryStore, type DeliveryOutcome } from './delivery-store';
+import { DeliveryStore, type DeliveryOutcome } from './delivery.store';
 
 const MAX_BATCH = 500;
 const RETRY_MS = 1_000;

@@ -1,6 +1,6 @@
 import { noticeMessage } from '@tezgah/contracts';
 import { Agent, request } from 'undici';
-import { BlockedAddressError, isBlockedLiteral, publicOnlyLookup } from './address-guard';
+import { BlockedAddressError, isBlockedLiteral, publicOnlyLookup } from './address.guard';
 import { signatureHeader } from './signature';
 
 export const USER_AGENT = 'Tezgah-Webhooks/1.0';

@@ -1,5 +1,5 @@
 import { fieldError } from '@tezgah/errors';
-import { nonPublicAddressesOf } from '../delivery/address-guard';
+import { nonPublicAddressesOf } from '../delivery/address.guard';
 
 /**
  * A webhook URL may be registered (spec Endpoint rules, decisions §11): https, no user name or

@@ -16,8 +16,8 @@ import { DataSource } from 'typeorm';
 import { DISPATCHER_CONFIG, type DispatcherConfig } from '../config/dispatcher.config';
 import { DeliveriesService } from '../delivery/deliveries.service';
 import { DeliveryDispatcher } from '../delivery/delivery-dispatcher';
-import { DeliveryStore } from '../delivery/delivery-store';
-import { WebhookStore } from './webhook-store';
+import { DeliveryStore } from '../delivery/delivery.store';
+import { WebhookStore } from './webhook.store';
 import { assertRegistrableUrl } from './webhook-url';
 
 /** Live webhooks a tenant may have at once (docs/webhooks.md). */

@@ -5,6 +5,6 @@ export {
   connectorRuntimeConfigSchema,
   loadConnectorRuntimeConfig,
 } from './connector-runtime.config';
-export { connectorSchema } from './database/connector-schema';
+export { connectorSchema } from './database/connector.schema';
 export { consumerOf } from './api/connector-handlers';
 export { MARKETPLACE_CONNECTOR } from './tokens';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AmazonContext } from './amazon-context';
 import { TR_MARKETPLACE } from './amazon-marketplace';
-import { accountOf, type spApiGuard } from './sp-api-guard';
+import { accountOf, type spApiGuard } from './sp-api.guard';
 import { invalidInput, notFound } from './sp-api-errors';
 
 const FEEDS = '/feeds/2021-06-30';

@@ -1,5 +1,5 @@
 import type { SimulatorFactory } from '../core/simulator';
-import { createAmazonSimulator } from './amazon-simulator';
+import { createAmazonSimulator } from './amazon.simulator';
 
 export const amazonSimulator: SimulatorFactory = createAmazonSimulator;
 export { createAmazonSimulator };

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { SimListing } from './amazon-state';
 import { listingItem } from './listing-view';
 import { deleteListing, patchListing, putListing, type SubmissionOutcome } from './listing-submissions';
-import { accountOf, type spApiGuard } from './sp-api-guard';
+import { accountOf, type spApiGuard } from './sp-api.guard';
 import { invalidInput, notFound, sendSpApiError } from './sp-api-errors';
-import { csv, namesTurkey, offsetOf, pageToken } from './sp-api-query';
+import { csv, namesTurkey, offsetOf, pageToken } from './sp-api.query';
 
 const BASE = '/listings/2021-08-01/items/:sellerId';
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { SimOrder } from './amazon-state';
 import { orderItemView, orderView } from './order-view';
-import { accountOf, type spApiGuard } from './sp-api-guard';
+import { accountOf, type spApiGuard } from './sp-api.guard';
 import { invalidInput, notFound } from './sp-api-errors';
-import { csv, namesTurkey } from './sp-api-query';
+import { csv, namesTurkey } from './sp-api.query';
 
 const isoDate = z.iso.datetime({ offset: true });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { TR_MARKETPLACE } from './amazon-marketplace';
-import { accountOf, type spApiGuard } from './sp-api-guard';
+import { accountOf, type spApiGuard } from './sp-api.guard';
 
 /** Sellers v1: the marketplaces the seller takes part in (here Amazon.com.tr alone). */
 export function sellersRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPluginAsync {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { asRecord, isCount, text } from '../shared/body-values';
-import { guardApi } from '../shared/marketplace-hooks';
+import { guardApi } from '../shared/marketplace.hooks';
 import type { MarketplaceState, SimOrderStatus, SimStockChange } from '../shared/seller-account';
 import type { SellerThrottle } from '../shared/throttle';
 import { renderGenericListing, renderGenericOrder } from './generic-shapes';

@@ -1,6 +1,6 @@
 import { marketplacesServedBy } from '@tezgah/contracts';
 import type { SimulatorFactory } from '../core/simulator';
-import { stateBackedSimulator } from '../shared/state-backed-simulator';
+import { stateBackedSimulator } from '../shared/state-backed.simulator';
 import { genericApi, genericErrorBody } from './generic-api';
 import { renderGenericOrder } from './generic-shapes';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { asRecord, isCount, text } from '../shared/body-values';
-import { guardApi } from '../shared/marketplace-hooks';
+import { guardApi } from '../shared/marketplace.hooks';
 import type { MarketplaceState, SimListing, SimStockChange, SimStockUpload } from '../shared/seller-account';
 import type { SellerThrottle } from '../shared/throttle';
 import { renderPackage } from './hepsiburada-shapes';

@@ -1,5 +1,5 @@
 import type { SimulatorFactory } from '../core/simulator';
-import { stateBackedSimulator } from '../shared/state-backed-simulator';
+import { stateBackedSimulator } from '../shared/state-backed.simulator';
 import { hepsiburadaApi, hepsiburadaError } from './hepsiburada-api';
 import { renderPackage } from './hepsiburada-shapes';
 

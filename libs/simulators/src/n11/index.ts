@@ -1,5 +1,5 @@
 import type { SimulatorFactory } from '../core/simulator';
-import { stateBackedSimulator } from '../shared/state-backed-simulator';
+import { stateBackedSimulator } from '../shared/state-backed.simulator';
 import { n11Api, n11ErrorBody } from './n11-api';
 import { renderShipmentPackage } from './n11-shapes';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxSettings, Simulator, SimulatorFactory } from '../core/simulator';
-import { controlRoutes } from './control-routes';
-import { orderRoutes } from './order-routes';
+import { controlRoutes } from './control.routes';
+import { orderRoutes } from './order.routes';
 import { packageUpdateRoutes } from './package-updates';
-import { productRoutes } from './product-routes';
+import { productRoutes } from './product.routes';
 import { trendyolErrorBody } from './trendyol-errors';
 import { TrendyolGate } from './trendyol-gate';
 import { TrendyolMarketplace } from './trendyol-state';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { movePackage } from './shipment-packages';
 import { sendTrendyolError } from './trendyol-errors';
-import { parseOr400 } from './trendyol-query';
+import { parseOr400 } from './trendyol.query';
 import type { ShipmentPackage, TrendyolMarketplace } from './trendyol-state';
 
 /** Research §1.9: the seller sets only Picking, then Invoiced (with its invoice number); Trendyol drives the rest. */

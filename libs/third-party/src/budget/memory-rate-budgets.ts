@@ -1,5 +1,5 @@
 import { RateBudget, type RateAllowance, type RateTurn } from './rate-budget';
-import type { BudgetKey, RateBudgetStore } from './rate-budget-store';
+import type { BudgetKey, RateBudgetStore } from './rate-budget.store';
 
 /**
  * The budgets of one process (the single-process shape, and tests). The first reservation of a

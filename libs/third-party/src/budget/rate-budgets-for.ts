@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { MemoryRateBudgets } from './memory-rate-budgets';
-import type { RateBudgetStore } from './rate-budget-store';
+import type { RateBudgetStore } from './rate-budget.store';
 import { RedisRateBudgets } from './redis-rate-budgets';
 
 /**

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { ThirdPartyHttpPool } from '../http/third-party-http-pool';
 import { MARKETPLACE } from '../party-kind';
 import { MemoryRateBudgets } from './memory-rate-budgets';
-import type { RateBudgetStore } from './rate-budget-store';
+import type { RateBudgetStore } from './rate-budget.store';
 import { rateBudgetsFor } from './rate-budgets-for';
 import { RedisRateBudgets } from './redis-rate-budgets';
 

@@ -2,7 +2,7 @@ import { getOrCreateCounter } from '@tezgah/observability';
 import type { Redis } from 'ioredis';
 import { MemoryRateBudgets } from './memory-rate-budgets';
 import type { RateAllowance, RateTurn } from './rate-budget';
-import type { BudgetKey, RateBudgetStore } from './rate-budget-store';
+import type { BudgetKey, RateBudgetStore } from './rate-budget.store';
 
 /**
  * RateBudget's arithmetic, atomic in Redis and on Redis's clock (replicas' clocks may differ):

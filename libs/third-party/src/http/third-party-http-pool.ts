@@ -1,10 +1,10 @@
 import { Agent } from 'undici';
 import { MemoryRateBudgets } from '../budget/memory-rate-budgets';
-import type { RateBudgetStore } from '../budget/rate-budget-store';
+import type { RateBudgetStore } from '../budget/rate-budget.store';
 import type { PartyKind } from '../party-kind';
 import { AccountChannel, type PartyLimits } from './account-channel';
 import { type HttpPoolSettings, httpPoolSettings, type ThirdPartyHttpOptions } from './http-pool-settings';
-import { ThirdPartyClient } from './third-party-client';
+import { ThirdPartyClient } from './third-party.client';
 import type { ThirdPartyHttp } from './third-party-http';
 import { thirdPartyMetrics } from './third-party-metrics';
 

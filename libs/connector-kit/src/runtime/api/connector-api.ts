@@ -17,7 +17,7 @@ import { DataSource } from 'typeorm';
 import type { MarketplaceConnector } from '../../connector';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { servedSlug } from '../connections/served-slug';
-import { ListingStore } from '../listings/listing-store';
+import { ListingStore } from '../listings/listing.store';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 
 type Req<K extends keyof ConnectorPatterns> = RpcRequest<ConnectorPatterns[K]>;

@@ -3,12 +3,12 @@ import { type EventData, type EventEnvelope, type MarketplaceConnectionChanged, 
 import { Inbox } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
 import type { MarketplaceConnector } from '../../connector';
-import { OrderMirrorStore } from '../orders/order-mirror-store';
-import { OrderMirrorWorker } from '../orders/order-mirror-worker';
-import { OrderPollStore } from '../orders/order-poll-store';
+import { OrderMirrorStore } from '../orders/order-mirror.store';
+import { OrderMirrorWorker } from '../orders/order-mirror.worker';
+import { OrderPollStore } from '../orders/order-poll.store';
 import { OrderPoller } from '../orders/order-poller';
 import { StockPushFlusher } from '../stock/stock-push-flusher';
-import { StockPushStore } from '../stock/stock-push-store';
+import { StockPushStore } from '../stock/stock-push.store';
 import { FirstSync } from '../sync/first-sync';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { ConnectionHandles } from './connection-handles';

@@ -5,8 +5,8 @@ import { DataSource } from 'typeorm';
 import type { MarketplaceConnector } from '../../connector';
 import { slugsServedBy } from '../connections/served-slug';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
-import { OrderMirrorStore } from './order-mirror-store';
-import { OrderMirrorWorker } from './order-mirror-worker';
+import { OrderMirrorStore } from './order-mirror.store';
+import { OrderMirrorWorker } from './order-mirror.worker';
 
 type MirrorRequest = EventData<typeof OrderStatusMirrorRequested>;
 

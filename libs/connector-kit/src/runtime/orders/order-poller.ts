@@ -13,7 +13,7 @@ import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';
 import { replicaId } from '../replica-id';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { orderPollMetrics } from './order-metrics';
-import { type DuePoll, OrderPollStore } from './order-poll-store';
+import { type DuePoll, OrderPollStore } from './order-poll.store';
 
 /** Connections this replica polls at once; more due ones wait for the next look. */
 const MAX_CONCURRENT_POLLS = 64;

@@ -7,7 +7,7 @@ import { slugsServedBy } from '../connections/served-slug';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { StockPushFlusher } from './stock-push-flusher';
-import { StockPushStore } from './stock-push-store';
+import { StockPushStore } from './stock-push.store';
 
 type StockChange = EventData<typeof CatalogStockChanged>;
 

@@ -11,7 +11,7 @@ import { replicaId } from '../replica-id';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { retryDelayMs } from '../retry-backoff';
 import { stockPushMetrics } from './stock-metrics';
-import { type DuePush, type SettledPush, StockPushStore } from './stock-push-store';
+import { type DuePush, type SettledPush, StockPushStore } from './stock-push.store';
 
 /** Connections with due rows picked up per poll. */
 const POLL_BATCH = 100;

@@ -5,10 +5,10 @@ import { createLogger } from '@tezgah/observability';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ConnectionHandle, MarketplaceConnector } from '../../connector';
 import { ConnectionHandles } from '../connections/connection-handles';
-import { ListingStore } from '../listings/listing-store';
+import { ListingStore } from '../listings/listing.store';
 import { listingsMappedEvents } from '../listings/listings-mapped';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
-import { ConnectionStateStore } from './connection-state-store';
+import { ConnectionStateStore } from './connection-state.store';
 import { marketplaceStep, SyncFailure } from './sync-failure';
 
 /** The sync job of a connection that was just established. */

@@ -11,7 +11,7 @@ import { replicaId } from '../replica-id';
 import { retryDelayMs } from '../retry-backoff';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { orderMirrorMetrics } from './order-metrics';
-import { type DueMirror, OrderMirrorStore } from './order-mirror-store';
+import { type DueMirror, OrderMirrorStore } from './order-mirror.store';
 
 /** Rows held and sent at once by this replica. */
 const BATCH = 50;

@@ -5,7 +5,7 @@ import type { AccessTokens } from '../identity/access-token';
 import type { SessionRevocations } from '../identity/session-revocations';
 import { categoriesFor, RATE_LIMITS } from '../rate-limit/rate-limit-policy';
 import type { RateLimiter, RateLimitOutcome } from '../rate-limit/rate-limiter';
-import { sendError } from './error-response';
+import { sendError } from './error.response';
 import type { GatewayRequest } from './gateway-request';
 
 const LOGIN_PATH = '/v1/auth/token';

@@ -6,7 +6,7 @@ import { listingContent } from './listings';
 import { createProductsSchema, onboardProducts } from './product-batch';
 import { LEAF_CATEGORIES } from './trendyol-catalog';
 import { sendTrendyolError } from './trendyol-errors';
-import { pageOf, parseOr400, queryBoolean, queryInt } from './trendyol-query';
+import { pageOf, parseOr400, queryBoolean, queryInt } from './trendyol.query';
 import type { Batch, SellerAccount, TrendyolMarketplace } from './trendyol-state';
 
 type SellerParams = { sellerId: string };

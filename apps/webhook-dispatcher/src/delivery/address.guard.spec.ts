@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns';
 import { promisify } from 'node:util';
-import { isBlockedLiteral, isPublicAddress, nonPublicAddressesOf, publicOnlyLookup } from './address-guard';
+import { isBlockedLiteral, isPublicAddress, nonPublicAddressesOf, publicOnlyLookup } from './address.guard';
 
 describe('the SSRF guard', () => {
   it.each([

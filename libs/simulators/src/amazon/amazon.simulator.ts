@@ -9,7 +9,7 @@ import { lwaRoutes } from './lwa.routes';
 import { ordersRoutes } from './orders.routes';
 import { sellersRoutes } from './sellers.routes';
 import { spApiErrorBody } from './sp-api-errors';
-import { spApiGuard } from './sp-api-guard';
+import { spApiGuard } from './sp-api.guard';
 import { TokenBuckets } from './token-buckets';
 
 /** Amazon SP-API for Amazon.com.tr with Login with Amazon, under `/amazon` (decisions §14). */

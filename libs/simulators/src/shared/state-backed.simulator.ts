@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SandboxSettings, Simulator } from '../core/simulator';
-import { marketplaceControl } from './control-routes';
+import { marketplaceControl } from './control.routes';
 import { MarketplaceState, type SimOrder } from './seller-account';
 import { SellerThrottle } from './throttle';
 

@@ -1,7 +1,7 @@
 import { DomainError } from '@tezgah/errors';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
-import type { RateBudgetStore } from '../budget/rate-budget-store';
+import type { RateBudgetStore } from '../budget/rate-budget.store';
 import type { AccountChannel } from './account-channel';
 import { fullJitterDelayMs } from './backoff';
 import type { HttpPoolSettings } from './http-pool-settings';

@@ -1,5 +1,5 @@
 import { metricsRegistry } from '@tezgah/observability';
-import { BackgroundWorker, type BackgroundWorkerOptions } from './background-worker';
+import { BackgroundWorker, type BackgroundWorkerOptions } from './background.worker';
 
 /** Lets timers and the promises they settle run, `ms` of fake time on. */
 const elapse = (ms: number) => jest.advanceTimersByTimeAsync(ms);

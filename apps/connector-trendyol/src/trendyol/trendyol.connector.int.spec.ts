@@ -3,7 +3,7 @@ import { fieldMessage, type MarketplaceConfig, marketplaceMessage } from '@tezga
 import { DomainError } from '@tezgah/errors';
 import { createSandboxServer, type Simulator, trendyolSimulator } from '@tezgah/simulators';
 import type { FastifyInstance } from 'fastify';
-import { TrendyolConnector } from './trendyol-connector';
+import { TrendyolConnector } from './trendyol.connector';
 import { TRENDYOL_LIMITS } from './trendyol-limits';
 
 const BATCH_MS = 60;

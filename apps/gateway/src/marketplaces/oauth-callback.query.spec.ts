@@ -1,6 +1,6 @@
 import { type DomainError, fieldError } from '@tezgah/errors';
 import { grantReturnPage } from './grant-return-page';
-import { oauthCallbackFrom } from './oauth-callback-query';
+import { oauthCallbackFrom } from './oauth-callback.query';
 
 const codesOf = (query: Record<string, unknown>) => {
   try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sendTrendyolError } from './trendyol-errors';
-import { pageOf, parseOr400, queryInt } from './trendyol-query';
+import { pageOf, parseOr400, queryInt } from './trendyol.query';
 import type { ShipmentPackage, TrendyolMarketplace } from './trendyol-state';
 
 const DAY_MS = 86_400_000;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createListing, listingContent } from './listings';
 import { type AddressInput, createPackage, movePackage } from './shipment-packages';
-import { parseOr400 } from './trendyol-query';
+import { parseOr400 } from './trendyol.query';
 import type { TrendyolMarketplace } from './trendyol-state';
 
 const supplierId = z.union([z.string().min(1), z.number().int()]).transform(String);

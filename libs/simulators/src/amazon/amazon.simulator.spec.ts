@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxSettings } from '../core/simulator';
-import { createAmazonSimulator } from './amazon-simulator';
+import { createAmazonSimulator } from './amazon.simulator';
 
 const TR = 'A33AVAJ2PDY3EV';
 const BATCH_MS = 200;

@@ -1,6 +1,6 @@
 import type { WebhookDto } from '@tezgah/contracts';
 import type { Sql } from '@tezgah/persistence';
-import { type DeliveryTarget, isoOrNull } from '../delivery/delivery-store';
+import { type DeliveryTarget, isoOrNull } from '../delivery/delivery.store';
 
 const COLUMNS = `id, url, events, active, created_at, last_delivered_at, last_status_code`;
 
