@@ -39,12 +39,6 @@ export function eventEnvelope<D>(event: EventType<D>, tenant: string, data: D): 
   return { id: newId('evt'), type: event.type, version: event.version, tenant_id: tenant, occurred_at: new Date().toISOString(), data };
 }
 
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await sleep(20);
-  }
-}
+export { eventually } from '@tezgah/testing';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,3 +1,4 @@
+export { eventually } from './eventually';
 export * from './demo-users';
 export { freePorts } from './free-ports';
 export * from './http';

@@ -8,22 +8,10 @@ import {
   OrderStockRequested,
   type RequestContext,
 } from '@tezgah/contracts';
-import { randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
+import { eventually, randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { CatalogModule } from '../catalog.module';
 
 const demo: RequestContext = { tenant_id: 'demo', user_id: 7, role: 'owner', request_id: 'req_test' };
-
-async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await assertion();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 type Line = { sku: string; quantity: number };
 const take = (items: Line[], marketplace = 'trendyol') => ({ order_id: newId('ord'), marketplace, items });

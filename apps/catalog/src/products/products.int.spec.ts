@@ -13,33 +13,12 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import type { RpcTransport } from '@tezgah/messaging';
-import { randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
+import { eventually, randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { CatalogModule } from '../catalog.module';
 
 const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 7, role: 'owner', request_id: 'req_test' });
 const demo = context('demo');
 const other = context('other');
-
-async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** Retries an assertion until it holds (events are applied asynchronously). */
-async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await assertion();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
   let service: RunningService;
@@ -80,7 +59,7 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
     const current = await rpc.request(CatalogProductsGet, demo, { id: product.id });
     expect(current.stock).toBe(rows[49].new_stock);
 
-    await waitFor(() => eventsOf(product.id, 'product.stock_changed').length === 50);
+    await eventually(() => eventsOf(product.id, 'product.stock_changed').length === 50);
     const changes = eventsOf(product.id, 'product.stock_changed').map((e) => e.data as { old_stock: number; new_stock: number });
     const byOld = new Map(changes.map((change) => [change.old_stock, change.new_stock]));
     let stock = 0;
@@ -91,7 +70,7 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
     );
 
     // The connectors' copy carries the ledger sequence: each value with the sequence of its row.
-    await waitFor(() => eventsOf(product.id, 'catalog.stock.changed').length === 50);
+    await eventually(() => eventsOf(product.id, 'catalog.stock.changed').length === 50);
     const sequenced = eventsOf(product.id, 'catalog.stock.changed').map(
       (e) => e.data as { seq: number; new_stock: number; source: string },
     );
@@ -128,7 +107,7 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
     await rpc.request(CatalogProductsSetStock, demo, { id: product.id, stock: 4 });
     await rpc.request(CatalogProductsSetStock, demo, { id: product.id, stock: 0 });
 
-    await waitFor(() => eventsOf(product.id, 'product.sold_out').length === 1);
+    await eventually(() => eventsOf(product.id, 'product.sold_out').length === 1);
     const soldOut = eventsOf(product.id, 'product.sold_out')[0].data as ProductDto;
     expect(soldOut).toMatchObject({ id: product.id, sku: product.sku, stock: 0 });
     const changes = eventsOf(product.id, 'product.stock_changed').map((e) => e.data);

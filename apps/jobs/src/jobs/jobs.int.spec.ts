@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { JobProgressReported, JobsCancel, JobsCreate, JobsGet, JobsReport, newId, type RequestContext } from '@tezgah/contracts';
 import { EVENT_BUS, type EventBus, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
-import { type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
+import { eventually, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
 import { JobsModule } from '../jobs.module';
 
@@ -50,9 +50,9 @@ describe.each(SERVICE_SHAPES)('jobs service on $name', (shape) => {
       data: { job_id: job.id, progress: 40 },
     };
     await app.get<EventBus>(EVENT_BUS).publish([envelope, envelope]);
-    await waitFor(async () => (await rpc.request(JobsGet, demo, { id: job.id })).progress === 40);
+    await eventually(async () => (await rpc.request(JobsGet, demo, { id: job.id })).progress === 40);
     const db = app.get(DataSource, { strict: false });
-    await waitFor(async () => {
+    await eventually(async () => {
       const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM jobs.inbox WHERE event_id = $1`, [envelope.id]);
       return count === 1;
     });
@@ -68,11 +68,3 @@ describe.each(SERVICE_SHAPES)('jobs service on $name', (shape) => {
     await expect(rpc.request(JobsCancel, demo, { id: job.id })).rejects.toMatchObject({ code: 'business.invalid' });
   });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

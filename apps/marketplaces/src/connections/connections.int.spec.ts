@@ -17,7 +17,7 @@ import {
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { RpcTransport } from '@tezgah/messaging';
-import { randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
+import { eventually, randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
 import { GrantRefresher } from '../grants/grant-refresher';
 import { GrantStateSigner } from '../grants/grant-state';
@@ -28,14 +28,6 @@ const tenant = (): RequestContext => ({ tenant_id: `t-${randomSuffix()}`, user_i
 /** The gateway's context on the grant's return: no tenant, the state names it. */
 const anonymous: RequestContext = { tenant_id: '', user_id: 0, role: 'viewer', request_id: 'req_callback' };
 const TRENDYOL = { supplier_id: '998877', api_key: 'ty-key-plaintext', api_secret: 'ty-secret-plaintext' };
-
-async function waitFor(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
   let service: RunningService;
@@ -137,7 +129,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     for (const secret of Object.values(TRENDYOL).slice(1)) expect(stored.credentials_sealed).not.toContain(secret);
     expect(stored.credentials_sealed).toMatch(/^k1\./);
 
-    await waitFor(() => eventsOf(ctx, 'marketplaces.connection.changed').length === 1);
+    await eventually(() => eventsOf(ctx, 'marketplaces.connection.changed').length === 1);
     expect(eventsOf(ctx, 'marketplace.connected').map((e) => e.data)).toEqual([{ marketplace: 'trendyol', supplier_id: '998877' }]);
     expect(eventsOf(ctx, 'marketplaces.connection.changed')[0].data).toEqual({
       connection_id: result.connection_id,
@@ -162,7 +154,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     const first = await rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: TRENDYOL });
     const again = await rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: { ...TRENDYOL, api_secret: 'rotated' } });
     expect(again).toEqual(first);
-    await waitFor(() => eventsOf(ctx, 'marketplaces.connection.changed').length === 2);
+    await eventually(() => eventsOf(ctx, 'marketplaces.connection.changed').length === 2);
     expect(eventsOf(ctx, 'marketplaces.connection.changed')[1].data).toMatchObject({ status: 'connected', sync_job_id: null });
     expect(eventsOf(ctx, 'marketplace.connected')).toHaveLength(1);
     expect((await rpc.request(MarketplacesAccess, ctx, { slug: 'trendyol' })).credentials.api_secret).toBe('rotated');
@@ -199,7 +191,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     const first = await rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: TRENDYOL });
     await rpc.request(MarketplacesDisconnect, ctx, { slug: 'trendyol' });
     expect(await row(first.connection_id)).toMatchObject({ status: 'disconnected', credentials_sealed: null });
-    await waitFor(() => eventsOf(ctx, 'marketplace.disconnected').length === 1);
+    await eventually(() => eventsOf(ctx, 'marketplace.disconnected').length === 1);
     expect(eventsOf(ctx, 'marketplace.disconnected')[0].data).toEqual({ marketplace: 'trendyol', reason: 'Satıcı bağlantıyı kaldırdı.' });
     await expect(rpc.request(MarketplacesDisconnect, ctx, { slug: 'trendyol' })).rejects.toMatchObject({ code: 'resource.not_found' });
     await expect(rpc.request(MarketplacesDisconnect, ctx, { slug: 'n11' })).rejects.toMatchObject({ code: 'resource.not_found' });
@@ -208,7 +200,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     const again = await rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: TRENDYOL });
     expect(again.connection_id).toBe(first.connection_id);
     expect(again.sync_job_id).not.toBe(first.sync_job_id);
-    await waitFor(() => eventsOf(ctx, 'marketplace.connected').length === 2);
+    await eventually(() => eventsOf(ctx, 'marketplace.connected').length === 2);
   });
 
   it('configures before connecting, hands the configuration to the connector, and tells a live connection', async () => {
@@ -222,7 +214,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     const configured = await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { cargo_provider: 'OWN_CONTRACT' } });
     expect(configured.config).toEqual({ environment: 'stage', cargo_provider: 'OWN_CONTRACT' });
     expect((await rpc.request(MarketplacesAccess, ctx, { slug: 'trendyol' })).config).toEqual(configured.config);
-    await waitFor(() => eventsOf(ctx, 'marketplaces.connection.changed').length === 2);
+    await eventually(() => eventsOf(ctx, 'marketplaces.connection.changed').length === 2);
     expect(
       (await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { cargo_provider: null } })).config.cargo_provider,
     ).toBeNull();
@@ -250,7 +242,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     expect(stored).toMatchObject({ status: 'connected', seller_id: 'A1SELLER' });
     expect(stored.credentials_sealed).not.toContain('grant-of-c1');
     expect((await rpc.request(MarketplacesAccess, ctx, { slug: 'amazon' })).credentials).toEqual({ refresh_token: 'Atzr|grant-of-c1' });
-    await waitFor(() => eventsOf(ctx, 'marketplace.connected').length === 1);
+    await eventually(() => eventsOf(ctx, 'marketplace.connected').length === 1);
     expect(eventsOf(ctx, 'marketplace.connected')[0].data).toEqual({ marketplace: 'amazon', supplier_id: 'A1SELLER' });
 
     await expect(
@@ -329,7 +321,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     await refresher.refreshDue(new Date(Date.now() + 30 * DAY_MS));
     expect(await listed(ctx, 'amazon')).toMatchObject({ status: 'reauthorization_required', connected: false });
     await expect(rpc.request(MarketplacesAccess, ctx, { slug: 'amazon' })).rejects.toMatchObject({ code: 'resource.not_found' });
-    await waitFor(() => eventsOf(ctx, 'marketplace.disconnected').length === 1);
+    await eventually(() => eventsOf(ctx, 'marketplace.disconnected').length === 1);
     expect(eventsOf(ctx, 'marketplace.disconnected')[0].data).toEqual({
       marketplace: 'amazon',
       reason: expect.stringContaining('yeniden yetkilendirilmesi'),
@@ -339,7 +331,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     expect(await listed(ctx, 'amazon')).toMatchObject({ status: 'reauthorization_required' });
     await rpc.request(MarketplacesOauthCallback, anonymous, { state: again, code: 'c4', selling_partner_id: 'A3' });
     expect(await listed(ctx, 'amazon')).toMatchObject({ status: 'connected', connected: true });
-    await waitFor(() => eventsOf(ctx, 'marketplace.connected').length === 2);
+    await eventually(() => eventsOf(ctx, 'marketplace.connected').length === 2);
     refreshAnswer = 'ok';
   });
 });

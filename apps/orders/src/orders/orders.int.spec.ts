@@ -15,7 +15,7 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import type { RpcTransport } from '@tezgah/messaging';
-import { randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
+import { eventually, randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
 import { reportedOrder } from '../../test/reported-order';
 import { OrdersModule } from '../orders.module';
@@ -24,14 +24,6 @@ import { OrderStore } from './order.store';
 const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 7, role: 'staff', request_id: 'req_test' });
 const freshTenant = () => context(`t-${randomSuffix()}`);
 const shipment = { tracking_number: 'YK123', cargo_provider: 'yurtici' };
-
-async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
   let service: RunningService;
@@ -66,7 +58,7 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     eventsOf(ctx, type).map((e) => [(e.data as OrderDto).marketplace_order_id, (e.data as OrderDto).status]);
   /** Waits until the tenant has `count` events in all, then a moment more, so a duplicate would show. */
   const settled = async (ctx: RequestContext, count: number) => {
-    await waitFor(() => events.filter((e) => e.tenant_id === ctx.tenant_id).length >= count);
+    await eventually(() => events.filter((e) => e.tenant_id === ctx.tenant_id).length >= count);
     await new Promise((resolve) => setTimeout(resolve, 300));
   };
   /** An order of `ctx` stored in `status` (a new order is stored as the marketplace holds it). */
@@ -144,7 +136,7 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     await ingest(ctx, [reportedOrder('S-1'), reportedOrder('S-2')]);
     await ingest(ctx, [reportedOrder('S-1', 'cancelled'), reportedOrder('S-3', 'cancelled'), reportedOrder('S-2')]);
     await ingest(ctx, [reportedOrder('S-2')]);
-    await waitFor(() => mine().length >= 2);
+    await eventually(() => mine().length >= 2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const ids = new Map((await list(ctx)).data.map((order) => [order.marketplace_order_id, order.id]));
     expect(mine()).toEqual([

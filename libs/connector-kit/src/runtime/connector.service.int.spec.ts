@@ -14,7 +14,7 @@ import {
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { randomSuffix, type RunningService, startService } from '@tezgah/testing';
-import { eventEnvelope as envelope, postgresInProcess, sleep, waitFor } from '../../test/connector-harness';
+import { eventEnvelope as envelope, postgresInProcess, sleep, eventually } from '../../test/connector-harness';
 import { FakeMarketplace } from '../../test/fake-marketplace';
 import { ConnectorServiceModule } from './connector-service.module';
 
@@ -66,7 +66,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     );
     const jobId = newId('job');
     await connect(tenant, SLUG, jobId);
-    await waitFor(() => jobReports(jobId).some((report) => report.status === 'completed'), 20_000);
+    await eventually(() => jobReports(jobId).some((report) => report.status === 'completed'), { timeoutMs: 20_000 });
   }
 
   let seq = 0;
@@ -112,7 +112,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
       { sku: 'E', barcode: '5', listing_id: 'L-E', title: 'Kılıf', quantity: 1, price: 5, status: 'active' },
     ]);
     const changed = await connect(tenant, SLUG, 'job_first');
-    await waitFor(() => jobReports('job_first').some((report) => report.status === 'completed'));
+    await eventually(() => jobReports('job_first').some((report) => report.status === 'completed'));
 
     const reports = jobReports('job_first');
     expect(reports[0]).toMatchObject({ status: 'running', progress: 0 });
@@ -150,7 +150,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
       { sku: 'E', barcode: '5', listing_id: 'L-E', title: 'Kılıf', quantity: 0, price: 5, status: 'suspended' },
     ]);
     await connect(tenant, SLUG, 'job_second');
-    await waitFor(() => jobReports('job_second').some((report) => report.status === 'completed'));
+    await eventually(() => jobReports('job_second').some((report) => report.status === 'completed'));
     expect(jobReports('job_second').at(-1)?.result).toEqual({ listings: 4, active_listings: 3, orders: 3 });
     expect(
       ofTenant(tenant, 'connectors.listings.mapped')
@@ -170,7 +170,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     };
     try {
       await connect(tenant, SLUG, 'job_down');
-      await waitFor(() => jobReports('job_down').some((report) => report.status === 'failed'));
+      await eventually(() => jobReports('job_down').some((report) => report.status === 'failed'));
     } finally {
       marketplace.listListings = listListings;
     }
@@ -221,10 +221,10 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     const tenant = `order-${randomSuffix()}`;
     await syncListings(tenant, ['SEQ-1', 'SEQ-2']);
     await service.bus.publish([stockChange(tenant, 'SEQ-1', 30, 3), stockChange(tenant, 'SEQ-1', 20, 2)]);
-    await waitFor(() => marketplace.quantitiesOf(tenant, 'SEQ-1').includes(30));
+    await eventually(() => marketplace.quantitiesOf(tenant, 'SEQ-1').includes(30));
     // Sequence 2 once more, after 3 was pushed.
     await service.bus.publish([stockChange(tenant, 'SEQ-1', 20, 2), stockChange(tenant, 'SEQ-2', 7, 1)]);
-    await waitFor(() => marketplace.quantitiesOf(tenant, 'SEQ-2').includes(7));
+    await eventually(() => marketplace.quantitiesOf(tenant, 'SEQ-2').includes(7));
     await sleep(300);
     const sent = marketplace.quantitiesOf(tenant, 'SEQ-1');
     expect(sent.at(-1)).toBe(30);
@@ -248,7 +248,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     marketplace.maxInFlight = 0;
     await service.bus.publish(skus.map((sku, i) => stockChange(tenant, sku, i + 1)));
     const pushedOf = () => new Set(marketplace.pushes.filter((p) => p.tenantId === tenant).flatMap((p) => p.updates.map((u) => u.sku)));
-    await waitFor(() => pushedOf().size === 1500, 30_000);
+    await eventually(() => pushedOf().size === 1500, { timeoutMs: 30_000 });
 
     const batches = marketplace.pushes.filter((p) => p.tenantId === tenant);
     expect(batches.length).toBeGreaterThanOrEqual(3);
@@ -262,7 +262,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     await syncListings(tenant, ['RETRY-1']);
     marketplace.failingPushes = 1;
     await service.bus.publish([stockChange(tenant, 'RETRY-1', 11)]);
-    await waitFor(() => marketplace.quantitiesOf(tenant, 'RETRY-1').length === 2, 10_000);
+    await eventually(() => marketplace.quantitiesOf(tenant, 'RETRY-1').length === 2, { timeoutMs: 10_000 });
     const [failed, retried] = marketplace.pushes.filter((p) => p.tenantId === tenant);
     expect(retried.at - failed.at).toBeGreaterThanOrEqual(300 - 20);
     expect(retried.updates).toEqual([{ sku: 'RETRY-1', barcode: 'B-RETRY-1', listing_id: 'L-RETRY-1', quantity: 11, price: 10 }]);
@@ -275,7 +275,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     await syncListings(tenant, ['GONE-1', 'FINE-1']);
     marketplace.refusedSkus.add('GONE-1');
     await service.bus.publish([stockChange(tenant, 'GONE-1', 4), stockChange(tenant, 'FINE-1', 5)]);
-    await waitFor(() => marketplace.quantitiesOf(tenant, 'FINE-1').length === 1);
+    await eventually(() => marketplace.quantitiesOf(tenant, 'FINE-1').length === 1);
     await sleep(900);
     expect(marketplace.quantitiesOf(tenant, 'GONE-1')).toEqual([4]);
     expect(marketplace.quantitiesOf(tenant, 'FINE-1')).toEqual([5]);
@@ -298,6 +298,6 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     await sleep(500);
     expect(marketplace.quantitiesOf(tenant, 'LATER-1')).toEqual([]);
     await connect(tenant, SLUG, null);
-    await waitFor(() => marketplace.quantitiesOf(tenant, 'LATER-1').includes(8));
+    await eventually(() => marketplace.quantitiesOf(tenant, 'LATER-1').includes(8));
   }, 20_000);
 });

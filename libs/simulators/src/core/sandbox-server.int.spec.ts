@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { RecordedCall } from './call-log';
 import { createSandboxServer } from './sandbox-server';
 import type { Simulator } from './simulator';
+import { eventually } from '@tezgah/testing';
 
 /** A third party with one resource and a control route, enough to see what the core adds around it. */
 function fakeSimulator(party: string, errorBody?: Simulator['errorBody']): Simulator & { things: Map<string, unknown> } {
@@ -184,7 +185,7 @@ describe('sandbox server', () => {
       () => 'answered',
       () => 'cut off',
     );
-    await waitFor(async () => (await callsOf('fake')).length === 1);
+    await eventually(async () => (await callsOf('fake')).length === 1);
     expect((await call('/control/reset', { method: 'POST' })).status).toBe(204);
     expect(await held).toBe('cut off');
   });
@@ -192,7 +193,7 @@ describe('sandbox server', () => {
   it('closes without waiting for held calls', async () => {
     await setFault('fake', { path: '*', status: 'timeout' });
     const held = call('/fake/things/1').catch(() => 'cut off');
-    await waitFor(async () => (await callsOf('fake')).length === 1);
+    await eventually(async () => (await callsOf('fake')).length === 1);
     const started = Date.now();
     await app.close();
     expect(Date.now() - started).toBeLessThan(1000);
@@ -224,11 +225,3 @@ describe('sandbox server', () => {
     await expect(createSandboxServer([fakeSimulator('twin'), fakeSimulator('twin')])).rejects.toThrow('two simulators for the party twin');
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 2000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -13,7 +13,7 @@ import {
 import { DomainError } from '@tezgah/errors';
 import { randomSuffix, type RunningService, type ServiceShape, startService } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
-import { eventEnvelope, sharedPostgres, sleep, waitFor } from '../../../test/connector-harness';
+import { eventEnvelope, sharedPostgres, sleep, eventually } from '../../../test/connector-harness';
 import { FakeMarketplace, fakeOrder } from '../../../test/fake-marketplace';
 import { ConnectorServiceModule } from '../connector-service.module';
 
@@ -100,7 +100,7 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
         sync_job_id: newId('job'),
       }),
     ]);
-    await waitFor(async () => (await cursorOf(tenant, on)) !== undefined);
+    await eventually(async () => (await cursorOf(tenant, on)) !== undefined);
   }
 
   async function cursorOf(tenant: string, on = service): Promise<string | null | undefined> {
@@ -141,13 +141,13 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     standIns.ingestGate = new Promise((resolve) => (open = resolve));
     marketplace.addOrderChange(tenant, SLUG, fakeOrder(2));
     marketplace.addOrderChange(tenant, SLUG, fakeOrder(3, 'cancelled'));
-    await waitFor(() => standIns.ingestedOf(tenant).length > 0);
+    await eventually(() => standIns.ingestedOf(tenant).length > 0);
     // The ingestion has not answered: the cursor still points before the page.
     await sleep(200);
     expect(await cursorOf(tenant)).toBe('1');
     open();
     standIns.ingestGate = null;
-    await waitFor(async () => (await cursorOf(tenant)) === '3');
+    await eventually(async () => (await cursorOf(tenant)) === '3');
     // Orders there before the first sync were counted by it, not ingested; each new one once.
     expect(standIns.ingestedOf(tenant)).toEqual(['MO-2', 'MO-3']);
     expect(standIns.ingested.find((call) => call.tenant === tenant)?.slug).toBe(SLUG);
@@ -156,7 +156,7 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     marketplace.ordersPageSize = 2;
     try {
       for (const id of [4, 5, 6, 7, 8]) marketplace.addOrderChange(tenant, SLUG, fakeOrder(id));
-      await waitFor(async () => (await cursorOf(tenant)) === '8');
+      await eventually(async () => (await cursorOf(tenant)) === '8');
     } finally {
       marketplace.ordersPageSize = 100;
     }
@@ -168,13 +168,13 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     await connectWithOrders(tenant, []);
     standIns.failingIngests = 1;
     marketplace.addOrderChange(tenant, SLUG, fakeOrder(1));
-    await waitFor(() => standIns.ingestedOf(tenant).length === 2);
-    await waitFor(async () => (await cursorOf(tenant)) === '1');
+    await eventually(() => standIns.ingestedOf(tenant).length === 2);
+    await eventually(async () => (await cursorOf(tenant)) === '1');
     expect(standIns.ingestedOf(tenant)).toEqual(['MO-1', 'MO-1']);
 
     marketplace.failingPulls.set(`${tenant}/${SLUG}`, 2);
     marketplace.addOrderChange(tenant, SLUG, fakeOrder(2));
-    await waitFor(async () => (await cursorOf(tenant)) === '2');
+    await eventually(async () => (await cursorOf(tenant)) === '2');
     expect(pullsOf(tenant).filter((pull) => pull.cursor === '1').length).toBeGreaterThanOrEqual(3);
     expect(standIns.ingestedOf(tenant)).toEqual(['MO-1', 'MO-1', 'MO-2']);
   }, 20_000);
@@ -190,13 +190,13 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
       // The marketplace hangs: the connection stays due, only the lease keeps both replicas' looks off it.
       marketplace.pullGate = new Promise((resolve) => (open = resolve));
       const before = pullsOf(tenant).length;
-      await waitFor(() => pullsOf(tenant).length === before + 1);
+      await eventually(() => pullsOf(tenant).length === before + 1);
       marketplace.addOrderChange(tenant, SLUG, fakeOrder(1));
       await sleep(800);
       expect(pullsOf(tenant)).toHaveLength(before + 1);
       open();
       marketplace.pullGate = null;
-      await waitFor(() => standIns.ingestedOf(tenant).length > 0);
+      await eventually(() => standIns.ingestedOf(tenant).length > 0);
       await sleep(300);
     } finally {
       open();
@@ -210,7 +210,7 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
   it('stops polling a connection that was disconnected, and polls it again once it reconnects', async () => {
     const tenant = `gone-${randomSuffix()}`;
     await connectWithOrders(tenant, []);
-    await waitFor(() => pullsOf(tenant).length > 0);
+    await eventually(() => pullsOf(tenant).length > 0);
     standIns.connected.delete(`${tenant}/${SLUG}`);
     await service.bus.publish([
       eventEnvelope(MarketplaceConnectionChanged, tenant, {
@@ -236,7 +236,7 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
         sync_job_id: null,
       }),
     ]);
-    await waitFor(() => standIns.ingestedOf(tenant).length > 0, 5_000);
+    await eventually(() => standIns.ingestedOf(tenant).length > 0, { timeoutMs: 5_000 });
     expect(standIns.ingestedOf(tenant)).toEqual(['MO-1']);
   }, 20_000);
 
@@ -244,9 +244,9 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     const tenant = `mirror-${randomSuffix()}`;
     standIns.connect(tenant);
     await service.bus.publish([mirrorRequest(tenant, '1', 'processing', 1)]);
-    await waitFor(() => marketplace.statusesOf(tenant, 'MO-1').length === 1);
+    await eventually(() => marketplace.statusesOf(tenant, 'MO-1').length === 1);
     await service.bus.publish([mirrorRequest(tenant, '1', 'shipped', 2)]);
-    await waitFor(() => marketplace.statusesOf(tenant, 'MO-1').length === 2);
+    await eventually(() => marketplace.statusesOf(tenant, 'MO-1').length === 2);
     // A late copy of the older request.
     await service.bus.publish([mirrorRequest(tenant, '1', 'processing', 1)]);
     await sleep(300);
@@ -265,7 +265,7 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     marketplace.statusFailure = new DomainError('marketplace.rate_limited', undefined, 1);
     marketplace.failingStatusPushes = 2;
     await service.bus.publish([mirrorRequest(tenant, '1', 'processing', 1)]);
-    await waitFor(() => marketplace.statusesOf(tenant, 'MO-1').length === 3, 10_000);
+    await eventually(() => marketplace.statusesOf(tenant, 'MO-1').length === 3, { timeoutMs: 10_000 });
     const [first, second, third] = marketplace.statuses.filter((s) => s.tenantId === tenant).map((s) => s.at);
     expect(second - first).toBeGreaterThanOrEqual(950);
     expect(third - second).toBeGreaterThanOrEqual(950);
@@ -277,7 +277,7 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     const tenant = `skip-${randomSuffix()}`;
     standIns.connect(tenant);
     await service.bus.publish([mirrorRequest(tenant, '1', 'delivered', 3)]);
-    await waitFor(() => marketplace.statusesOf(tenant, 'MO-1').length === 1);
+    await eventually(() => marketplace.statusesOf(tenant, 'MO-1').length === 1);
     await sleep(500);
     expect(marketplace.statusesOf(tenant, 'MO-1')).toEqual(['delivered']);
     const [row]: Array<{ done_seq: number; outcome: string }> = await service.app
@@ -295,12 +295,12 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     try {
       const before = await start(own.shape);
       await before.bus.publish([mirrorRequest(tenant, '1', 'shipped', 2)]);
-      await waitFor(() => marketplace.statusesOf(tenant, 'MO-1').length >= 1);
+      await eventually(() => marketplace.statusesOf(tenant, 'MO-1').length >= 1);
       await before.close();
       marketplace.failingStatusPushes = 0;
       const after = await start(own.shape);
       try {
-        await waitFor(async () => {
+        await eventually(async () => {
           const rows: unknown[] = await after.app.get(DataSource).query(`SELECT 1 FROM connector_generic.order_mirrors WHERE done_seq = 2`);
           return rows.length === 1;
         });
