@@ -12,6 +12,7 @@ import { withClient } from './lib/bench-database.mjs';
 import { provisionUsers, secondsSince, startBenchSystem, systemBuilt } from './lib/bench-system.mjs';
 import { createTenant } from './lib/bench-users.mjs';
 import { withCleanups } from './lib/cleanups.mjs';
+import { dispatcherAttempts, dispatcherGauges } from './lib/dispatcher-metrics.mjs';
 import { startIpcChild } from './lib/ipc-child.mjs';
 import { cpuBetween, cpuSnapshot } from './lib/process-cpu.mjs';
 import { createBenchVhost } from './lib/rabbit-vhost.mjs';
@@ -73,24 +74,6 @@ async function waitForAll(receiver, expected, timeoutMs = TAIL_TIMEOUT_MS) {
     const complete = phases.every((phase) => counts[phase] >= expected[phase]);
     if (complete || Date.now() - since > timeoutMs) return { complete, counts, waitedMs: Date.now() - since };
     await sleep(100);
-  }
-}
-
-async function dispatcherAttempts(internalUrl) {
-  const text = await (await fetch(`${internalUrl}/metrics`)).text();
-  const count = (outcome) =>
-    Number(new RegExp(`^tezgah_webhook_attempts_total\\{outcome="${outcome}"\\} (\\S+)`, 'm').exec(text)?.[1] ?? 0);
-  return { delivered: count('delivered'), retry: count('retry'), dead: count('dead') };
-}
-
-/** The dispatcher's in-flight attempts and pending deliveries (its own gauges), taken mid-window. */
-async function dispatcherGauges(internalUrl) {
-  try {
-    const text = await (await fetch(`${internalUrl}/metrics`)).text();
-    const gauge = (name) => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(text)?.[1] ?? NaN);
-    return { inFlight: gauge('tezgah_webhook_in_flight'), backlog: gauge('tezgah_webhook_backlog') };
-  } catch (error) {
-    return { error: error.message };
   }
 }
 
