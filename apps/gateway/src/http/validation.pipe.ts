@@ -82,12 +82,26 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function undeclaredNulls(dto: new () => object, value: unknown, problems = new FieldProblemCollector()): FieldProblemCollector {
   if (!isPlainObject(value)) return problems;
-  const names: string[] = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, dto.prototype) ?? [];
-  for (const name of names.map((entry) => entry.replace(/^:/, ''))) {
-    const declared: { nullable?: boolean } | undefined = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, name);
-    if (value[name] === null && !declared?.nullable) problems.add(name, 'not_null');
-  }
+  for (const name of notNullableFieldsOf(dto)) if (value[name] === null) problems.add(name, 'not_null');
   return problems;
+}
+
+/** Read from the declarations once per DTO: a bulk import checks up to 500 elements against them. */
+const notNullableFields = new WeakMap<object, string[]>();
+
+function notNullableFieldsOf(dto: new () => object): string[] {
+  let names = notNullableFields.get(dto);
+  if (!names) {
+    const declaredNames: string[] = Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES_ARRAY, dto.prototype) ?? [];
+    names = declaredNames
+      .map((entry) => entry.replace(/^:/, ''))
+      .filter(
+        (name) =>
+          !(Reflect.getMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype, name) as { nullable?: boolean } | undefined)?.nullable,
+      );
+    notNullableFields.set(dto, names);
+  }
+  return names;
 }
 
 /** class-validator's findings as field problems with Turkish messages (the pipe's and bulk's). */
