@@ -13,10 +13,15 @@ function boundaries({ appsUseSimulators }) {
   return [
     // Contracts are what services share about each other: they import nothing of ours.
     { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+    // The platform never builds on a feature: the connector kit (port, HTTP pool) knows nothing of the runtime.
     { sourceTag: 'type:platform', onlyDependOnLibsWithTags: OURS },
+    // A feature library (the connector runtime) is a service's behaviour shared by apps, on the platform.
+    { sourceTag: 'type:feature', onlyDependOnLibsWithTags: OURS },
     { sourceTag: 'type:simulators', onlyDependOnLibsWithTags: OURS },
     // Apps never import apps: they meet only through contracts and the platform libraries.
-    { sourceTag: 'type:app', onlyDependOnLibsWithTags: appsUseSimulators ? [...OURS, 'type:simulators'] : OURS },
+    { sourceTag: 'type:app', onlyDependOnLibsWithTags: [...OURS, 'type:feature', ...(appsUseSimulators ? ['type:simulators'] : [])] },
+    // The HTTP edge never runs a connector's runtime.
+    { sourceTag: 'scope:gateway', notDependOnLibsWithTags: ['type:feature'] },
     { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: OURS },
   ];
 }

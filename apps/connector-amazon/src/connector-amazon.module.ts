@@ -1,4 +1,4 @@
-import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-kit';
+import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-runtime';
 import { createAmazonConnector } from './amazon';
 
 /** The schema the Amazon connector service owns. */

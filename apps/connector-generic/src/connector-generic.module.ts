@@ -1,4 +1,4 @@
-import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-kit';
+import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-runtime';
 import { createGenericConnector } from './generic';
 
 /** The schema the Generic connector service owns. */

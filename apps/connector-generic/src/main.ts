@@ -1,4 +1,4 @@
-import { loadConnectorRuntimeConfig } from '@tezgah/connector-kit';
+import { loadConnectorRuntimeConfig } from '@tezgah/connector-runtime';
 import { runProcess } from '@tezgah/runtime';
 import { ConnectorGenericModule } from './connector-generic.module';
 

@@ -1,4 +1,4 @@
-import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-kit';
+import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-runtime';
 import { createHepsiburadaConnector } from './hepsiburada';
 
 /** The schema the Hepsiburada connector service owns. */

@@ -1,4 +1,4 @@
-import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-kit';
+import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-runtime';
 import { createN11Connector } from './n11';
 
 /** The schema the n11 connector service owns. */

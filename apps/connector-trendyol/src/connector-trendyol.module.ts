@@ -1,4 +1,4 @@
-import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-kit';
+import { ConnectorServiceModule, connectorSchema } from '@tezgah/connector-runtime';
 import { createTrendyolConnector } from './trendyol';
 
 /** The schema the Trendyol connector service owns. */

@@ -63,16 +63,16 @@ export interface OrdersPage {
   more: boolean;
 }
 
-/**
- * What every marketplace connector implements (the connector contract of architecture.md). The
- * kit's runtime does the rest: credentials, the listing map, the first synchronisation, stock
- * propagation, retries and the RPC handlers.
- */
 /** Where a party's simulator answers in the sandbox: `<sandboxBase>/<party>` (decisions §14), whether or not the base ends in `/`. */
 export function sandboxUrlOf(sandboxBase: string, party: string): string {
   return `${sandboxBase.replace(/\/+$/, '')}/${party}`;
 }
 
+/**
+ * What every marketplace connector implements (the connector contract of architecture.md). The
+ * connector runtime (`@tezgah/connector-runtime`) does the rest: credentials, the listing map, the
+ * first synchronisation, stock propagation, order polling and mirroring, retries and the RPC handlers.
+ */
 export interface MarketplaceConnector {
   readonly name: ConnectorName;
   /** Budget, breaker and batch facts of the marketplace's documented limits. */

@@ -2,4 +2,3 @@ export * from './answers';
 export * from './connector';
 export * from './http/marketplace-http-pool';
 export * from './refusals';
-export * from './runtime';

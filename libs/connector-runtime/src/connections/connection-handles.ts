@@ -4,8 +4,8 @@ import { type ConnectionAccess, type MarketplaceConfig, MarketplacesAccess, type
 import { DomainError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { rateBudgetsFor, type ThirdPartyHttp } from '@tezgah/third-party';
-import type { ConnectionHandle, MarketplaceConnector } from '../../connector';
-import { MarketplaceHttpPool } from '../../http/marketplace-http-pool';
+import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
+import { MarketplaceHttpPool } from '@tezgah/connector-kit';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { tenantContext } from './tenant-context';

@@ -14,8 +14,8 @@ import {
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { randomSuffix, type RunningService, startService } from '@tezgah/testing';
-import { eventEnvelope as envelope, postgresInProcess, sleep, eventually } from '../../test/connector-harness';
-import { FakeMarketplace } from '../../test/fake-marketplace';
+import { eventEnvelope as envelope, postgresInProcess, sleep, eventually } from '../test/connector-harness';
+import { FakeMarketplace } from '../test/fake-marketplace';
 import { ConnectorServiceModule } from './connector-service.module';
 
 process.env.TEZGAH_STOCK_PUSH_WINDOW_MS = '50';

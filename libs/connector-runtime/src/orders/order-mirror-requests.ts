@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventData, EventEnvelope, OrderStatusMirrorRequested } from '@tezgah/contracts';
 import { Inbox } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
-import type { MarketplaceConnector } from '../../connector';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { slugsServedBy } from '../connections/served-slug';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { OrderMirrorStore } from './order-mirror.store';

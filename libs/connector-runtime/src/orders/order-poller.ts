@@ -4,7 +4,7 @@ import { type MarketplaceSlug, OrdersIngest } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { DataSource } from 'typeorm';
-import type { ConnectionHandle, MarketplaceConnector } from '../../connector';
+import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { slugsServedBy } from '../connections/served-slug';
 import { tenantContext } from '../connections/tenant-context';

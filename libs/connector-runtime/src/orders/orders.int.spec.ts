@@ -13,8 +13,8 @@ import {
 import { DomainError } from '@tezgah/errors';
 import { randomSuffix, type RunningService, type ServiceShape, startService } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
-import { eventEnvelope, sharedPostgres, sleep, eventually } from '../../../test/connector-harness';
-import { FakeMarketplace, fakeOrder } from '../../../test/fake-marketplace';
+import { eventEnvelope, sharedPostgres, sleep, eventually } from '../../test/connector-harness';
+import { FakeMarketplace, fakeOrder } from '../../test/fake-marketplace';
 import { ConnectorServiceModule } from '../connector-service.module';
 
 process.env.TEZGAH_ORDER_POLL_INTERVAL_MS = '100';

@@ -9,7 +9,7 @@ const inProcessTransports = () => ({ rpc: new InProcessRpcTransport(), bus: new 
 export const postgresInProcess: ServiceShape = {
   name: 'PostgreSQL, in-process transports',
   start: async () => {
-    const database = `tezgah_connector_kit_${randomSuffix()}`;
+    const database = `tezgah_connector_runtime_${randomSuffix()}`;
     await createDatabase(database);
     return { target: { kind: 'postgres', url: LOCAL.postgres(database) }, ...inProcessTransports(), cleanup: () => dropDatabase(database) };
   },
@@ -20,7 +20,7 @@ export const postgresInProcess: ServiceShape = {
  * connector service, or one started again after it stopped. `drop` removes it after the last.
  */
 export function sharedPostgres(): { shape: ServiceShape; drop(): Promise<void> } {
-  const database = `tezgah_connector_kit_${randomSuffix()}`;
+  const database = `tezgah_connector_runtime_${randomSuffix()}`;
   let created: Promise<void> | undefined;
   return {
     shape: {

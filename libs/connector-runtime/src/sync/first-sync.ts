@@ -3,7 +3,7 @@ import { ConnectorSyncCompleted, type JobReport, JobProgressReported, type Marke
 import { Outbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ConnectionHandle, MarketplaceConnector } from '../../connector';
+import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { ListingStore } from '../listings/listing.store';
 import { listingsMappedEvents } from '../listings/listings-mapped';

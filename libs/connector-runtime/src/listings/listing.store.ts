@@ -1,6 +1,6 @@
 import type { MarketplaceListingDto } from '@tezgah/contracts';
 import type { Sql } from '@tezgah/persistence';
-import type { MarketplaceListing } from '../../connector';
+import type { MarketplaceListing } from '@tezgah/connector-kit';
 
 /** A listing row as `GET /marketplaces/{slug}/products` shows it. */
 interface ListingRow {

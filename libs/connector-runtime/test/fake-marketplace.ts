@@ -9,7 +9,7 @@ import type {
   OrderStatusPush,
   StockPushOutcome,
   StockUpdate,
-} from '../src/connector';
+} from '@tezgah/connector-kit';
 
 /** One stock call the fake marketplace received. */
 export interface ReceivedPush {

@@ -3,7 +3,7 @@ import type { ConnectorName } from '@tezgah/contracts';
 import { outboxRelayProvider } from '@tezgah/messaging';
 import { PersistenceModule } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
-import type { MarketplaceConnector } from '../connector';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectorApi } from './api/connector-api';
 import { connectorHandlers } from './api/connector-handlers';
 import { ConnectionChanges } from './connections/connection-changes';

@@ -14,7 +14,7 @@ import {
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { DataSource } from 'typeorm';
-import type { MarketplaceConnector } from '../../connector';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { servedSlug } from '../connections/served-slug';
 import { ListingStore } from '../listings/listing.store';
