@@ -10,6 +10,7 @@ import { ConnectionChanges } from './connections/connection-changes';
 import { ConnectionHandles } from './connections/connection-handles';
 import { CONNECTOR_RUNTIME_CONFIG, loadConnectorRuntimeConfig } from './connector-runtime.config';
 import { connectorSchema } from './database/connector.schema';
+import type { ConnectorExtension } from './extension/connector-extension';
 import { OrderMirrorRequests } from './orders/order-mirror-requests';
 import { OrderMirrorWorker } from './orders/order-mirror.worker';
 import { OrderPoller } from './orders/order-poller';
@@ -31,21 +32,28 @@ export interface DeferredConnector {
 export interface ConnectorServiceOptions {
   /** The schema the service owns: `connector_<name>` (`-` written `_`). */
   schema: string;
+  /** What the connector adds of its own (handlers, workers, tables): pass the same list to `connectorSchema`. */
+  extensions?: readonly ConnectorExtension[];
 }
 
 /**
  * A connector service: everything but the marketplace's protocol, which `connector` speaks. It
  * owns its schema (listing map, stock pushes, connection state, status mirrors), runs the first
  * sync of new connections, propagates stock changes, polls orders into the orders service, mirrors
- * sellers' status changes to the marketplaces, and answers the connector patterns.
+ * sellers' status changes to the marketplaces, and answers the connector patterns. The
+ * connector's extensions run beside it in the same module and schema.
  */
 @Module({})
 export class ConnectorServiceModule {
   static forConnector(connector: MarketplaceConnector | DeferredConnector, options: ConnectorServiceOptions): DynamicModule {
     const provideConnector = isDeferred(connector) ? { useFactory: () => connector.create() } : { useValue: connector };
+    const extensions = options.extensions ?? [];
     return {
       module: ConnectorServiceModule,
-      imports: [PersistenceModule.forService(connectorSchema(options.schema))],
+      imports: [
+        PersistenceModule.forService(connectorSchema(options.schema, extensions)),
+        ...extensions.flatMap((extension) => extension.imports ?? []),
+      ],
       providers: [
         { provide: MARKETPLACE_CONNECTOR, ...provideConnector },
         { provide: CONNECTOR_RUNTIME_CONFIG, useFactory: () => loadConnectorRuntimeConfig() },
@@ -60,6 +68,7 @@ export class ConnectorServiceModule {
         ConnectionChanges,
         ConnectorApi,
         connectorHandlers(connector.name),
+        ...extensions.flatMap((extension) => extension.providers ?? []),
       ],
     };
   }

@@ -7,4 +7,6 @@ export {
 } from './connector-runtime.config';
 export { connectorSchema } from './database/connector.schema';
 export { consumerOf } from './api/connector-handlers';
+export { ConnectionHandles } from './connections/connection-handles';
+export { type ConnectorExtension } from './extension/connector-extension';
 export { MARKETPLACE_CONNECTOR } from './tokens';
