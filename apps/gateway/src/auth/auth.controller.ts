@@ -1,9 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { TokenResponseDto, UserDto } from '@tezgah/contracts';
-import { Access } from '../http/access.decorator';
-import { CurrentPrincipal } from '../http/current-principal.decorator';
-import type { Principal } from '../identity/access-token';
+import { Access, CurrentPrincipal, type Principal } from '@tezgah/gateway-kit';
 import { AuthService } from './auth.service';
 import { LoginDto } from './dto/login.dto';
 import { RefreshDto } from './dto/refresh.dto';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { TokenResponseDto, UserDto } from '@tezgah/contracts';
 import { DomainError, fieldError } from '@tezgah/errors';
-import { ACCESS_TOKEN_TTL_S, AccessTokens, type Principal } from '../identity/access-token';
+import type { Principal } from '@tezgah/gateway-kit';
+import { ACCESS_TOKEN_TTL_S, AccessTokens } from '../identity/access-token';
 import { IdentityRepository } from '../identity/identity.repository';
 import { PasswordHasher } from '../identity/password-hasher';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from '../identity/refresh-token';

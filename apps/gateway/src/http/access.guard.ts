@@ -2,8 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { roleAtLeast } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { ACCESS_KEY, type AccessLevel } from './access.decorator';
-import type { GatewayRequest } from './gateway-request';
+import { ACCESS_KEY, type AccessLevel, type GatewayRequest } from '@tezgah/gateway-kit';
 
 /** Enforces each route's access level; the token itself was read by the request hooks. */
 @Injectable()

@@ -6,7 +6,7 @@ import type { SessionRevocations } from '../identity/session-revocations';
 import { categoriesFor, RATE_LIMITS } from '../rate-limit/rate-limit-policy';
 import type { RateLimiter, RateLimitOutcome } from '../rate-limit/rate-limiter';
 import { sendError } from './error.response';
-import type { GatewayRequest } from './gateway-request';
+import type { GatewayRequest } from '@tezgah/gateway-kit';
 
 const LOGIN_PATH = '/v1/auth/token';
 

@@ -11,11 +11,10 @@ import { createDatabase, dropDatabase, LOCAL, randomSecret, randomSuffix } from 
 import { DataSource } from 'typeorm';
 import { loadGatewayConfig } from '../config/gateway.config';
 import { identitySchema } from '../database/identity.schema';
-import { Access } from '../http/access.decorator';
+import { Access, CurrentPrincipal, type Principal } from '@tezgah/gateway-kit';
 import { AccessGuard } from '../http/access.guard';
 import { createHttpApp } from '../http/create-http-app';
-import { CurrentPrincipal } from '../http/current-principal.decorator';
-import { AccessTokens, type Principal } from '../identity/access-token';
+import { AccessTokens } from '../identity/access-token';
 import { IdentityRepository } from '../identity/identity.repository';
 import { SessionRevocations } from '../identity/session-revocations';
 import { RateLimiter } from '../rate-limit/rate-limiter';

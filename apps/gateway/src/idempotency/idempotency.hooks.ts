@@ -3,7 +3,7 @@ import { DomainError } from '@tezgah/errors';
 import { createLogger, getOrCreateCounter } from '@tezgah/observability';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '../http/error.response';
-import type { GatewayRequest } from '../http/gateway-request';
+import type { GatewayRequest } from '@tezgah/gateway-kit';
 import type { ClaimOutcome, IdempotencyClaim, IdempotencyStore, StoredResponse } from './idempotency.store';
 import { requestFingerprint } from './request-fingerprint';
 import './secret-answer-fields.decorator';

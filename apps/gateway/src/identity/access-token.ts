@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { newId, type Role } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
+import type { Principal } from '@tezgah/gateway-kit';
 import * as jwt from 'jsonwebtoken';
 
 /** Spec: access tokens live 24 hours. */
@@ -8,14 +9,6 @@ export const ACCESS_TOKEN_TTL_S = 86400;
 
 /** Verified tokens remembered per replica; past it the cache starts over (a few MB at most). */
 const VERIFIED_CACHE_SIZE = 20_000;
-
-/** What an access token says about its bearer (decisions §3). */
-export interface Principal {
-  user_id: number;
-  tenant_id: string;
-  role: Role;
-  session_id: string;
-}
 
 interface AccessClaims {
   sub: string;

@@ -2,9 +2,7 @@ import { Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type JobDto, JobsCancel, JobsGet, type RequestContext } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
-import { Access } from '../http/access.decorator';
-import { CallerContext } from '../http/current-principal.decorator';
-import { RelaysJson } from '../http/relays-json.decorator';
+import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { JobResponse } from './job.response';
 
 @ApiTags('jobs')

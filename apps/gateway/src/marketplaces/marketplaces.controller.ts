@@ -21,10 +21,8 @@ import {
 import { DomainError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Access } from '../http/access.decorator';
-import { CallerContext } from '../http/current-principal.decorator';
+import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { PageQuery } from '../http/page.query';
-import { RelaysJson } from '../http/relays-json.decorator';
 import { MarketplaceConfigDto } from './dto/marketplace-config.dto';
 import {
   ConnectResponse,

@@ -2,9 +2,7 @@ import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/comm
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { type OrderDto, OrdersGet, OrdersList, OrdersUpdateStatus, type PageDto, type RequestContext } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
-import { Access } from '../http/access.decorator';
-import { CallerContext } from '../http/current-principal.decorator';
-import { RelaysJson } from '../http/relays-json.decorator';
+import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { ListOrdersQuery } from './dto/order-queries.dto';
 import { OrderPageResponse, OrderResponse } from './dto/order.responses';
 import { OrderStatusDto } from './dto/order-status.dto';

@@ -15,10 +15,8 @@ import {
   type StockMovementDto,
 } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
-import { Access } from '../http/access.decorator';
-import { CallerContext } from '../http/current-principal.decorator';
+import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { PageQuery } from '../http/page.query';
-import { RelaysJson } from '../http/relays-json.decorator';
 import { sortBulkElements } from './bulk-elements';
 import { BulkImportDto } from './dto/bulk-import.dto';
 import { ProductInputDto, ProductPatchDto, StockDto } from './dto/product-input.dto';

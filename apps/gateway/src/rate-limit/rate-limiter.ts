@@ -15,6 +15,14 @@ export interface RateLimitOutcome {
   storeFailed: boolean;
 }
 
+/** What the rate-limit hook adds to a request (beside what `@tezgah/gateway-kit` declares). */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The budgets spent so far; the login hook adds the per-e-mail one. */
+    rateLimitOutcomes?: RateLimitOutcome[];
+  }
+}
+
 /**
  * Budgets per category, shared by every gateway replica through Redis (or kept in memory in the
  * single-process shape). rate-limiter-flexible does the counting; this only applies our policy.

@@ -14,10 +14,8 @@ import {
   WebhooksTest,
 } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
-import { Access } from '../http/access.decorator';
-import { CallerContext } from '../http/current-principal.decorator';
+import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { PageQuery } from '../http/page.query';
-import { RelaysJson } from '../http/relays-json.decorator';
 import { SecretAnswerFields } from '../idempotency/secret-answer-fields.decorator';
 import { CreateWebhookDto } from './dto/create-webhook.dto';
 import { CreatedWebhookResponse, DeliveryPageResponse, DeliveryResponse, WebhookResponse } from './dto/webhook.responses';

@@ -1,8 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { RequestContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import type { Principal } from '../identity/access-token';
-import type { GatewayRequest } from './gateway-request';
+import type { GatewayRequest, Principal } from './gateway-request';
 
 /** The authenticated caller; the access guard has already refused requests without one. */
 function principalOf(request: GatewayRequest): Principal {

@@ -1,16 +1,21 @@
+import type { Role } from '@tezgah/contracts';
 import type { DomainError } from '@tezgah/errors';
 import type { FastifyRequest } from 'fastify';
-import type { Principal } from '../identity/access-token';
-import type { RateLimitOutcome } from '../rate-limit/rate-limiter';
 
-/** What the request hooks learn about a request before it reaches a handler. */
+/** What an access token says about its bearer (decisions §3). */
+export interface Principal {
+  user_id: number;
+  tenant_id: string;
+  role: Role;
+  session_id: string;
+}
+
+/** What the gateway's request hooks learn about a request before it reaches a handler. */
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     /** Why the bearer token was refused; raised only if the route is not public. */
     authError: DomainError | null;
-    /** The budgets spent so far; the login hook adds the per-e-mail one. */
-    rateLimitOutcomes?: RateLimitOutcome[];
   }
 }
 
