@@ -14,6 +14,7 @@ import {
   MarketplacesDisconnect,
   MarketplacesList,
   MarketplacesOauthCallback,
+  MarketplacesReadConfig,
   type OauthCallbackRequest,
   type RequestContext,
 } from '@tezgah/contracts';
@@ -59,6 +60,11 @@ export class ConnectionsHandlers {
   @RpcHandler(MarketplacesOauthCallback)
   oauthCallback(request: OauthCallbackRequest, ctx: RequestContext): Promise<ConnectResult & { slug: string }> {
     return this.grants.complete(ctx, request);
+  }
+
+  @RpcHandler(MarketplacesReadConfig)
+  readConfig(payload: { slug: string }, ctx: RequestContext): Promise<{ slug: string; config: MarketplaceConfig }> {
+    return this.connections.readConfig(ctx, payload.slug);
   }
 
   @RpcHandler(MarketplacesAccess)

@@ -12,6 +12,7 @@ import {
   MarketplacesDisconnect,
   MarketplacesList,
   MarketplacesOauthCallback,
+  MarketplacesReadConfig,
   newId,
   type RequestContext,
 } from '@tezgah/contracts';
@@ -19,6 +20,7 @@ import { DomainError } from '@tezgah/errors';
 import type { RpcTransport } from '@tezgah/messaging';
 import { eventually, randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
+import { loadMarketplacesConfig } from '../config/marketplaces.config';
 import { GrantRefresher } from '../grants/grant-refresher';
 import { GrantStateSigner } from '../grants/grant-state';
 import { MarketplacesModule } from '../marketplaces.module';
@@ -221,6 +223,21 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     await expect(rpc.request(MarketplacesConfigure, ctx, { slug: 'nope', config: {} })).rejects.toMatchObject({
       code: 'resource.not_found',
     });
+  });
+
+  it('reads the configuration a connector calls with, set or default, without credentials and without writing a row', async () => {
+    const ctx = tenant();
+    expect(await rpc.request(MarketplacesReadConfig, ctx, { slug: 'trendyol' })).toEqual({
+      slug: 'trendyol',
+      config: loadMarketplacesConfig().defaultConnectionConfig,
+    });
+    expect(await db.query('SELECT id FROM connections WHERE tenant_id = $1', [ctx.tenant_id])).toEqual([]);
+    await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { environment: 'stage' } });
+    expect(await rpc.request(MarketplacesReadConfig, ctx, { slug: 'trendyol' })).toEqual({
+      slug: 'trendyol',
+      config: { environment: 'stage', cargo_provider: null },
+    });
+    await expect(rpc.request(MarketplacesReadConfig, ctx, { slug: 'nope' })).rejects.toMatchObject({ code: 'resource.not_found' });
   });
 
   it('marketplace B: a pending grant, completed once by its state; the grant is sealed and a sync starts', async () => {

@@ -104,6 +104,13 @@ export class ConnectionsService {
     return { slug: marketplace.slug, config };
   }
 
+  /** For connectors only: the configuration a call for the tenant uses, set or default; nothing is written. */
+  async readConfig(ctx: RequestContext, slug: string): Promise<{ slug: string; config: MarketplaceConfig }> {
+    const marketplace = known(slug);
+    const row = await ConnectionStore.find(this.db, ctx.tenant_id, marketplace.slug);
+    return { slug: marketplace.slug, config: row?.config ?? this.config.defaultConnectionConfig };
+  }
+
   /** For connectors only: the live connection with its credentials in clear; 404 when there is none. */
   async access(ctx: RequestContext, slug: string): Promise<ConnectionAccess> {
     const marketplace = known(slug);

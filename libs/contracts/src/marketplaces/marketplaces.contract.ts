@@ -77,6 +77,13 @@ export const MarketplacesOauthCallback = definePattern<OauthCallbackRequest, Con
 );
 /** Internal (connectors only, never routed by the gateway): the tenant's connection with its credentials; 404 when there is none. */
 export const MarketplacesAccess = definePattern<{ slug: string }, ConnectionAccess>('marketplaces.connections.access');
+/**
+ * Internal (connectors only): the tenant's configuration of a marketplace, connected or not (the
+ * default before one is set), for a call on credentials that are not stored (a sub-interface's ping).
+ */
+export const MarketplacesReadConfig = definePattern<{ slug: string }, { slug: string; config: MarketplaceConfig }>(
+  'marketplaces.connections.readConfig',
+);
 
 /**
  * Internal event: a connection was established, replaced, configured or ended. Connectors drop what
