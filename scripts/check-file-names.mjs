@@ -13,6 +13,7 @@ export const ROLES = [
   'decorator',
   'dto',
   'entity',
+  'extension',
   'filter',
   'guard',
   'handler',

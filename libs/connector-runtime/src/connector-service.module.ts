@@ -10,7 +10,7 @@ import { ConnectionChanges } from './connections/connection-changes';
 import { ConnectionHandles } from './connections/connection-handles';
 import { CONNECTOR_RUNTIME_CONFIG, loadConnectorRuntimeConfig } from './connector-runtime.config';
 import { connectorSchema } from './database/connector.schema';
-import type { ConnectorExtension } from './extension/connector-extension';
+import type { ConnectorExtension } from './extension/extension-point';
 import { OrderMirrorRequests } from './orders/order-mirror-requests';
 import { OrderMirrorWorker } from './orders/order-mirror.worker';
 import { OrderPoller } from './orders/order-poller';

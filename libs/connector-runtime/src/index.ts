@@ -8,5 +8,5 @@ export {
 export { connectorSchema } from './database/connector.schema';
 export { consumerOf } from './api/connector-handlers';
 export { ConnectionHandles } from './connections/connection-handles';
-export { type ConnectorExtension } from './extension/connector-extension';
+export { type ConnectorExtension } from './extension/extension-point';
 export { MARKETPLACE_CONNECTOR } from './tokens';

@@ -10,6 +10,7 @@ export * from './jobs/jobs.contract';
 export * from './marketplaces/registry';
 export * from './marketplaces/marketplaces.contract';
 export * from './marketplaces/connectors.contract';
+export * from './marketplaces/trendyol.contract';
 export * from './catalog/catalog.contract';
 export * from './orders/orders.contract';
 export * from './webhooks/webhooks.contract';

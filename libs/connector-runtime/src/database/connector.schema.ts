@@ -1,6 +1,6 @@
 import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from '@tezgah/messaging';
 import type { ServiceDatabaseOptions } from '@tezgah/persistence';
-import type { ConnectorExtension } from '../extension/connector-extension';
+import type { ConnectorExtension } from '../extension/extension-point';
 import { CreateConnectorTables1764300000000 } from './migrations/1764300000000-CreateConnectorTables';
 import { AddOrderPollingAndMirrors1767300000000 } from './migrations/1767300000000-AddOrderPollingAndMirrors';
 
