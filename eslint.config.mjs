@@ -17,11 +17,18 @@ function boundaries({ appsUseSimulators }) {
     { sourceTag: 'type:platform', onlyDependOnLibsWithTags: OURS },
     // A feature library (the connector runtime) is a service's behaviour shared by apps, on the platform.
     { sourceTag: 'type:feature', onlyDependOnLibsWithTags: OURS },
+    // A connector's sub-interface routes run in the gateway's process: contracts and the platform
+    // only, never the connector's runtime or protocol (apps/connector-<name>/routes).
+    { sourceTag: 'type:routes', onlyDependOnLibsWithTags: OURS },
     { sourceTag: 'type:simulators', onlyDependOnLibsWithTags: OURS },
     // Apps never import apps: they meet only through contracts and the platform libraries.
-    { sourceTag: 'type:app', onlyDependOnLibsWithTags: [...OURS, 'type:feature', ...(appsUseSimulators ? ['type:simulators'] : [])] },
-    // The HTTP edge never runs a connector's runtime.
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: [...OURS, 'type:feature', 'type:routes', ...(appsUseSimulators ? ['type:simulators'] : [])],
+    },
+    // The HTTP edge never runs a connector's runtime; only the HTTP edge mounts sub-interface routes.
     { sourceTag: 'scope:gateway', notDependOnLibsWithTags: ['type:feature'] },
+    { sourceTag: '/^scope:(?!gateway$)/', notDependOnLibsWithTags: ['type:routes'] },
     { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: OURS },
   ];
 }

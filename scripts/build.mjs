@@ -3,6 +3,7 @@
 import { transformFile } from '@swc/core';
 import { readFileSync, readdirSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoots as everyProjectRoot } from './project-roots.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const swcrc = JSON.parse(readFileSync(path.join(root, '.swcrc'), 'utf8'));
@@ -11,9 +12,7 @@ const { compilerOptions } = JSON.parse(readFileSync(path.join(root, 'tsconfig.ba
 function projectRoots() {
   const args = process.argv.slice(2);
   if (args.length) return args;
-  return ['apps', 'libs'].flatMap((dir) =>
-    existsSync(path.join(root, dir)) ? readdirSync(path.join(root, dir)).map((name) => `${dir}/${name}`) : [],
-  );
+  return everyProjectRoot(root);
 }
 
 function sources(dir) {

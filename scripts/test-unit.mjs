@@ -2,15 +2,14 @@
 // socket, server, process or embedded database: scripts/jest-unit-guard.js). Seconds, not minutes.
 // Extra arguments go to Jest (`npm run test:unit -- --watch`, a path pattern).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { projectRoots } from './project-roots.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const projects = ['apps', 'libs'].flatMap((folder) =>
-  readdirSync(path.join(root, folder))
-    .map((name) => path.join(root, folder, name, 'jest.config.js'))
-    .filter((config) => existsSync(config)),
-);
+const projects = projectRoots(root)
+  .map((project) => path.join(root, project, 'jest.config.js'))
+  .filter((config) => existsSync(config));
 const result = spawnSync(
   process.execPath,
   [path.join(root, 'node_modules/jest/bin/jest.js'), '--projects', ...projects, '--passWithNoTests', ...process.argv.slice(2)],

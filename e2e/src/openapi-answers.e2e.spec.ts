@@ -175,7 +175,7 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(404, 'POST', '/webhooks/{id}/test', { token: owner, params });
   }, 40_000);
 
-  it('marketplaces: list, config, connect (pasted fields and the grant), listings, orders, disconnect', async () => {
+  it('marketplaces: list, config, connect (pasted fields and the grant), listings, orders, disconnect, the Trendyol ping', async () => {
     const product = await call(201, 'POST', '/products', {
       token: owner,
       body: { sku: listed.sku, barcode: listed.barcode, title: 'Pazaryerinde satılan ürün', price: 150, stock: 10 },
@@ -231,6 +231,10 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     });
     await call(200, 'POST', '/jobs/{id}/cancel', { token: owner, params: { id: koctas.body.sync_job_id } });
     await call(204, 'POST', '/marketplaces/{slug}/disconnect', { token: owner, params: { slug: 'koctas' } });
+
+    // Marketplace A's sub-interface, a connector's own route.
+    await call(200, 'POST', '/marketplaces/trendyol/ping', { token: owner, body: trendyol });
+    await call(422, 'POST', '/marketplaces/trendyol/ping', { token: owner, body: { ...trendyol, api_key: 'invalid' } });
 
     await call(404, 'GET', '/marketplaces/{slug}/products', { token: viewer, params: { slug: 'no-such-marketplace' } });
     await call(400, 'POST', '/marketplaces/{slug}/connect', { token: owner, params: { slug: 'n11' }, body: { api_key: 'only-one-field' } });

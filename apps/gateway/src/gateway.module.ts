@@ -20,14 +20,19 @@ import { SessionRevocations } from './identity/session-revocations';
 import { UserDirectory } from './identity/user-directory';
 import { JobsController } from './jobs/jobs.controller';
 import { MarketplacesController } from './marketplaces/marketplaces.controller';
+import { SUB_INTERFACES } from './marketplaces/sub-interfaces';
+import { subInterfacesModule } from './marketplaces/sub-interfaces.module';
 import { OrdersController } from './orders/orders.controller';
 import { ProductsController } from './products/products.controller';
 import { rateLimiterProvider } from './rate-limit/rate-limiter.provider';
 import { WebhooksController } from './webhooks/webhooks.controller';
 
-/** The gateway: the only HTTP entry. Owns the `identity` schema; everything else it asks for. */
+/**
+ * The gateway: the only HTTP entry. Owns the `identity` schema; everything else it asks for. The
+ * connectors' sub-interfaces are mounted from their routes modules (marketplaces/sub-interfaces.ts).
+ */
 @Module({
-  imports: [PersistenceModule.forService(identitySchema)],
+  imports: [PersistenceModule.forService(identitySchema), subInterfacesModule(SUB_INTERFACES)],
   controllers: [AuthController, JobsController, MarketplacesController, OrdersController, ProductsController, WebhooksController],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: () => loadGatewayConfig() },

@@ -1,0 +1,1 @@
+export { trendyolRoutes, TrendyolRoutesModule } from './trendyol-routes.module';

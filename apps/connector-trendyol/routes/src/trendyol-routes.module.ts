@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import type { MarketplaceSubInterface } from '@tezgah/gateway-kit';
+import { PingController } from './ping/ping.controller';
+
+/** Marketplace A's sub-interface, the gateway's side: controllers that call the Trendyol connector's own patterns. */
+@Module({ controllers: [PingController] })
+export class TrendyolRoutesModule {}
+
+/** What the gateway mounts: these routes under `/v1/marketplaces/trendyol/…`. */
+export const trendyolRoutes: MarketplaceSubInterface = { slug: 'trendyol', routes: TrendyolRoutesModule };
