@@ -1,9 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import type { ConnectorName } from '@tezgah/contracts';
 import { outboxRelayProvider } from '@tezgah/messaging';
 import { PersistenceModule } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
-import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectorApi } from './api/connector-api';
 import { connectorHandlers } from './api/connector-handlers';
 import { ConnectionChanges } from './connections/connection-changes';

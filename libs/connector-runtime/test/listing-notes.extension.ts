@@ -1,9 +1,9 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { BackgroundWorker } from '@tezgah/background';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { defineEvent, definePattern, type EventEnvelope, type RequestContext } from '@tezgah/contracts';
 import { EventHandler, RpcHandler } from '@tezgah/messaging';
 import { Column, CreateDateColumn, DataSource, Entity, type MigrationInterface, PrimaryGeneratedColumn, type QueryRunner } from 'typeorm';
-import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { consumerOf, type ConnectorExtension, MARKETPLACE_CONNECTOR } from '../src';
 
 /**

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import {
   type ConnectorAccount,
   type ConnectorPatterns,
@@ -14,7 +15,6 @@ import {
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { DataSource } from 'typeorm';
-import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { servedSlug } from '../connections/served-slug';
 import { ListingStore } from '../listings/listing.store';

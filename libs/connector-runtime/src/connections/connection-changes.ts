@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { type EventData, type EventEnvelope, type MarketplaceConnectionChanged, type MarketplaceSlug } from '@tezgah/contracts';
 import { Inbox } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
-import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { OrderMirrorStore } from '../orders/order-mirror.store';
 import { OrderMirrorWorker } from '../orders/order-mirror.worker';
 import { OrderPollStore } from '../orders/order-poll.store';

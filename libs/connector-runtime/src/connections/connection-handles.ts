@@ -1,11 +1,10 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
+import { type ConnectionHandle, type MarketplaceConnector, MarketplaceHttpPool } from '@tezgah/connector-kit';
 import { type ConnectionAccess, type MarketplaceConfig, MarketplacesAccess, type MarketplaceSlug } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { rateBudgetsFor, type ThirdPartyHttp } from '@tezgah/third-party';
-import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
-import { MarketplaceHttpPool } from '@tezgah/connector-kit';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { tenantContext } from './tenant-context';

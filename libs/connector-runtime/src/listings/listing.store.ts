@@ -1,6 +1,6 @@
+import type { MarketplaceListing } from '@tezgah/connector-kit';
 import type { MarketplaceListingDto } from '@tezgah/contracts';
 import type { Sql } from '@tezgah/persistence';
-import type { MarketplaceListing } from '@tezgah/connector-kit';
 
 /** A listing row as `GET /marketplaces/{slug}/products` shows it. */
 interface ListingRow {

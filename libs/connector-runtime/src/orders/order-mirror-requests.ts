@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import type { EventData, EventEnvelope, OrderStatusMirrorRequested } from '@tezgah/contracts';
 import { Inbox } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
-import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { slugsServedBy } from '../connections/served-slug';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { OrderMirrorStore } from './order-mirror.store';

@@ -1,9 +1,9 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { BackgroundWorker } from '@tezgah/background';
+import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import type { MarketplaceSlug } from '@tezgah/contracts';
 import { createLogger } from '@tezgah/observability';
 import { DataSource } from 'typeorm';
-import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';

@@ -1,10 +1,10 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { BackgroundWorker } from '@tezgah/background';
+import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import { type MarketplaceSlug, OrdersIngest } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { DataSource } from 'typeorm';
-import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { slugsServedBy } from '../connections/served-slug';
 import { tenantContext } from '../connections/tenant-context';

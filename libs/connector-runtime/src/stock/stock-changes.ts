@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { type CatalogStockChanged, type EventData, type EventEnvelope, isMarketplaceSlug, type MarketplaceSlug } from '@tezgah/contracts';
 import { Inbox } from '@tezgah/messaging';
 import { DataSource } from 'typeorm';
-import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { slugsServedBy } from '../connections/served-slug';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { MARKETPLACE_CONNECTOR } from '../tokens';

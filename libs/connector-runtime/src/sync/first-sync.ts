@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectorSyncCompleted, type JobReport, JobProgressReported, type MarketplaceSlug } from '@tezgah/contracts';
 import { Outbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { ListingStore } from '../listings/listing.store';
 import { listingsMappedEvents } from '../listings/listings-mapped';
