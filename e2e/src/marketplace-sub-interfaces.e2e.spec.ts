@@ -44,7 +44,7 @@ describe.each(['single', 'distributed'] as const)('a marketplace sub-interface: 
       call.path.includes(`/sellers/${supplier}/`),
     );
 
-  it('answers approved for credentials Trendyol accepts, asking Trendyol once and storing nothing', async () => {
+  it('answers approved for credentials Trendyol accepts, asking Trendyol once, storing and logging nothing of them', async () => {
     const pasted = credentials();
     const response = await ping(pasted);
     expect({ status: response.status, body: response.body }).toEqual({
@@ -60,6 +60,8 @@ describe.each(['single', 'distributed'] as const)('a marketplace sub-interface: 
       (connection) => connection.slug === 'trendyol',
     );
     expect(trendyol).toMatchObject({ status: 'disconnected', connected: false });
+    expect(system.logs()).not.toContain(pasted.api_secret);
+    expect(system.logs()).not.toContain(pasted.api_key);
   });
 
   it("answers Trendyol's refusal of the credentials with 422 business.invalid, never the caller's 401", async () => {

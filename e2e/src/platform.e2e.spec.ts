@@ -20,6 +20,7 @@ const ENDPOINTS = [
   'GET /v1/marketplaces/{slug}/products',
   'GET /v1/marketplaces/{slug}/orders',
   'GET /v1/marketplaces/{slug}/oauth/callback',
+  'POST /v1/marketplaces/trendyol/ping',
   'GET /v1/orders',
   'GET /v1/orders/{id}',
   'PATCH /v1/orders/{id}/status',

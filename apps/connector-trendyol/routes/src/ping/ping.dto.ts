@@ -9,19 +9,19 @@ const isString = () => IsString({ message: fieldMessage('type_string') });
 
 /** `POST /marketplaces/trendyol/ping` (spec: Marketplace A connector): Trendyol credentials to check, not stored. */
 export class TrendyolPingDto implements TrendyolPingRequest {
-  @ApiProperty({ maxLength: CREDENTIAL_MAX_LENGTH, example: '123456', description: 'The Trendyol supplier id (digits)' })
+  @ApiProperty({ minLength: 1, maxLength: CREDENTIAL_MAX_LENGTH, example: '123456', description: 'The Trendyol supplier id (digits)' })
   @notEmpty()
   @maxLength()
   @isString()
   supplier_id: string;
 
-  @ApiProperty({ maxLength: CREDENTIAL_MAX_LENGTH, example: 'ty-api-key' })
+  @ApiProperty({ minLength: 1, maxLength: CREDENTIAL_MAX_LENGTH, example: 'ty-api-key' })
   @notEmpty()
   @maxLength()
   @isString()
   api_key: string;
 
-  @ApiProperty({ maxLength: CREDENTIAL_MAX_LENGTH, example: 'ty-api-secret' })
+  @ApiProperty({ minLength: 1, maxLength: CREDENTIAL_MAX_LENGTH, example: 'ty-api-secret' })
   @notEmpty()
   @maxLength()
   @isString()
