@@ -1,0 +1,32 @@
+import { Transactions, type Tx } from '@tezgah/persistence';
+
+/** A class, abstract or not, whatever its constructor takes. */
+type ClassOf<T> = abstract new (...args: never[]) => T;
+
+/**
+ * A stand-in for an injectable in a service's unit spec: every method of `type` (its prototype
+ * chain, constructor not run) is a `jest.fn()` answering undefined until the spec says otherwise.
+ * `fields` sets what is no method (a getter's value, a public property).
+ */
+export function automock<T extends object>(type: ClassOf<T>, fields: Partial<T> = {}): jest.Mocked<T> {
+  const mock: Record<string, unknown> = {};
+  for (let proto = type.prototype as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+    for (const name of Object.getOwnPropertyNames(proto)) {
+      const descriptor = Object.getOwnPropertyDescriptor(proto, name);
+      if (name !== 'constructor' && !(name in mock) && typeof descriptor?.value === 'function') mock[name] = jest.fn();
+    }
+  }
+  return Object.assign(mock, fields) as jest.Mocked<T>;
+}
+
+/**
+ * `Transactions` for a unit spec: `run(work)` calls `work(tx)` at once and answers (or throws)
+ * what it does. `tx` is a handle that runs nothing: a repository fake called with it was called
+ * inside the transaction; `transactions.run` counts the transactions.
+ */
+export function fakeTransactions(): { transactions: jest.Mocked<Transactions>; tx: Tx } {
+  const tx = Object.freeze({ fake: 'transaction' }) as unknown as Tx;
+  const transactions = automock(Transactions);
+  transactions.run.mockImplementation((work) => work(tx));
+  return { transactions, tx };
+}
