@@ -1,9 +1,11 @@
+import { Injectable } from '@nestjs/common';
 import type { EventData, OrderStockRequested } from '@tezgah/contracts';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '@tezgah/persistence';
 import { type ProductWrite, planUpdate } from '../products/product-plan';
 import type { ProductRow } from '../products/product-row';
-import { ProductStore } from '../products/product.store';
+import { ProductsRepository } from '../products/products.repository';
 import { type StockCause, StockLedger, type StockStep } from '../products/stock-ledger';
+import { OrderReservationsRepository, type Reservation } from './order-reservations.repository';
 
 type StockRequest = EventData<typeof OrderStockRequested>;
 type Take = StockRequest['take'][number];
@@ -25,16 +27,73 @@ export interface ShortLine {
  * the other marketplaces only. One transaction for the whole page: each product is written once,
  * at its final stock, and every step is in the ledger.
  */
-export const OrderStock = {
-  async apply(manager: EntityManager, tenantId: string, request: StockRequest, now: Date): Promise<ShortLine[]> {
+@Injectable()
+export class OrderStockService {
+  constructor(
+    private readonly products: ProductsRepository,
+    private readonly reservations: OrderReservationsRepository,
+    private readonly ledger: StockLedger,
+  ) {}
+
+  /** Applies a page's request in the caller's transaction (the inbox's); answers the lines short of stock. */
+  async apply(tx: Tx, tenantId: string, request: StockRequest, now: Date): Promise<ShortLine[]> {
     const chain = new StockChain(now);
-    const short = await takeAll(manager, tenantId, request.take, chain, now);
-    await giveBackAll(manager, tenantId, request.give_back, chain, now);
-    await ProductStore.update(manager, chain.finals());
-    await StockLedger.recordSteps(manager, chain.steps, now);
+    const short = await this.takeAll(tx, tenantId, request.take, chain, now);
+    await this.giveBackAll(tx, tenantId, request.give_back, chain, now);
+    await this.products.update(tx, chain.finals());
+    await this.ledger.recordSteps(tx, chain.steps, now);
     return short;
-  },
-};
+  }
+
+  private async takeAll(tx: Tx, tenantId: string, takes: Take[], chain: StockChain, now: Date): Promise<ShortLine[]> {
+    if (!takes.length) return [];
+    // An order already holding stock (seen again) takes nothing more, also when a page repeats it.
+    const seen = await this.reservations.heldBy(
+      tx,
+      tenantId,
+      takes.map((take) => take.order_id),
+    );
+    const pending = takes.filter((take) => !seen.has(take.order_id) && seen.add(take.order_id));
+    const wanted = pending.map((take) => ({ take, quantities: quantitiesBySku(take) }));
+    const skus = [...new Set(wanted.flatMap(({ quantities }) => [...quantities.keys()]))];
+    const bySku = new Map((await this.products.lockBySkus(tx, tenantId, skus)).map((product) => [product.sku, product]));
+    const reservations: Reservation[] = [];
+    for (const { take, quantities } of wanted) {
+      for (const [sku, ordered] of quantities) {
+        const product = bySku.get(sku);
+        const taken = product ? Math.min(chain.current(product).stock, ordered) : 0;
+        if (product && taken > 0) chain.move(product, -taken, causeOf(take, 'order'));
+        reservations.push({ order_id: take.order_id, sku, marketplace: take.marketplace, product_id: product?.id ?? null, ordered, taken });
+      }
+    }
+    await this.reservations.insert(tx, tenantId, reservations, now);
+    return reservations
+      .filter((line) => line.taken < line.ordered)
+      .map(({ order_id, sku, ordered, taken }) => ({ order_id, sku, ordered, taken }));
+  }
+
+  /** What the cancelled orders took, given back once (nothing for an order that took nothing). */
+  private async giveBackAll(tx: Tx, tenantId: string, giveBacks: StockRequest['give_back'], chain: StockChain, now: Date): Promise<void> {
+    if (!giveBacks.length) return;
+    const released = await this.reservations.release(
+      tx,
+      tenantId,
+      giveBacks.map((giveBack) => giveBack.order_id),
+      now,
+    );
+    const marketplaceOf = new Map(giveBacks.map((giveBack) => [giveBack.order_id, giveBack.marketplace]));
+    // By id, in id order: a product's SKU may have changed since the order took it.
+    for (const row of [...released].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
+      const product = chain.has(row.product_id) ?? (await this.products.lockById(tx, tenantId, row.product_id));
+      if (product)
+        chain.move(
+          product,
+          row.taken,
+          causeOf({ order_id: row.order_id, marketplace: marketplaceOf.get(row.order_id) ?? '' }, 'order_cancel'),
+        );
+    }
+  }
+}
 
 /** The page's stock steps, each product carried from one step to the next. */
 class StockChain {
@@ -61,70 +120,6 @@ class StockChain {
 
   finals(): ProductRow[] {
     return [...this.latest.values()];
-  }
-}
-
-async function takeAll(manager: EntityManager, tenantId: string, takes: Take[], chain: StockChain, now: Date): Promise<ShortLine[]> {
-  if (!takes.length) return [];
-  const held: Array<{ order_id: string }> = await manager.query(
-    `SELECT DISTINCT order_id FROM order_reservations WHERE tenant_id = $1 AND order_id = ANY($2::text[])`,
-    [tenantId, takes.map((take) => take.order_id)],
-  );
-  // An order already holding stock (seen again) takes nothing more, also when a page repeats it.
-  const seen = new Set(held.map((row) => row.order_id));
-  const pending = takes.filter((take) => !seen.has(take.order_id) && seen.add(take.order_id));
-  const wanted = pending.map((take) => ({ take, quantities: quantitiesBySku(take) }));
-  const skus = [...new Set(wanted.flatMap(({ quantities }) => [...quantities.keys()]))];
-  const bySku = new Map((await ProductStore.lockBySkus(manager, tenantId, skus)).map((product) => [product.sku, product]));
-  const reservations: Array<ShortLine & { product_id: string | null; marketplace: string }> = [];
-  for (const { take, quantities } of wanted) {
-    for (const [sku, ordered] of quantities) {
-      const product = bySku.get(sku);
-      const taken = product ? Math.min(chain.current(product).stock, ordered) : 0;
-      if (product && taken > 0) chain.move(product, -taken, causeOf(take, 'order'));
-      reservations.push({ order_id: take.order_id, sku, marketplace: take.marketplace, product_id: product?.id ?? null, ordered, taken });
-    }
-  }
-  if (reservations.length) {
-    await manager.query(
-      `INSERT INTO order_reservations (tenant_id, order_id, sku, marketplace, product_id, ordered, taken, created_at)
-       SELECT $1, order_id, sku, marketplace, product_id, ordered, taken, $2 FROM jsonb_to_recordset($3::jsonb)
-         AS r(order_id text, sku text, marketplace text, product_id text, ordered int, taken int)`,
-      [tenantId, now, JSON.stringify(reservations)],
-    );
-  }
-  return reservations
-    .filter((line) => line.taken < line.ordered)
-    .map(({ order_id, sku, ordered, taken }) => ({ order_id, sku, ordered, taken }));
-}
-
-/** What the cancelled orders took, given back once (nothing for an order that took nothing). */
-async function giveBackAll(
-  manager: EntityManager,
-  tenantId: string,
-  giveBacks: StockRequest['give_back'],
-  chain: StockChain,
-  now: Date,
-): Promise<void> {
-  if (!giveBacks.length) return;
-  const released: Array<{ order_id: string; product_id: string; taken: number }> = await manager.query(
-    `WITH released AS (
-       UPDATE order_reservations SET released_at = $3
-       WHERE tenant_id = $1 AND order_id = ANY($2::text[]) AND released_at IS NULL AND taken > 0 AND product_id IS NOT NULL
-       RETURNING order_id, product_id, taken
-     ) SELECT * FROM released`, // a CTE: TypeORM answers a bare UPDATE with [rows, count]
-    [tenantId, giveBacks.map((giveBack) => giveBack.order_id), now],
-  );
-  const marketplaceOf = new Map(giveBacks.map((giveBack) => [giveBack.order_id, giveBack.marketplace]));
-  // By id, in id order: a product's SKU may have changed since the order took it.
-  for (const row of [...released].sort((a, b) => a.product_id.localeCompare(b.product_id))) {
-    const product = chain.has(row.product_id) ?? (await ProductStore.lockById(manager, tenantId, row.product_id));
-    if (product)
-      chain.move(
-        product,
-        row.taken,
-        causeOf({ order_id: row.order_id, marketplace: marketplaceOf.get(row.order_id) ?? '' }, 'order_cancel'),
-      );
   }
 }
 
