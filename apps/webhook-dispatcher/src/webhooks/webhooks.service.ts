@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type CreatedWebhookDto,
   type DeliveryDto,
+  fieldMessage,
   newId,
   noticeMessage,
   type RequestContext,
@@ -41,7 +42,7 @@ export class WebhooksService {
     await assertRegistrableUrl(input.url, this.config.allowPrivateNetworks);
     if ((await this.webhooks.countLive(ctx.tenant_id)) >= MAX_WEBHOOKS_PER_TENANT) {
       throw new DomainError('business.invalid', {
-        webhooks: [{ code: 'max_items', message: `En fazla ${MAX_WEBHOOKS_PER_TENANT} webhook kaydedilebilir.` }],
+        webhooks: [{ code: 'max_items', message: fieldMessage('webhook_limit', { n: MAX_WEBHOOKS_PER_TENANT }) }],
       });
     }
     const id = newId('whk');
