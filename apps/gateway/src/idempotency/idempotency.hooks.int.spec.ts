@@ -19,7 +19,8 @@ import { AccessTokens, type Principal } from '../identity/access-token';
 import { IdentityRepository } from '../identity/identity.repository';
 import { SessionRevocations } from '../identity/session-revocations';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { IdempotencyStore } from './idempotency.store';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
+import { IdempotencyService } from './idempotency.service';
 import { SecretAnswerFields } from './secret-answer-fields.decorator';
 
 // The docs page's static assets are ESM that Jest's CommonJS runtime cannot load; OpenAPI is not under test.
@@ -95,7 +96,8 @@ function testGatewayModule(databaseUrl: string, tokens: AccessTokens): Type {
       IdentityRepository,
       SessionRevocations,
       { provide: SecretBox, useValue: new SecretBox([{ id: 'k1', key: randomBytes(32) }]) },
-      IdempotencyStore,
+      IdempotencyKeysRepository,
+      IdempotencyService,
     ],
   })
   class TestGatewayModule {}
