@@ -1,3 +1,4 @@
+import type { RpcTransport } from '@tezgah/messaging';
 import { Transactions, type Tx } from '@tezgah/persistence';
 
 /** A class, abstract or not, whatever its constructor takes. */
@@ -5,15 +6,18 @@ type ClassOf<T> = abstract new (...args: never[]) => T;
 
 /**
  * A stand-in for an injectable in a service's unit spec: every method of `type` (its prototype
- * chain, constructor not run) is a `jest.fn()` answering undefined until the spec says otherwise.
- * `fields` sets what is no method (a getter's value, a public property).
+ * chain, constructor not run) is a `jest.fn()` answering undefined (an `async` one, a promise of
+ * undefined) until the spec says otherwise. `fields` sets what is no method (a getter's value, a
+ * public property).
  */
 export function automock<T extends object>(type: ClassOf<T>, fields: Partial<T> = {}): jest.Mocked<T> {
   const mock: Record<string, unknown> = {};
   for (let proto = type.prototype as object | null; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
     for (const name of Object.getOwnPropertyNames(proto)) {
       const descriptor = Object.getOwnPropertyDescriptor(proto, name);
-      if (name !== 'constructor' && !(name in mock) && typeof descriptor?.value === 'function') mock[name] = jest.fn();
+      const method: unknown = descriptor?.value;
+      if (name === 'constructor' || name in mock || typeof method !== 'function') continue;
+      mock[name] = method.constructor.name === 'AsyncFunction' ? jest.fn().mockResolvedValue(undefined) : jest.fn();
     }
   }
   return Object.assign(mock, fields) as jest.Mocked<T>;
@@ -29,4 +33,9 @@ export function fakeTransactions(): { transactions: jest.Mocked<Transactions>; t
   const transactions = automock(Transactions);
   transactions.run.mockImplementation((work) => work(tx));
   return { transactions, tx };
+}
+
+/** The request/reply transport (`RPC_TRANSPORT`) for a unit spec: every call a `jest.fn()`. */
+export function fakeRpcTransport(): jest.Mocked<RpcTransport> {
+  return { request: jest.fn(), requestJson: jest.fn(), serve: jest.fn(), drain: jest.fn(), close: jest.fn() } as jest.Mocked<RpcTransport>;
 }
