@@ -35,7 +35,8 @@ export function fakeTransactions(): { transactions: jest.Mocked<Transactions>; t
   return { transactions, tx };
 }
 
-/** The request/reply transport (`RPC_TRANSPORT`) for a unit spec: every call a `jest.fn()`. */
+/** The request/reply transport (`RPC_TRANSPORT`) for a unit spec: every call a `jest.fn()` answering a promise of undefined. */
 export function fakeRpcTransport(): jest.Mocked<RpcTransport> {
-  return { request: jest.fn(), requestJson: jest.fn(), serve: jest.fn(), drain: jest.fn(), close: jest.fn() } as jest.Mocked<RpcTransport>;
+  const call = () => jest.fn().mockResolvedValue(undefined);
+  return { request: call(), requestJson: call(), serve: call(), drain: call(), close: call() };
 }
