@@ -1,5 +1,5 @@
 // One file-role naming rule (docs/testing.md, "File names"): a file whose job is a role of the
-// architecture names it after a dot, `<what>.<role>.ts` (`order.store.ts`, `trendyol.connector.ts`,
+// architecture names it after a dot, `<what>.<role>.ts` (`orders.repository.ts`, `trendyol.connector.ts`,
 // `control.routes.ts`), never with a dash (`order-store.ts`). Specs follow their file.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 // catalog-products-list: GET /v1/products?page=1&per_page=25 for a tenant of 100,000 products,
 // through one gateway replica of the distributed shape (JWT, rate limit, NATS request to the
 // catalog, its list statement, the JSON back), against a bare Fastify + pg route running the very
-// same statement (ProductStore.list) and DTO mapping, with the same tokens and the same load.
+// same statement (ProductsRepository.list) and DTO mapping, with the same tokens and the same load.
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { createTenant, READ_LIMIT_PER_MINUTE, tenantIdOf, usersForReads } from './lib/bench-users.mjs';
@@ -18,7 +18,7 @@ const TARGET_RATIO = 0.7;
 const TARGET_P99_RATIO = 1.5;
 const PRODUCTS = 100_000;
 const USERS = { tenant: 'bench', prefix: 'bench', role: 'viewer', password: 'bench-password-1' };
-const BASELINE = 'baseline (Fastify + pg, ProductStore.list)';
+const BASELINE = 'baseline (Fastify + pg, ProductsRepository.list)';
 const GATEWAY = 'gateway (distributed, 1 replica)';
 
 const listPath = (search) => `/v1/products?page=1&per_page=25${search === undefined ? '' : `&search=${encodeURIComponent(search)}`}`;
@@ -52,7 +52,7 @@ export default {
   name: 'catalog-products-list',
   description:
     `GET /v1/products?page=1&per_page=25 of a ${PRODUCTS.toLocaleString('en-US')}-product tenant on one gateway replica ` +
-    '(distributed shape) vs a bare Fastify + pg route running the same ProductStore.list; ' +
+    '(distributed shape) vs a bare Fastify + pg route running the same ProductsRepository.list; ' +
     `targets: req/s ratio >= ${TARGET_RATIO}, p99 ratio <= ${TARGET_P99_RATIO}`,
 
   run: (ctx) =>

@@ -10,7 +10,8 @@ import { identitySchema } from './database/identity.schema';
 import { DemoSeed } from './demo/demo-seed';
 import { AccessGuard } from './http/access.guard';
 import { ExpiredKeysSweeper } from './idempotency/expired-keys-sweeper';
-import { IdempotencyStore } from './idempotency/idempotency.store';
+import { IdempotencyKeysRepository } from './idempotency/idempotency-keys.repository';
+import { IdempotencyService } from './idempotency/idempotency.service';
 import { AccessTokens } from './identity/access-token';
 import { IdentityAdmin } from './identity/identity-admin';
 import { IdentityRepository } from './identity/identity.repository';
@@ -56,7 +57,8 @@ import { WebhooksController } from './webhooks/webhooks.controller';
     AuthService,
     IdentityAdmin,
     DemoSeed,
-    IdempotencyStore,
+    IdempotencyKeysRepository,
+    IdempotencyService,
     ExpiredKeysSweeper,
   ],
 })

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { outboxRelayProvider } from '@tezgah/messaging';
+import { EventInbox, EventOutbox, outboxRelayProvider } from '@tezgah/messaging';
 import { PersistenceModule } from '@tezgah/persistence';
 import { SecretBox } from '@tezgah/secrets';
 import { DataSource } from 'typeorm';
 import { loadMarketplacesConfig, MARKETPLACES_CONFIG, type MarketplacesConfig } from './config/marketplaces.config';
 import { ConnectionEstablisher } from './connections/connection-establisher';
 import { ConnectionsHandlers } from './connections/connections.handlers';
+import { ConnectionsRepository } from './connections/connections.repository';
 import { ConnectionsService } from './connections/connections.service';
 import { CredentialVault } from './connections/credential-vault';
 import { marketplacesSchema } from './database/marketplaces.schema';
@@ -25,6 +26,9 @@ import { GrantStateSigner } from './grants/grant-state';
       useFactory: (config: MarketplacesConfig) => new GrantStateSigner(config.encryptionKeys),
     },
     outboxRelayProvider(DataSource),
+    EventOutbox,
+    EventInbox,
+    ConnectionsRepository,
     CredentialVault,
     ConnectionEstablisher,
     GrantFlow,

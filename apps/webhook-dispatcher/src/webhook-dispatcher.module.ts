@@ -3,10 +3,12 @@ import { PersistenceModule } from '@tezgah/persistence';
 import { SecretBox } from '@tezgah/secrets';
 import { DISPATCHER_CONFIG, type DispatcherConfig, loadDispatcherConfig } from './config/dispatcher.config';
 import { webhooksSchema } from './database/webhooks.schema';
+import { DeliveriesRepository } from './delivery/deliveries.repository';
 import { DeliveriesService } from './delivery/deliveries.service';
 import { DeliveryDispatcher } from './delivery/delivery-dispatcher';
 import { WebhookSender } from './delivery/webhook-sender';
 import { WebhooksHandlers } from './webhooks/webhooks.handlers';
+import { WebhooksRepository } from './webhooks/webhooks.repository';
 import { WebhooksService } from './webhooks/webhooks.service';
 
 /** The webhook dispatcher: endpoints, signed deliveries, retries, dead letters. Owns the `webhooks` schema. */
@@ -24,6 +26,8 @@ import { WebhooksService } from './webhooks/webhooks.service';
           allowPrivateNetworks: config.allowPrivateNetworks,
         }),
     },
+    WebhooksRepository,
+    DeliveriesRepository,
     DeliveryDispatcher,
     DeliveriesService,
     WebhooksService,

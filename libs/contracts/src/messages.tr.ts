@@ -74,6 +74,7 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   idempotency_key_reused: 'Bu anahtar farklı bir istekte kullanıldı. Yeni bir istek için yeni bir anahtar kullanın.',
   webhook_private_address: 'Yerel, özel veya bağlantı-yerel bir ağ adresine webhook gönderilemez.',
   webhook_unresolvable_host: 'Bu alan adı çözümlenemedi.',
+  webhook_limit: 'En fazla {n} webhook kaydedilebilir.',
   delivery_pending: 'Bu gönderim hâlâ deneniyor; yeniden göndermek için sonuçlanmasını bekleyin.',
   idempotency_key_in_progress: 'Bu anahtarla gönderilen istek hâlâ işleniyor. Lütfen biraz sonra yeniden deneyin.',
   grant_state_invalid: 'Yetkilendirme bağlantısı geçersiz. Lütfen pazaryeri bağlantısını yeniden başlatın.',

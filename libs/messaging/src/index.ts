@@ -14,9 +14,11 @@ export { RabbitNames } from './events/rabbit/rabbit-topology';
 
 export { OutboxMessage } from './outbox/outbox-message.entity';
 export { Outbox, type OutboxEntry } from './outbox/outbox';
+export { EventOutbox } from './outbox/event-outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox/outbox-relay';
 export { InboxMessage } from './inbox/inbox-message.entity';
 export { Inbox } from './inbox/inbox';
+export { EventInbox } from './inbox/event-inbox';
 export { CreateMessagingTables1767225600000 } from './database/1767225600000-CreateMessagingTables';
 export { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from './database/messaging-entities';
 

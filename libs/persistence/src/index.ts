@@ -11,3 +11,4 @@ export * from './target-from-config';
 export * from './unique-violation';
 export * from './sql';
 export * from './prepared-reads';
+export * from './transactions';

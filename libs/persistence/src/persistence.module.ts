@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { DATABASE_TARGET, type DatabaseTarget } from './database-target';
 import { initializeServiceDataSource } from './initialize-service-data-source';
 import { createServiceDataSource, type ServiceDatabaseOptions } from './service-data-source';
+import { Transactions } from './transactions';
 
 /** Closes the service's data source once everything that may still write (relays, consumers) has stopped. */
 @Module({})
@@ -27,8 +28,8 @@ export class PersistenceModule {
   }
 
   /**
-   * Imported by a service module: provides `DataSource` on the service's schema, migrated at start.
-   * Not global, so each service module that imports it gets its own data source even when several
+   * Imported by a service module: provides `DataSource` on the service's schema, migrated at start,
+   * and `Transactions` on it (what services run their writes in). Not global, so each service module that imports it gets its own data source even when several
    * services share one Nest application.
    */
   static forService(options: ServiceDatabaseOptions): DynamicModule {
@@ -49,8 +50,9 @@ export class PersistenceModule {
             return dataSource;
           },
         },
+        Transactions,
       ],
-      exports: [DataSource],
+      exports: [DataSource, Transactions],
     };
   }
 }

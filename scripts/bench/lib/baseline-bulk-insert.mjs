@@ -8,7 +8,7 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const TABLE = 'public.bench_bulk_products';
-// The columns ProductStore.insert writes (marketplaces keeps its default).
+// The columns ProductsRepository.insert writes (marketplaces keeps its default).
 const COLUMNS = [
   'id',
   'tenant_id',

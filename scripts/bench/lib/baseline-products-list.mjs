@@ -1,6 +1,6 @@
 // The baseline of catalog-products-list: a bare Fastify server whose one route runs the catalog's
-// own list statement (ProductStore.list from dist/, on a pg.Pool as large as the service's, named
-// and so prepared per connection exactly as the catalog's own reads do it, `poolReads`) for
+// own list statement (ProductsRepository.list from dist/, on a pg.Pool as large as the service's,
+// named and so prepared per connection exactly as the catalog's own reads do it, `readsOf`) for
 // one tenant and answers with the same {data, pagination}, rows mapped by the catalog's
 // toProductDto. No JWT, no rate limit, no NATS hop: only the query and the JSON.
 // Runs as a child process; reports { ready: true, port } once listening.
@@ -11,17 +11,17 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../../../dist');
-const { ProductStore } = require(path.join(dist, 'apps/catalog/src/products/product.store.js'));
+const { ProductsRepository } = require(path.join(dist, 'apps/catalog/src/products/products.repository.js'));
 const { toProductDto } = require(path.join(dist, 'apps/catalog/src/products/product-row.js'));
 const { paginationOf } = require(path.join(dist, 'libs/contracts/src/resources.js'));
-const { poolReads } = require(path.join(dist, 'libs/persistence/src/prepared-reads.js'));
 
 const { DATABASE_URL, TENANT_ID } = process.env;
 if (!DATABASE_URL || !TENANT_ID) throw new Error('DATABASE_URL and TENANT_ID are required');
 
 // The catalog's data source: 10 connections, its schema first on the search path (persistence lib).
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, options: '-c search_path=catalog,public' });
-const db = poolReads(pool);
+// What `readsOf` finds in an initialised PostgreSQL data source: its pool, read on straight.
+const products = new ProductsRepository({ driver: { master: pool }, isInitialized: true });
 
 const app = Fastify({ logger: false });
 app.get('/v1/products', async (request) => {
@@ -31,7 +31,7 @@ app.get('/v1/products', async (request) => {
     search: request.query.search?.trim() || undefined,
     marketplace: request.query.marketplace,
   };
-  const { rows, total } = await ProductStore.list(db, TENANT_ID, query);
+  const { rows, total } = await products.list(TENANT_ID, query);
   return { data: rows.map(toProductDto), pagination: paginationOf(query.page, query.per_page, total) };
 });
 

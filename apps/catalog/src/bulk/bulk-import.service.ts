@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BULK_IMPORT_JOB_TYPE, type BulkImportRequest, JobsCreate, newId, type RequestContext } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
-import { DataSource } from 'typeorm';
-import { BulkImportStore } from './bulk-import.store';
 import { BulkImportWorker } from './bulk-import.worker';
+import { BulkImportsRepository } from './bulk-imports.repository';
 
 /**
  * Accepting a bulk import: stored durably under this replica's worker's lease (no other worker
@@ -13,15 +12,14 @@ import { BulkImportWorker } from './bulk-import.worker';
 @Injectable()
 export class BulkImportService {
   constructor(
-    private readonly db: DataSource,
+    private readonly imports: BulkImportsRepository,
     private readonly worker: BulkImportWorker,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
   ) {}
 
   async accept(ctx: RequestContext, request: BulkImportRequest): Promise<{ job_id: string }> {
     const id = newId('job');
-    await BulkImportStore.create(
-      this.db,
+    await this.imports.create(
       {
         id,
         tenant_id: ctx.tenant_id,
@@ -37,7 +35,7 @@ export class BulkImportService {
     } catch (error) {
       // Not accepted after all: the caller gets the error and may retry. Should the delete fail
       // too, the lease runs out and a worker imports it anyway (creating the job itself).
-      await BulkImportStore.remove(this.db, id).catch(() => undefined);
+      await this.imports.remove(id).catch(() => undefined);
       throw error;
     }
     this.worker.take({ id, items: request.products });

@@ -14,12 +14,12 @@ import {
 } from '@tezgah/contracts';
 import { OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
-import { DataSource } from 'typeorm';
+import { Transactions } from '@tezgah/persistence';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config/catalog.config';
 import { planCreate, planUpdate, type ProductWrite } from '../products/product-plan';
-import { ProductStore } from '../products/product.store';
-import { writeProducts } from '../products/product-writes';
-import { type BulkImport, type BulkItem, BulkImportStore } from './bulk-import.store';
+import { ProductWriter } from '../products/product-writer';
+import { ProductsRepository } from '../products/products.repository';
+import { type BulkImport, type BulkItem, BulkImportsRepository } from './bulk-imports.repository';
 
 /** How long a worker holds an import between two chunks before another may take it over. */
 const LEASE_MS = 60_000;
@@ -52,7 +52,10 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
   private readonly worker: BackgroundWorker;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly imports: BulkImportsRepository,
+    private readonly products: ProductsRepository,
+    private readonly writer: ProductWriter,
+    private readonly transactions: Transactions,
     private readonly relay: OutboxRelay,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(CATALOG_CONFIG) private readonly config: CatalogConfig,
@@ -86,7 +89,7 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
     const handedOver = this.accepted.shift();
     let claimed: BulkImport | null = null;
     try {
-      claimed = handedOver ? await this.claimAccepted(handedOver) : await BulkImportStore.claimNext(this.db, this.lease.owner, LEASE_MS);
+      claimed = handedOver ? await this.claimAccepted(handedOver) : await this.imports.claimNext(this.lease.owner, LEASE_MS);
       if (claimed) await this.process(claimed, { jobCreated: handedOver !== undefined });
       // Its events are published once the import has run, not between chunks: publishing
       // with broker confirms would share the event loop with the writing (the relay's own
@@ -96,14 +99,14 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
       // Nothing taken (the database is down): the worker logs it and waits its interval.
       if (!claimed && !handedOver) throw error;
       this.logger.error({ err: error, job_id: claimed?.id ?? handedOver?.id }, 'bulk import pass failed');
-      if (claimed) await BulkImportStore.release(this.db, claimed.id, this.lease.owner, 5_000).catch(() => undefined);
+      if (claimed) await this.imports.release(claimed.id, this.lease.owner, 5_000).catch(() => undefined);
     }
     return claimed !== null || handedOver !== undefined;
   }
 
   /** The import accepted here, unless another worker took it over meanwhile (its lease ran out). */
   private async claimAccepted({ id, items }: AcceptedImport): Promise<BulkImport | null> {
-    const state = await BulkImportStore.claim(this.db, id, this.lease.owner, LEASE_MS);
+    const state = await this.imports.claim(id, this.lease.owner, LEASE_MS);
     return state && { ...state, items };
   }
 
@@ -119,7 +122,7 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
     if (work.status !== 'written') {
       const outcome = await this.write(ctx, work);
       if (outcome === 'stopped') return this.releaseQuietly(work.id);
-      if (outcome === 'cancelled') return BulkImportStore.done(this.db, work.id);
+      if (outcome === 'cancelled') return this.imports.done(work.id);
     }
     await this.finish(ctx, work);
   }
@@ -158,7 +161,7 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
     const rejections = [...work.rejections, ...unwritten].sort((a, b) => a.index - b.index);
     work.result = { created: work.created, updated: work.updated, failed: rejections.length, rejections };
     work.error = error;
-    await BulkImportStore.written(this.db, work.id, work.result, error);
+    await this.imports.written(work.id, work.result, error);
     return 'written';
   }
 
@@ -176,13 +179,13 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
 
   /** One transaction: lock the chunk's existing SKUs, insert or merge, ledger, events, cursor. */
   private async writeChunk(ctx: RequestContext, work: BulkImport, chunk: BulkItem[]): Promise<void> {
-    const counted = await this.db.transaction(async (manager) => {
-      if (!(await BulkImportStore.stillHeld(manager, work.id, this.lease.owner))) throw new LeaseLost();
+    const counted = await this.transactions.run(async (tx) => {
+      if (!(await this.imports.stillHeld(tx, work.id, this.lease.owner))) throw new LeaseLost();
       const now = new Date();
       const existing = new Map(
         (
-          await ProductStore.lockBySkus(
-            manager,
+          await this.products.lockBySkus(
+            tx,
             ctx.tenant_id,
             chunk.map((item) => item.product.sku),
           )
@@ -199,13 +202,13 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
         }
       }
       const cause = { source: 'bulk' as const, reference: work.id, user_id: work.user_id, request_id: work.request_id };
-      await writeProducts(manager, ctx.tenant_id, cause, { inserts, updates }, now);
+      await this.writer.write(tx, ctx.tenant_id, cause, { inserts, updates }, now);
       const progress = {
         next_item: work.next_item + chunk.length,
         created: work.created + inserts.length,
         updated: work.updated + existing.size,
       };
-      await BulkImportStore.advance(manager, work.id, progress, LEASE_MS);
+      await this.imports.advance(tx, work.id, progress, LEASE_MS);
       return progress;
     });
     Object.assign(work, counted);
@@ -218,7 +221,7 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
       ? { job_id: work.id, status: 'failed', error: work.error, result }
       : { job_id: work.id, status: 'completed', progress: 100, result };
     await this.rpc.request(JobsReport, ctx, report);
-    await BulkImportStore.done(this.db, work.id);
+    await this.imports.done(work.id);
     this.logger.info({ job_id: work.id, created: result.created, updated: result.updated, failed: result.failed }, 'bulk import finished');
   }
 
@@ -239,7 +242,7 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private async releaseQuietly(id: string): Promise<void> {
-    await BulkImportStore.release(this.db, id, this.lease.owner).catch(() => undefined);
+    await this.imports.release(id, this.lease.owner).catch(() => undefined);
   }
 }
 

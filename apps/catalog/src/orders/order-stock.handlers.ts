@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type EventData, type EventEnvelope, OrderStockRequested } from '@tezgah/contracts';
-import { EventHandler, Inbox, OutboxRelay } from '@tezgah/messaging';
+import { EventHandler, EventInbox, OutboxRelay } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
-import { DataSource } from 'typeorm';
-import { OrderStock, type ShortLine } from './order-stock';
+import { OrderStockService, type ShortLine } from './order-stock.service';
 
 /** The stock a page of orders takes or gives back (the orders service asks once per ingested page). */
 @Injectable()
@@ -11,7 +10,8 @@ export class OrderStockHandlers {
   private readonly logger = createLogger('catalog.orders');
 
   constructor(
-    private readonly db: DataSource,
+    private readonly inbox: EventInbox,
+    private readonly orderStock: OrderStockService,
     private readonly relay: OutboxRelay,
   ) {}
 
@@ -19,8 +19,8 @@ export class OrderStockHandlers {
   async onStockRequested(envelope: EventEnvelope): Promise<void> {
     const request = envelope.data as EventData<typeof OrderStockRequested>;
     let short: ShortLine[] = [];
-    await Inbox.once(this.db, 'catalog', envelope, async (manager) => {
-      short = await OrderStock.apply(manager, envelope.tenant_id, request, new Date());
+    await this.inbox.once('catalog', envelope, async (tx) => {
+      short = await this.orderStock.apply(tx, envelope.tenant_id, request, new Date());
     });
     if (short.length) this.logger.warn({ tenant_id: envelope.tenant_id, short }, 'orders short of stock');
     // The stock changes are in the outbox: publish them now, the oversell window is this hop.

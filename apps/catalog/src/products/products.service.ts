@@ -11,40 +11,38 @@ import {
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { OutboxRelay } from '@tezgah/messaging';
-import { type Reads, readsOf } from '@tezgah/persistence';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Transactions, type Tx } from '@tezgah/persistence';
 import { planCreate, planUpdate } from './product-plan';
 import { type ProductRow, toProductDto } from './product-row';
-import { ProductStore } from './product.store';
-import { writeProducts } from './product-writes';
-import { type StockCause, StockLedger } from './stock-ledger';
+import { ProductWriter } from './product-writer';
+import { ProductsRepository } from './products.repository';
+import type { StockCause } from './stock-ledger';
+import { StockLedgerRepository } from './stock-ledger.repository';
 
 /** Products of every tenant; a tenant only ever sees its own (another's product is 404). */
 @Injectable()
 export class ProductsService {
-  /** The hot reads, on the pool itself (prepared statements; no query runner each). */
-  private readonly reads: Reads;
-
   constructor(
-    private readonly db: DataSource,
+    private readonly products: ProductsRepository,
+    private readonly ledger: StockLedgerRepository,
+    private readonly writer: ProductWriter,
+    private readonly transactions: Transactions,
     private readonly relay: OutboxRelay,
-  ) {
-    this.reads = readsOf(db);
-  }
+  ) {}
 
   async list(ctx: RequestContext, query: ProductListQuery): Promise<PageDto<ProductDto>> {
-    const { rows, total } = await ProductStore.list(this.reads, ctx.tenant_id, query);
+    const { rows, total } = await this.products.list(ctx.tenant_id, query);
     return { data: rows.map(toProductDto), pagination: paginationOf(query.page, query.per_page, total) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<ProductDto> {
-    return toProductDto(found(await ProductStore.findLive(this.reads, ctx.tenant_id, id)));
+    return toProductDto(found(await this.products.findLive(ctx.tenant_id, id)));
   }
 
   create(ctx: RequestContext, input: ProductInput): Promise<ProductDto> {
-    return this.write(async (manager, now) => {
+    return this.write(async (tx, now) => {
       const write = planCreate(ctx.tenant_id, input, now);
-      await writeProducts(manager, ctx.tenant_id, cause(ctx, 'create'), { inserts: [write], updates: [] }, now);
+      await this.writer.write(tx, ctx.tenant_id, cause(ctx, 'create'), { inserts: [write], updates: [] }, now);
       return write.next;
     });
   }
@@ -59,32 +57,32 @@ export class ProductsService {
   }
 
   async delete(ctx: RequestContext, id: string): Promise<{ id: string }> {
-    await this.db.transaction(async (manager) => {
-      if (!(await ProductStore.softDelete(manager, ctx.tenant_id, id, new Date()))) throw new DomainError('resource.not_found');
-      await ProductStore.countLive(manager, ctx.tenant_id, -1);
+    await this.transactions.run(async (tx) => {
+      if (!(await this.products.softDelete(tx, ctx.tenant_id, id, new Date()))) throw new DomainError('resource.not_found');
+      await this.products.countLive(tx, ctx.tenant_id, -1);
     });
     return { id };
   }
 
   async stockMovements(ctx: RequestContext, id: string, pageNo: number, perPage: number): Promise<PageDto<StockMovementDto>> {
-    found(await ProductStore.findLive(this.reads, ctx.tenant_id, id));
-    const { rows, total } = await StockLedger.movements(this.db, id, pageNo, perPage);
+    found(await this.products.findLive(ctx.tenant_id, id));
+    const { rows, total } = await this.ledger.movements(id, pageNo, perPage);
     return { data: rows, pagination: paginationOf(pageNo, perPage, total) };
   }
 
   private change(ctx: RequestContext, id: string, changes: ProductChanges, source: 'patch' | 'stock'): Promise<ProductDto> {
-    return this.write(async (manager, now) => {
-      const current = found(await ProductStore.lockById(manager, ctx.tenant_id, id));
+    return this.write(async (tx, now) => {
+      const current = found(await this.products.lockById(tx, ctx.tenant_id, id));
       const write = planUpdate(current, changes, now);
       if (!write) return current;
-      await writeProducts(manager, ctx.tenant_id, cause(ctx, source), { inserts: [], updates: [write] }, now);
+      await this.writer.write(tx, ctx.tenant_id, cause(ctx, source), { inserts: [], updates: [write] }, now);
       return write.next;
     });
   }
 
   /** One transaction, then the relay publishes its events at once. */
-  private async write(work: (manager: EntityManager, now: Date) => Promise<ProductRow>): Promise<ProductDto> {
-    const row = await this.db.transaction((manager) => work(manager, new Date()));
+  private async write(work: (tx: Tx, now: Date) => Promise<ProductRow>): Promise<ProductDto> {
+    const row = await this.transactions.run((tx) => work(tx, new Date()));
     this.relay.wake();
     return toProductDto(row);
   }

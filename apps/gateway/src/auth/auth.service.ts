@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TokenResponseDto, UserDto } from '@tezgah/contracts';
 import { DomainError, fieldError } from '@tezgah/errors';
 import type { Principal } from '@tezgah/gateway-kit';
+import { Transactions } from '@tezgah/persistence';
 import { ACCESS_TOKEN_TTL_S, AccessTokens } from '../identity/access-token';
 import { IdentityRepository } from '../identity/identity.repository';
 import { PasswordHasher } from '../identity/password-hasher';
@@ -15,6 +16,7 @@ import type { UserEntity } from '../identity/user.entity';
 export class AuthService {
   constructor(
     private readonly identity: IdentityRepository,
+    private readonly transactions: Transactions,
     private readonly passwords: PasswordHasher,
     private readonly accessTokens: AccessTokens,
     private readonly revocations: SessionRevocations,
@@ -26,7 +28,7 @@ export class AuthService {
     const valid = await this.passwords.verify(user?.password_hash ?? null, password);
     if (!user || !valid) throw new DomainError('auth.invalid_credentials');
     const refresh = newRefreshToken();
-    const session = await this.identity.openSession(user, refresh.hash, refreshExpiry());
+    const session = await this.transactions.run((tx) => this.identity.openSession(tx, user, refresh.hash, refreshExpiry()));
     return this.tokenResponse(user, session.id, refresh.token);
   }
 
@@ -41,7 +43,9 @@ export class AuthService {
     const user = await this.identity.findUser(session.user_id);
     if (!user) throw new DomainError('auth.token_invalid');
     const next = newRefreshToken();
-    const rotated = await this.identity.rotateRefreshToken(stored.id, session.id, next.hash, refreshExpiry());
+    const rotated = await this.transactions.run((tx) =>
+      this.identity.rotateRefreshToken(tx, stored.id, session.id, next.hash, refreshExpiry()),
+    );
     if (!rotated) return this.revokeForReuse(session.id);
     return this.tokenResponse(user, session.id, next.token);
   }

@@ -1,5 +1,11 @@
 import { baseConfigSchema, loadConfig } from '@tezgah/config';
-import { closeDatabaseTarget, createServiceDataSource, databaseTargetFromConfig, initializeServiceDataSource } from '@tezgah/persistence';
+import {
+  closeDatabaseTarget,
+  createServiceDataSource,
+  databaseTargetFromConfig,
+  initializeServiceDataSource,
+  Transactions,
+} from '@tezgah/persistence';
 import type { DataSource } from 'typeorm';
 import { identitySchema } from '../database/identity.schema';
 import { IdentityAdmin } from '../identity/identity-admin';
@@ -22,7 +28,7 @@ export async function openIdentity(): Promise<IdentityContext> {
   const identity = new IdentityRepository(db);
   return {
     identity,
-    admin: new IdentityAdmin(identity, new PasswordHasher()),
+    admin: new IdentityAdmin(identity, new Transactions(db), new PasswordHasher()),
     close: async () => {
       await db.destroy();
       await closeDatabaseTarget(target);

@@ -6,7 +6,7 @@ import { requestIdFrom } from '@tezgah/errors';
 import { createLogger, PinoNestLogger } from '@tezgah/observability';
 import type { GatewayConfig } from '../config/gateway.config';
 import { registerIdempotencyHooks } from '../idempotency/idempotency.hooks';
-import { IdempotencyStore } from '../idempotency/idempotency.store';
+import { IdempotencyService } from '../idempotency/idempotency.service';
 import { AccessTokens } from '../identity/access-token';
 import { SessionRevocations } from '../identity/session-revocations';
 import { setupOpenApi } from '../openapi/openapi';
@@ -51,7 +51,7 @@ export async function createHttpApp(rootModule: Type | DynamicModule, config: Ga
     revocations: app.get(SessionRevocations),
     rateLimiter: app.get(RateLimiter),
   });
-  registerIdempotencyHooks(fastify, app.get(IdempotencyStore));
+  registerIdempotencyHooks(fastify, app.get(IdempotencyService));
   setupOpenApi(app);
   return app;
 }

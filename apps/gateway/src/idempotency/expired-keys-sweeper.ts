@@ -1,7 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BackgroundWorker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
-import { IdempotencyStore } from './idempotency.store';
+import { IdempotencyService } from './idempotency.service';
 
 /** Expired keys are ignored when read; this only keeps the table small. Every replica sweeps. */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -18,7 +18,7 @@ export class ExpiredKeysSweeper implements OnApplicationBootstrap, OnApplication
     onError: (error) => this.logger.error({ err: error }, 'could not delete expired idempotency keys'),
   });
 
-  constructor(private readonly store: IdempotencyStore) {}
+  constructor(private readonly keys: IdempotencyService) {}
 
   onApplicationBootstrap(): Promise<void> {
     return this.worker.start();
@@ -29,7 +29,7 @@ export class ExpiredKeysSweeper implements OnApplicationBootstrap, OnApplication
   }
 
   private async sweep(): Promise<void> {
-    const deleted = await this.store.deleteExpired();
+    const deleted = await this.keys.deleteExpired();
     if (deleted > 0) this.logger.info({ deleted }, 'expired idempotency keys deleted');
   }
 }

@@ -18,7 +18,8 @@ import { AccessTokens } from '../identity/access-token';
 import { IdentityRepository } from '../identity/identity.repository';
 import { SessionRevocations } from '../identity/session-revocations';
 import { RateLimiter } from '../rate-limit/rate-limiter';
-import { IdempotencyStore } from './idempotency.store';
+import { IdempotencyKeysRepository } from './idempotency-keys.repository';
+import { IdempotencyService } from './idempotency.service';
 import { SecretAnswerFields } from './secret-answer-fields.decorator';
 
 // The docs page's static assets are ESM that Jest's CommonJS runtime cannot load; OpenAPI is not under test.
@@ -94,7 +95,8 @@ function testGatewayModule(databaseUrl: string, tokens: AccessTokens): Type {
       IdentityRepository,
       SessionRevocations,
       { provide: SecretBox, useValue: new SecretBox([{ id: 'k1', key: randomBytes(32) }]) },
-      IdempotencyStore,
+      IdempotencyKeysRepository,
+      IdempotencyService,
     ],
   })
   class TestGatewayModule {}

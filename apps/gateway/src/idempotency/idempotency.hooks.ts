@@ -4,7 +4,8 @@ import { createLogger, getOrCreateCounter } from '@tezgah/observability';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '../http/error.response';
 import type { GatewayRequest } from '@tezgah/gateway-kit';
-import type { ClaimOutcome, IdempotencyClaim, IdempotencyStore, StoredResponse } from './idempotency.store';
+import type { IdempotencyClaim } from './idempotency-keys.repository';
+import type { ClaimOutcome, IdempotencyService, StoredResponse } from './idempotency.service';
 import { requestFingerprint } from './request-fingerprint';
 import './secret-answer-fields.decorator';
 
@@ -25,7 +26,7 @@ const DEFINITIVE_ERRORS = new Set([400, 404, 409, 422]);
  * Runs an authenticated POST carrying Idempotency-Key at most once per user and key (docs/decisions.md):
  * claims the key before the handler, records the answer as it is sent, replays it to repeats.
  */
-export function registerIdempotencyHooks(fastify: FastifyInstance, store: IdempotencyStore): void {
+export function registerIdempotencyHooks(fastify: FastifyInstance, keys: IdempotencyService): void {
   const logger = createLogger('gateway.idempotency');
   const replays = getOrCreateCounter({
     name: 'tezgah_idempotent_replays_total',
@@ -41,7 +42,7 @@ export function registerIdempotencyHooks(fastify: FastifyInstance, store: Idempo
     }
     let outcome: ClaimOutcome;
     try {
-      outcome = await store.claim(userId, key, requestFingerprint(request.method, request.url, request.body));
+      outcome = await keys.claim(userId, key, requestFingerprint(request.method, request.url, request.body));
     } catch (error) {
       // Running the request unguarded could run it twice: refuse, the client may retry with the key.
       logger.error({ err: error, request_id: request.id }, 'could not claim idempotency key');
@@ -72,9 +73,9 @@ export function registerIdempotencyHooks(fastify: FastifyInstance, store: Idempo
       if (isDefinitive(reply.statusCode) && typeof body === 'string') {
         const contentType = reply.getHeader('content-type');
         const response = { statusCode: reply.statusCode, body, contentType: contentType === undefined ? null : String(contentType) };
-        await store.complete(claim, response, request.routeOptions.config.secretAnswerFields);
+        await keys.complete(claim, response, request.routeOptions.config.secretAnswerFields);
       } else {
-        await store.release(claim);
+        await keys.release(claim);
       }
     } catch (error) {
       // The answer still goes out; the key stays pending until it is stale.

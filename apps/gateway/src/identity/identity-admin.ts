@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Role, UserDto } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { isUniqueViolation } from '@tezgah/persistence';
+import { isUniqueViolation, Transactions } from '@tezgah/persistence';
 import { IdentityRepository } from './identity.repository';
 import { PasswordHasher } from './password-hasher';
 import { newRefreshToken, REFRESH_TOKEN_TTL_MS } from './refresh-token';
@@ -20,6 +20,7 @@ export interface NewUser {
 export class IdentityAdmin {
   constructor(
     private readonly identity: IdentityRepository,
+    private readonly transactions: Transactions,
     private readonly passwords: PasswordHasher,
   ) {}
 
@@ -64,7 +65,7 @@ export class IdentityAdmin {
     const user = await this.identity.findUser(userId);
     if (!user) throw new DomainError('resource.not_found');
     const refresh = newRefreshToken();
-    await this.identity.openSession(user, refresh.hash, new Date(Date.now() + REFRESH_TOKEN_TTL_MS));
+    await this.transactions.run((tx) => this.identity.openSession(tx, user, refresh.hash, new Date(Date.now() + REFRESH_TOKEN_TTL_MS)));
     return refresh.token;
   }
 }

@@ -10,8 +10,7 @@ import {
   JobsReport,
   type RequestContext,
 } from '@tezgah/contracts';
-import { EventHandler, Inbox, RpcHandler } from '@tezgah/messaging';
-import { DataSource } from 'typeorm';
+import { EventHandler, EventInbox, RpcHandler } from '@tezgah/messaging';
 import { JobsService } from './jobs.service';
 
 /** The jobs service's request/reply and event API (contracts: jobs.contract.ts). */
@@ -19,7 +18,7 @@ import { JobsService } from './jobs.service';
 export class JobsHandlers {
   constructor(
     private readonly jobs: JobsService,
-    private readonly db: DataSource,
+    private readonly inbox: EventInbox,
   ) {}
 
   @RpcHandler(JobsCreate)
@@ -46,8 +45,8 @@ export class JobsHandlers {
   @EventHandler({ consumer: 'jobs', events: [JobProgressReported] })
   async onProgressReported(envelope: EventEnvelope): Promise<void> {
     const report = envelope.data as JobReport;
-    await Inbox.once(this.db, 'jobs', envelope, async (manager) => {
-      await this.jobs.reportIn(manager, envelope.tenant_id, report);
+    await this.inbox.once('jobs', envelope, async (tx) => {
+      await this.jobs.reportIn(tx, envelope.tenant_id, report);
     });
   }
 }

@@ -11,12 +11,12 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { Outbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
-import { DataSource } from 'typeorm';
+import { EventOutbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { Transactions } from '@tezgah/persistence';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import type { ConnectionRow } from './connection-row';
 import { connectionChanged, marketplaceConnected } from './connection-events';
-import { ConnectionStore } from './connection.store';
+import { ConnectionsRepository } from './connections.repository';
 import { CredentialVault } from './credential-vault';
 
 export const MARKETPLACE_SYNC_JOB_TYPE = 'marketplace_sync';
@@ -32,7 +32,9 @@ const NOT_STORED = noticeMessage('connection_not_stored');
 @Injectable()
 export class ConnectionEstablisher {
   constructor(
-    private readonly db: DataSource,
+    private readonly connections: ConnectionsRepository,
+    private readonly transactions: Transactions,
+    private readonly outbox: EventOutbox,
     private readonly relay: OutboxRelay,
     private readonly vault: CredentialVault,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
@@ -52,13 +54,13 @@ export class ConnectionEstablisher {
     account: ConnectorAccount,
     check: (row: ConnectionRow) => void = () => undefined,
   ): Promise<ConnectResult> {
-    const current = await ConnectionStore.find(this.db, ctx.tenant_id, slug);
+    const current = await this.connections.find(ctx.tenant_id, slug);
     const jobId = current?.status === 'connected' ? null : newId('job');
     if (jobId) await this.rpc.request(JobsCreate, ctx, { type: MARKETPLACE_SYNC_JOB_TYPE, id: jobId });
     let used = false;
     try {
-      const result = await this.db.transaction(async (manager) => {
-        const row = await ConnectionStore.lockOrCreate(manager, ctx.tenant_id, slug, this.config.defaultConnectionConfig);
+      const result = await this.transactions.run(async (tx) => {
+        const row = await this.connections.lockOrCreate(tx, ctx.tenant_id, slug, this.config.defaultConnectionConfig);
         check(row);
         const now = new Date();
         const oauth = marketplaceOf(slug)?.auth === 'oauth';
@@ -72,14 +74,14 @@ export class ConnectionEstablisher {
           grant_refresh_due_at: oauth ? new Date(now.getTime() + this.config.TEZGAH_GRANT_REFRESH_INTERVAL_MS) : null,
         };
         if (row.status === 'connected') {
-          await ConnectionStore.update(manager, row.id, stored);
-          await Outbox.addAll(manager, [connectionChanged(row, 'connected')]);
+          await this.connections.update(tx, row.id, stored);
+          await this.outbox.add(tx, [connectionChanged(row, 'connected')]);
           return { connection_id: row.id, sync_job_id: row.last_sync_job_id };
         }
         // Disconnected between the read above and this lock: the seller tries again.
         if (!jobId) throw new DomainError('resource.conflict');
-        await ConnectionStore.update(manager, row.id, { ...stored, status: 'connected', connected_at: now, last_sync_job_id: jobId });
-        await Outbox.addAll(manager, [marketplaceConnected(row, sellerId), connectionChanged(row, 'connected', jobId)]);
+        await this.connections.update(tx, row.id, { ...stored, status: 'connected', connected_at: now, last_sync_job_id: jobId });
+        await this.outbox.add(tx, [marketplaceConnected(row, sellerId), connectionChanged(row, 'connected', jobId)]);
         return { connection_id: row.id, sync_job_id: jobId };
       });
       used = result.sync_job_id === jobId;

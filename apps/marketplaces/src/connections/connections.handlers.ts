@@ -18,10 +18,9 @@ import {
   type OauthCallbackRequest,
   type RequestContext,
 } from '@tezgah/contracts';
-import { EventHandler, Inbox, RpcHandler } from '@tezgah/messaging';
-import { DataSource } from 'typeorm';
+import { EventHandler, EventInbox, RpcHandler } from '@tezgah/messaging';
 import { GrantFlow } from '../grants/grant-flow';
-import { ConnectionStore } from './connection.store';
+import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 
 /** The marketplaces service's request/reply and event API (contracts: marketplaces/marketplaces.contract.ts). */
@@ -30,7 +29,8 @@ export class ConnectionsHandlers {
   constructor(
     private readonly connections: ConnectionsService,
     private readonly grants: GrantFlow,
-    private readonly db: DataSource,
+    private readonly inbox: EventInbox,
+    private readonly rows: ConnectionsRepository,
   ) {}
 
   @RpcHandler(MarketplacesList)
@@ -75,8 +75,8 @@ export class ConnectionsHandlers {
   /** The counts a connector found in its synchronisation; the inbox makes a redelivery harmless. */
   @EventHandler({ consumer: 'marketplaces', events: [ConnectorSyncCompleted] })
   async onSyncCompleted(envelope: EventEnvelope<EventData<typeof ConnectorSyncCompleted>>): Promise<void> {
-    await Inbox.once(this.db, 'marketplaces', envelope, (manager) =>
-      ConnectionStore.recordSync(manager, envelope.tenant_id, envelope.data.connection_id, envelope.data),
+    await this.inbox.once('marketplaces', envelope, (tx) =>
+      this.rows.recordSync(tx, envelope.tenant_id, envelope.data.connection_id, envelope.data),
     );
   }
 }

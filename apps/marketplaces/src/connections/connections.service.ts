@@ -12,14 +12,14 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { Outbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
-import { DataSource } from 'typeorm';
+import { EventOutbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { Transactions } from '@tezgah/persistence';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import { GrantFlow } from '../grants/grant-flow';
 import { ConnectionEstablisher } from './connection-establisher';
+import { ConnectionsRepository } from './connections.repository';
 import { connectionChanged, DISCONNECT_REASONS, marketplaceDisconnected } from './connection-events';
 import { toConnectionDto } from './connection-row';
-import { ConnectionStore } from './connection.store';
 import { CONNECTOR_CALL_TIMEOUT_MS } from './connector-calls';
 import { credentialsFrom } from './credentials-input';
 import { CredentialVault } from './credential-vault';
@@ -28,7 +28,9 @@ import { CredentialVault } from './credential-vault';
 @Injectable()
 export class ConnectionsService {
   constructor(
-    private readonly db: DataSource,
+    private readonly connections: ConnectionsRepository,
+    private readonly transactions: Transactions,
+    private readonly outbox: EventOutbox,
     private readonly relay: OutboxRelay,
     private readonly vault: CredentialVault,
     private readonly establisher: ConnectionEstablisher,
@@ -39,7 +41,7 @@ export class ConnectionsService {
 
   /** All 14, whether the tenant ever connected them or not. */
   async list(ctx: RequestContext): Promise<MarketplaceConnectionDto[]> {
-    const rows = new Map((await ConnectionStore.listOfTenant(this.db, ctx.tenant_id)).map((row) => [row.slug, row]));
+    const rows = new Map((await this.connections.listOfTenant(ctx.tenant_id)).map((row) => [row.slug, row]));
     return MARKETPLACES.map((marketplace) => toConnectionDto(marketplace, rows.get(marketplace.slug)));
   }
 
@@ -48,7 +50,7 @@ export class ConnectionsService {
     const marketplace = known(request.slug);
     const credentials = credentialsFrom(marketplace, request.credentials);
     if (marketplace.auth === 'oauth') return this.grants.start(ctx, marketplace.slug);
-    const config = (await ConnectionStore.find(this.db, ctx.tenant_id, marketplace.slug))?.config ?? this.config.defaultConnectionConfig;
+    const config = (await this.connections.find(ctx.tenant_id, marketplace.slug))?.config ?? this.config.defaultConnectionConfig;
     const account = await this.rpc.request(
       connectorPatternsFor(marketplace.slug).verify,
       ctx,
@@ -65,10 +67,10 @@ export class ConnectionsService {
    */
   async disconnect(ctx: RequestContext, slug: string): Promise<null> {
     const marketplace = known(slug);
-    await this.db.transaction(async (manager) => {
-      const row = await ConnectionStore.lock(manager, ctx.tenant_id, marketplace.slug);
+    await this.transactions.run(async (tx) => {
+      const row = await this.connections.lock(tx, ctx.tenant_id, marketplace.slug);
       if (!row || row.status === 'disconnected') throw new DomainError('resource.not_found');
-      await ConnectionStore.update(manager, row.id, {
+      await this.connections.update(tx, row.id, {
         status: 'disconnected',
         credentials_sealed: null,
         connected_at: null,
@@ -77,7 +79,7 @@ export class ConnectionsService {
       });
       const events = [connectionChanged(row, 'disconnected')];
       if (row.status === 'connected') events.unshift(marketplaceDisconnected(row, DISCONNECT_REASONS.bySeller));
-      await Outbox.addAll(manager, events);
+      await this.outbox.add(tx, events);
     });
     this.relay.wake();
     return null;
@@ -90,14 +92,14 @@ export class ConnectionsService {
     changes: Partial<MarketplaceConfig>,
   ): Promise<{ slug: string; config: MarketplaceConfig }> {
     const marketplace = known(slug);
-    const config = await this.db.transaction(async (manager) => {
-      const row = await ConnectionStore.lockOrCreate(manager, ctx.tenant_id, marketplace.slug, this.config.defaultConnectionConfig);
+    const config = await this.transactions.run(async (tx) => {
+      const row = await this.connections.lockOrCreate(tx, ctx.tenant_id, marketplace.slug, this.config.defaultConnectionConfig);
       const next: MarketplaceConfig = {
         environment: changes.environment ?? row.config.environment,
         cargo_provider: changes.cargo_provider === undefined ? row.config.cargo_provider : changes.cargo_provider,
       };
-      await ConnectionStore.update(manager, row.id, { config: next });
-      if (row.status === 'connected') await Outbox.addAll(manager, [connectionChanged(row, 'connected')]);
+      await this.connections.update(tx, row.id, { config: next });
+      if (row.status === 'connected') await this.outbox.add(tx, [connectionChanged(row, 'connected')]);
       return next;
     });
     this.relay.wake();
@@ -114,7 +116,7 @@ export class ConnectionsService {
   /** For connectors only: the live connection with its credentials in clear; 404 when there is none. */
   async access(ctx: RequestContext, slug: string): Promise<ConnectionAccess> {
     const marketplace = known(slug);
-    const row = await ConnectionStore.find(this.db, ctx.tenant_id, marketplace.slug);
+    const row = await this.connections.find(ctx.tenant_id, marketplace.slug);
     if (!row || row.status !== 'connected' || !row.credentials_sealed) throw new DomainError('resource.not_found');
     return {
       connection_id: row.id,

@@ -10,11 +10,11 @@ import {
 } from '@tezgah/contracts';
 import { fieldError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
-import { DataSource } from 'typeorm';
+import { Transactions } from '@tezgah/persistence';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import { ConnectionEstablisher } from '../connections/connection-establisher';
 import type { ConnectionRow } from '../connections/connection-row';
-import { ConnectionStore } from '../connections/connection.store';
+import { ConnectionsRepository } from '../connections/connections.repository';
 import { CONNECTOR_CALL_TIMEOUT_MS, serviceContext } from '../connections/connector-calls';
 import { GRANT_STATE_TTL_MS, type GrantStateClaims, GrantStateSigner } from './grant-state';
 
@@ -26,7 +26,8 @@ import { GRANT_STATE_TTL_MS, type GrantStateClaims, GrantStateSigner } from './g
 @Injectable()
 export class GrantFlow {
   constructor(
-    private readonly db: DataSource,
+    private readonly connections: ConnectionsRepository,
+    private readonly transactions: Transactions,
     private readonly signer: GrantStateSigner,
     private readonly establisher: ConnectionEstablisher,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
@@ -37,8 +38,8 @@ export class GrantFlow {
   /** The consent page's address; the connection waits for the grant with this state's nonce only. */
   async start(ctx: RequestContext, slug: MarketplaceSlug): Promise<ConnectResult> {
     // The row must exist for the state to name it; created as a never-connected one would read.
-    const { id, config } = await this.db.transaction((manager) =>
-      ConnectionStore.lockOrCreate(manager, ctx.tenant_id, slug, this.config.defaultConnectionConfig),
+    const { id, config } = await this.transactions.run((tx) =>
+      this.connections.lockOrCreate(tx, ctx.tenant_id, slug, this.config.defaultConnectionConfig),
     );
     const nonce = randomBytes(16).toString('base64url');
     const state = this.signer.sign({
@@ -54,9 +55,9 @@ export class GrantFlow {
       { slug, config, state, redirect_uri: `${this.publicUrls.api}/v1/marketplaces/${slug}/oauth/callback` },
       { timeoutMs: CONNECTOR_CALL_TIMEOUT_MS },
     );
-    await this.db.transaction(async (manager) => {
-      const row = (await ConnectionStore.lockById(manager, id)) as ConnectionRow;
-      await ConnectionStore.update(manager, id, {
+    await this.transactions.run(async (tx) => {
+      const row = (await this.connections.lockById(tx, id)) as ConnectionRow;
+      await this.connections.update(tx, id, {
         grant_state_nonce: nonce,
         status: row.status === 'disconnected' ? 'pending_authorization' : undefined,
       });
@@ -68,7 +69,7 @@ export class GrantFlow {
   async complete(ctx: RequestContext, request: OauthCallbackRequest): Promise<ConnectResult & { slug: string }> {
     const claims = this.signer.verify(request.state, new Date());
     const tenantCtx = serviceContext(claims.tenant_id, ctx.request_id);
-    const row = await ConnectionStore.find(this.db, claims.tenant_id, claims.slug);
+    const row = await this.connections.find(claims.tenant_id, claims.slug);
     assertAwaitingGrant(row, claims);
     const { credentials, account } = await this.rpc.request(
       connectorPatternsFor(claims.slug).exchangeGrant,

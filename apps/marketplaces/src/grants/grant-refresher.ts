@@ -2,13 +2,12 @@ import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationB
 import { BackgroundWorker } from '@tezgah/background';
 import { connectorPatternsFor } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { Outbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
-import { DataSource } from 'typeorm';
+import { Transactions } from '@tezgah/persistence';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import { connectionChanged, DISCONNECT_REASONS, marketplaceDisconnected } from '../connections/connection-events';
-import type { ConnectionRow } from '../connections/connection-row';
-import { ConnectionStore } from '../connections/connection.store';
+import { ConnectionsRepository, type DueGrant } from '../connections/connections.repository';
 import { CONNECTOR_CALL_TIMEOUT_MS, serviceContext } from '../connections/connector-calls';
 
 /** How often due grants are looked for. */
@@ -17,8 +16,6 @@ const POLL_MS = 60_000;
 const RETRY_MS = 60 * 60_000;
 /** Grants claimed at once by one replica. */
 const BATCH = 20;
-
-type DueGrant = Pick<ConnectionRow, 'id' | 'tenant_id' | 'slug'>;
 
 /**
  * Uses each stored grant once a refresh interval (weekly), so that it never goes unused long
@@ -38,7 +35,9 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
   });
 
   constructor(
-    private readonly db: DataSource,
+    private readonly connections: ConnectionsRepository,
+    private readonly transactions: Transactions,
+    private readonly outbox: EventOutbox,
     private readonly relay: OutboxRelay,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
@@ -57,7 +56,7 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
     let claimed = 0;
     for (;;) {
       const retryAt = new Date(now.getTime() + RETRY_MS);
-      const due = await this.db.transaction((manager) => ConnectionStore.claimDueGrants(manager, now, retryAt, BATCH));
+      const due = await this.transactions.run((tx) => this.connections.claimDueGrants(tx, now, retryAt, BATCH));
       for (const grant of due) await this.refresh(grant, now);
       claimed += due.length;
       if (due.length < BATCH) return claimed;
@@ -75,9 +74,9 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
         },
       );
       const next = new Date(now.getTime() + this.config.TEZGAH_GRANT_REFRESH_INTERVAL_MS);
-      await this.db.transaction(async (manager) => {
-        if ((await ConnectionStore.lockById(manager, grant.id))?.status !== 'connected') return;
-        await ConnectionStore.update(manager, grant.id, { grant_refreshed_at: now, grant_refresh_due_at: next });
+      await this.transactions.run(async (tx) => {
+        if ((await this.connections.lockById(tx, grant.id))?.status !== 'connected') return;
+        await this.connections.update(tx, grant.id, { grant_refreshed_at: now, grant_refresh_due_at: next });
       });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'business.invalid') return this.expire(grant);
@@ -90,10 +89,10 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
   }
 
   private async expire(grant: DueGrant): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      if ((await ConnectionStore.lockById(manager, grant.id))?.status !== 'connected') return;
-      await ConnectionStore.update(manager, grant.id, { status: 'reauthorization_required', grant_refresh_due_at: null });
-      await Outbox.addAll(manager, [
+    await this.transactions.run(async (tx) => {
+      if ((await this.connections.lockById(tx, grant.id))?.status !== 'connected') return;
+      await this.connections.update(tx, grant.id, { status: 'reauthorization_required', grant_refresh_due_at: null });
+      await this.outbox.add(tx, [
         marketplaceDisconnected(grant, DISCONNECT_REASONS.grantExpired),
         connectionChanged(grant, 'reauthorization_required'),
       ]);

@@ -16,10 +16,10 @@ import {
 } from '@tezgah/contracts';
 import type { RpcTransport } from '@tezgah/messaging';
 import { eventually, randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
-import { DataSource } from 'typeorm';
+import { Transactions } from '@tezgah/persistence';
 import { reportedOrder } from '../../test/reported-order';
 import { OrdersModule } from '../orders.module';
-import { OrderStore } from './order.store';
+import { OrdersRepository } from './orders.repository';
 
 const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 7, role: 'staff', request_id: 'req_test' });
 const freshTenant = () => context(`t-${randomSuffix()}`);
@@ -291,13 +291,15 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     it("keeps the seller's values in the statement itself: a write computed before the seller's change cannot replace them", async () => {
       const ctx = freshTenant();
       const order = await orderIn(ctx, 'created');
-      const db = service.app.get(DataSource);
-      const readByAPoll = (await OrderStore.find(db, ctx.tenant_id, order.id))!;
+      const orders = service.app.get(OrdersRepository);
+      const readByAPoll = (await orders.find(ctx.tenant_id, order.id))!;
       await ship(ctx, order.id);
-      await OrderStore.update(db, [
-        { ...readByAPoll, ...marketplaces, tracking_source: 'marketplace_assigned', marketplace_status: 'Picking' },
-      ]);
-      expect(await OrderStore.find(db, ctx.tenant_id, order.id)).toMatchObject({
+      await service.app
+        .get(Transactions)
+        .run((tx) =>
+          orders.update(tx, [{ ...readByAPoll, ...marketplaces, tracking_source: 'marketplace_assigned', marketplace_status: 'Picking' }]),
+        );
+      expect(await orders.find(ctx.tenant_id, order.id)).toMatchObject({
         ...shipment,
         tracking_source: 'seller',
         marketplace_status: 'Picking',

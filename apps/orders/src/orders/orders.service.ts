@@ -11,12 +11,12 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { Outbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
-import { DataSource } from 'typeorm';
+import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
+import { Transactions } from '@tezgah/persistence';
 import { istanbulDayRange } from './istanbul-day';
 import { mirrorRequested, orderCreated, statusChanged, stockRequested } from './order-events';
 import { type OrderRow, type StatusChange, toOrderDto } from './order-row';
-import { OrderStore } from './order.store';
+import { OrdersRepository } from './orders.repository';
 import { applyReport, latestPerOrder, newOrderRow } from './reported-orders';
 import { applySellerChange } from './seller-status-change';
 
@@ -24,19 +24,21 @@ import { applySellerChange } from './seller-status-change';
 @Injectable()
 export class OrdersService {
   constructor(
-    private readonly db: DataSource,
+    private readonly orders: OrdersRepository,
+    private readonly transactions: Transactions,
+    private readonly outbox: EventOutbox,
     private readonly relay: OutboxRelay,
   ) {}
 
   async list(ctx: RequestContext, query: OrderListQuery): Promise<PageDto<OrderDto>> {
     const { from, until } = istanbulDayRange(query.from_date, query.to_date);
     const filter = { status: query.status, marketplace: query.marketplace, from, until };
-    const { rows, total } = await OrderStore.list(this.db, ctx.tenant_id, filter, query.page, query.per_page);
+    const { rows, total } = await this.orders.list(ctx.tenant_id, filter, query.page, query.per_page);
     return { data: rows.map(toOrderDto), pagination: paginationOf(query.page, query.per_page, total) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<OrderDto> {
-    return toOrderDto(found(await OrderStore.find(this.db, ctx.tenant_id, id)));
+    return toOrderDto(found(await this.orders.find(ctx.tenant_id, id)));
   }
 
   /**
@@ -45,13 +47,13 @@ export class OrdersService {
    * no-op: no write, no event, no mirror.
    */
   async updateStatus(ctx: RequestContext, change: OrderStatusChange): Promise<OrderDto> {
-    const order = await this.db.transaction(async (manager) => {
-      const current = found(await OrderStore.lockById(manager, ctx.tenant_id, change.id));
+    const order = await this.transactions.run(async (tx) => {
+      const current = found(await this.orders.lockById(tx, ctx.tenant_id, change.id));
       const next = applySellerChange(current, change, new Date());
       if (!next) return current;
-      await OrderStore.update(manager, [next]);
-      await OrderStore.recordHistory(manager, [{ order: next, from: current.status, by: 'seller', user_id: ctx.user_id }]);
-      await Outbox.addAll(manager, [statusChanged(next), mirrorRequested(next, change.status)]);
+      await this.orders.update(tx, [next]);
+      await this.orders.recordHistory(tx, [{ order: next, from: current.status, by: 'seller', user_id: ctx.user_id }]);
+      await this.outbox.add(tx, [statusChanged(next), mirrorRequested(next, change.status)]);
       return next;
     });
     this.relay.wake();
@@ -67,14 +69,14 @@ export class OrdersService {
     const reports = latestPerOrder(orders);
     if (!reports.length) return { created: 0, updated: 0, unchanged: 0 };
     const now = new Date();
-    const result = await this.db.transaction(async (manager) => {
+    const result = await this.transactions.run(async (tx) => {
       const candidates = reports.map((report) => newOrderRow(ctx.tenant_id, slug, report, now));
-      const inserted = await OrderStore.insertNew(manager, candidates);
+      const inserted = await this.orders.insertNew(tx, candidates);
       const created = candidates.filter((row) => inserted.has(row.id));
       const createdIds = new Set(created.map((row) => row.marketplace_order_id));
       const known = reports.filter((report) => !createdIds.has(report.marketplace_order_id));
-      const locked = await OrderStore.lockByMarketplaceIds(
-        manager,
+      const locked = await this.orders.lockByMarketplaceIds(
+        tx,
         ctx.tenant_id,
         slug,
         known.map((report) => report.marketplace_order_id),
@@ -87,19 +89,19 @@ export class OrdersService {
         if (before && after) changed.push({ before, after });
       }
       const moved = changed.filter(({ before, after }) => before.status !== after.status);
-      await OrderStore.update(
-        manager,
+      await this.orders.update(
+        tx,
         changed.map(({ after }) => after),
       );
       const history: StatusChange[] = [
         ...created.map((order) => ({ order, from: null, by: 'marketplace' as const, user_id: null })),
         ...moved.map(({ before, after }) => ({ order: after, from: before.status, by: 'marketplace' as const, user_id: null })),
       ];
-      await OrderStore.recordHistory(manager, history);
+      await this.orders.recordHistory(tx, history);
       const events: OutboxEntry[] = [...created.map(orderCreated), ...moved.map(({ after }) => statusChanged(after))];
       const cancelled = moved.filter(({ after }) => after.status === 'cancelled').map(({ after }) => after);
       const stock = stockRequested(ctx.tenant_id, created, cancelled);
-      await Outbox.addAll(manager, stock ? [...events, stock] : events);
+      await this.outbox.add(tx, stock ? [...events, stock] : events);
       return { created: created.length, updated: changed.length, unchanged: reports.length - created.length - changed.length };
     });
     if (result.created || result.updated) this.relay.wake();

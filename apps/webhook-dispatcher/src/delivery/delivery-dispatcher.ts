@@ -2,11 +2,10 @@ import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationB
 import { BackgroundWorker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { SecretBox } from '@tezgah/secrets';
-import { DataSource } from 'typeorm';
 import { DISPATCHER_CONFIG, type DispatcherConfig } from '../config/dispatcher.config';
+import { DeliveriesRepository, type DeliveryJob } from './deliveries.repository';
 import { deliveryMetrics } from './delivery-metrics';
 import { DeliveryScheduler } from './delivery-scheduler';
-import { type DeliveryJob, DeliveryStore } from './delivery.store';
 import { OutcomeWriter } from './outcome-writer';
 import { afterAttempt } from './retry-policy';
 import { WebhookSender } from './webhook-sender';
@@ -32,7 +31,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
   private readonly leaseKeeper: BackgroundWorker;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly deliveries: DeliveriesRepository,
     private readonly secrets: SecretBox,
     private readonly sender: WebhookSender,
     @Inject(DISPATCHER_CONFIG) private readonly config: DispatcherConfig,
@@ -41,9 +40,9 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       { global: config.TEZGAH_WEBHOOK_CONCURRENCY, perEndpoint: config.TEZGAH_WEBHOOK_ENDPOINT_CONCURRENCY },
       (job) => this.attempt(job),
     );
-    this.writer = new OutcomeWriter(db, this.logger);
+    this.writer = new OutcomeWriter(deliveries, this.logger);
     this.metrics = deliveryMetrics(
-      () => DeliveryStore.countPending(this.db),
+      () => this.deliveries.countPending(),
       () => this.scheduler.running,
     );
     this.poller = new BackgroundWorker({
@@ -54,7 +53,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     });
     this.leaseKeeper = new BackgroundWorker({
       name: 'webhook-delivery-leases',
-      run: () => DeliveryStore.renewLeases(this.db, [...this.scheduler.held], this.leaseMs),
+      run: () => this.deliveries.renewLeases([...this.scheduler.held], this.leaseMs),
       intervalMs: Math.floor(config.TEZGAH_WEBHOOK_LEASE_MS / 3),
       runAtStart: false,
       onError: (error) => this.logger.error({ err: error }, 'renewing webhook delivery leases failed'),
@@ -76,9 +75,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     await this.scheduler.settled();
     await this.writer.flush();
     await this.leaseKeeper.stop();
-    await DeliveryStore.release(this.db, untried).catch((error: unknown) =>
-      this.logger.warn({ err: error }, 'releasing deliveries failed'),
-    );
+    await this.deliveries.release(untried).catch((error: unknown) => this.logger.warn({ err: error }, 'releasing deliveries failed'));
     await this.sender.close();
   }
 
@@ -123,7 +120,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     const room = this.config.TEZGAH_WEBHOOK_CONCURRENCY * HIGH_WATER_FACTOR - this.scheduler.size;
     if (room <= 0) return false;
     const limit = Math.min(room, 500);
-    const jobs = await DeliveryStore.claimDue(this.db, limit, this.leaseMs, [...this.scheduler.held]);
+    const jobs = await this.deliveries.claimDue(limit, this.leaseMs, [...this.scheduler.held]);
     this.scheduler.add(jobs);
     return jobs.length === limit;
   }

@@ -1,5 +1,5 @@
 import { DeliveryScheduler } from './delivery-scheduler';
-import type { DeliveryJob } from './delivery.store';
+import type { DeliveryJob } from './deliveries.repository';
 
 const job = (id: string, webhookId: string): DeliveryJob => ({
   id,

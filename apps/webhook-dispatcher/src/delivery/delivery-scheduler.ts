@@ -1,4 +1,4 @@
-import type { DeliveryJob } from './delivery.store';
+import type { DeliveryJob } from './deliveries.repository';
 
 export interface SchedulerLimits {
   /** Attempts in flight at once, all endpoints together. */

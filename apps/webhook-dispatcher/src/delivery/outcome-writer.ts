@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
-import type { Sql } from '@tezgah/persistence';
-import { DeliveryStore, type DeliveryOutcome } from './delivery.store';
+import type { DeliveriesRepository, DeliveryOutcome } from './deliveries.repository';
 
 const MAX_BATCH = 500;
 const RETRY_MS = 1_000;
@@ -16,7 +15,7 @@ export class OutcomeWriter {
   private writing: Promise<void> | null = null;
 
   constructor(
-    private readonly db: Sql,
+    private readonly deliveries: DeliveriesRepository,
     private readonly logger: Logger,
   ) {}
 
@@ -36,7 +35,7 @@ export class OutcomeWriter {
     while (this.pending.length) {
       const batch = this.pending.splice(0, MAX_BATCH);
       try {
-        await DeliveryStore.record(this.db, batch);
+        await this.deliveries.record(batch);
       } catch (error) {
         this.logger.error({ err: error, outcomes: batch.length }, 'recording webhook attempts failed; retrying');
         this.pending.unshift(...batch);

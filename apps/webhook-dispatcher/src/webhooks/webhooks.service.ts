@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type CreatedWebhookDto,
   type DeliveryDto,
+  fieldMessage,
   newId,
   noticeMessage,
   type RequestContext,
@@ -12,12 +13,12 @@ import {
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { SecretBox } from '@tezgah/secrets';
-import { DataSource } from 'typeorm';
+import { Transactions } from '@tezgah/persistence';
 import { DISPATCHER_CONFIG, type DispatcherConfig } from '../config/dispatcher.config';
 import { DeliveriesService } from '../delivery/deliveries.service';
+import { DeliveriesRepository } from '../delivery/deliveries.repository';
 import { DeliveryDispatcher } from '../delivery/delivery-dispatcher';
-import { DeliveryStore } from '../delivery/delivery.store';
-import { WebhookStore } from './webhook.store';
+import { WebhooksRepository } from './webhooks.repository';
 import { assertRegistrableUrl } from './webhook-url';
 
 /** Live webhooks a tenant may have at once (docs/webhooks.md). */
@@ -27,7 +28,9 @@ export const MAX_WEBHOOKS_PER_TENANT = 20;
 @Injectable()
 export class WebhooksService {
   constructor(
-    private readonly db: DataSource,
+    private readonly webhooks: WebhooksRepository,
+    private readonly deliveryRows: DeliveriesRepository,
+    private readonly transactions: Transactions,
     private readonly secrets: SecretBox,
     private readonly deliveries: DeliveriesService,
     private readonly dispatcher: DeliveryDispatcher,
@@ -37,14 +40,14 @@ export class WebhooksService {
   /** The secret is returned here once; only its sealed form is stored. */
   async create(ctx: RequestContext, input: WebhookInput): Promise<CreatedWebhookDto> {
     await assertRegistrableUrl(input.url, this.config.allowPrivateNetworks);
-    if ((await WebhookStore.countLive(this.db, ctx.tenant_id)) >= MAX_WEBHOOKS_PER_TENANT) {
+    if ((await this.webhooks.countLive(ctx.tenant_id)) >= MAX_WEBHOOKS_PER_TENANT) {
       throw new DomainError('business.invalid', {
-        webhooks: [{ code: 'max_items', message: `En fazla ${MAX_WEBHOOKS_PER_TENANT} webhook kaydedilebilir.` }],
+        webhooks: [{ code: 'max_items', message: fieldMessage('webhook_limit', { n: MAX_WEBHOOKS_PER_TENANT }) }],
       });
     }
     const id = newId('whk');
     const secret = `whsec_${randomBytes(32).toString('base64url')}`;
-    const webhook = await WebhookStore.insert(this.db, {
+    const webhook = await this.webhooks.insert({
       id,
       tenantId: ctx.tenant_id,
       url: input.url,
@@ -56,14 +59,14 @@ export class WebhooksService {
   }
 
   list(tenantId: string): Promise<WebhookDto[]> {
-    return WebhookStore.list(this.db, tenantId);
+    return this.webhooks.list(tenantId);
   }
 
   /** Gone at once: no new deliveries, its pending ones stop. */
   async delete(tenantId: string, id: string): Promise<void> {
-    const deleted = await this.db.transaction(async (manager) => {
-      if (!(await WebhookStore.delete(manager, tenantId, id))) return false;
-      await DeliveryStore.stopPending(manager, id);
+    const deleted = await this.transactions.run(async (tx) => {
+      if (!(await this.webhooks.delete(tx, tenantId, id))) return false;
+      await this.deliveryRows.stopPending(tx, id);
       return true;
     });
     if (!deleted) throw new DomainError('resource.not_found');

@@ -9,25 +9,34 @@ export const Inbox = {
    * manager. Returns false without running `work` when the event was processed already. If
    * `work` throws, the record rolls back with it, so the redelivery runs `work` again. A
    * concurrent duplicate waits on the primary key until the first commits, then is skipped.
+   * (Services inject `EventInbox`, which does the same in their `Transactions`.)
    */
-  async once(
+  once(
     dataSource: DataSource,
     consumer: string,
     envelope: EventEnvelope,
     work: (manager: EntityManager) => Promise<void>,
   ): Promise<boolean> {
-    return dataSource.transaction(async (manager) => {
-      const inserted = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(InboxMessage)
-        .values({ consumer, eventId: envelope.id })
-        .orIgnore()
-        .returning('event_id')
-        .execute();
-      if ((inserted.raw as unknown[]).length === 0) return false;
-      await work(manager);
-      return true;
-    });
+    return dataSource.transaction((manager) => Inbox.onceIn(manager, consumer, envelope, work));
+  },
+
+  /** `once` inside a transaction the caller opened (`manager`): the record commits or rolls back with it. */
+  async onceIn(
+    manager: EntityManager,
+    consumer: string,
+    envelope: EventEnvelope,
+    work: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(InboxMessage)
+      .values({ consumer, eventId: envelope.id })
+      .orIgnore()
+      .returning('event_id')
+      .execute();
+    if ((inserted.raw as unknown[]).length === 0) return false;
+    await work(manager);
+    return true;
   },
 };

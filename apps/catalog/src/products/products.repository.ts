@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import type { ProductListQuery } from '@tezgah/contracts';
-import type { Reads, Sql } from '@tezgah/persistence';
+import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { DataSource } from 'typeorm';
 import type { ProductRow } from './product-row';
 import { searchPattern, searchTextOf } from './search-text';
 
@@ -17,15 +19,23 @@ const FIND_LIVE = {
   text: `SELECT ${COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL`,
 };
 
-/** The products table of the `catalog` schema; every statement is scoped to one tenant. */
-export const ProductStore = {
+/** The products of the `catalog` schema, with their live count (`tenant_stats`); every statement is scoped to one tenant. */
+@Injectable()
+export class ProductsRepository {
+  /** The hot reads, on the pool itself (prepared statements; no query runner each). */
+  private readonly reads: Reads;
+
+  constructor(dataSource: DataSource) {
+    this.reads = readsOf(dataSource);
+  }
+
   /**
    * One page, newest first, and the total, in one statement (one round trip). The unfiltered
    * total is the tenant's live count; a filtered one is counted (its index narrows it first).
    * Without a search the statement is named (planned once per connection: planning this page
    * costs more than reading it); a search is planned for its pattern each time.
    */
-  async list(db: Reads, tenantId: string, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  async list(tenantId: string, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
     const params: unknown[] = [tenantId, query.per_page, (query.page - 1) * query.per_page];
     let filter = '';
     if (query.search) {
@@ -44,39 +54,39 @@ export const ProductStore = {
          ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
        ) p ON true`;
     const name = query.search ? undefined : query.marketplace ? 'catalog.products.list.marketplace' : 'catalog.products.list';
-    const raw = await db.query({ name, text }, params);
+    const raw = await this.reads.query({ name, text }, params);
     return { total: Number(raw[0]?.total ?? 0), rows: raw.filter((row) => row.id !== null).map(fromDb) };
-  },
+  }
 
-  async findLive(db: Reads, tenantId: string, id: string): Promise<ProductRow | null> {
-    const raw = await db.query(FIND_LIVE, [id, tenantId]);
+  async findLive(tenantId: string, id: string): Promise<ProductRow | null> {
+    const raw = await this.reads.query(FIND_LIVE, [id, tenantId]);
     return raw.length ? fromDb(raw[0]) : null;
-  },
+  }
 
   /** Live products by id, locked until the transaction ends: concurrent writers queue behind. */
-  async lockById(manager: Sql, tenantId: string, id: string): Promise<ProductRow | null> {
-    const raw: Array<Record<string, unknown>> = await manager.query(
+  async lockById(tx: Tx, tenantId: string, id: string): Promise<ProductRow | null> {
+    const raw: Array<Record<string, unknown>> = await tx.query(
       `SELECT ${COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL FOR UPDATE`,
       [id, tenantId],
     );
     return raw.length ? fromDb(raw[0]) : null;
-  },
+  }
 
   /** Live products by SKU, locked (in SKU order, so two bulk writers cannot deadlock). */
-  async lockBySkus(manager: Sql, tenantId: string, skus: string[]): Promise<ProductRow[]> {
+  async lockBySkus(tx: Tx, tenantId: string, skus: string[]): Promise<ProductRow[]> {
     if (!skus.length) return [];
-    const raw: Array<Record<string, unknown>> = await manager.query(
+    const raw: Array<Record<string, unknown>> = await tx.query(
       `SELECT ${COLUMNS} FROM products WHERE tenant_id = $1 AND sku = ANY($2::text[]) AND deleted_at IS NULL
        ORDER BY sku FOR UPDATE`,
       [tenantId, skus],
     );
     return raw.map(fromDb);
-  },
+  }
 
   /** Inserts the rows whose SKU is free; returns the ids of those inserted. */
-  async insert(manager: Sql, rows: ProductRow[]): Promise<Set<string>> {
+  async insert(tx: Tx, rows: ProductRow[]): Promise<Set<string>> {
     if (!rows.length) return new Set();
-    const raw: Array<{ id: string }> = await manager.query(
+    const raw: Array<{ id: string }> = await tx.query(
       `INSERT INTO products (id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
          stock_seq, category, brand, images, search_text, created_at, updated_at)
        SELECT id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
@@ -87,12 +97,12 @@ export const ProductStore = {
       [toDbJson(rows)],
     );
     return new Set(raw.map((row) => row.id));
-  },
+  }
 
   /** Writes the rows' new state (a SKU taken by another live product fails with 23505). */
-  async update(manager: Sql, rows: ProductRow[]): Promise<void> {
+  async update(tx: Tx, rows: ProductRow[]): Promise<void> {
     if (!rows.length) return;
-    await manager.query(
+    await tx.query(
       `UPDATE products p SET sku = r.sku, barcode = r.barcode, title = r.title, description = r.description,
          price = r.price, sale_price = r.sale_price, currency = r.currency, stock = r.stock, stock_seq = r.stock_seq,
          category = r.category, brand = r.brand, images = r.images, search_text = r.search_text,
@@ -101,15 +111,15 @@ export const ProductStore = {
        WHERE p.id = r.id AND p.tenant_id = r.tenant_id`,
       [toDbJson(rows)],
     );
-  },
+  }
 
   /**
    * Adds a marketplace to (or removes it from) the `marketplaces` of the tenant's live products
    * with these SKUs: the listing map a connector reports. `updated_at` stays: the seller changed nothing.
    */
-  async setListed(manager: Sql, tenantId: string, slug: string, skus: string[], listed: boolean): Promise<void> {
+  async setListed(tx: Tx, tenantId: string, slug: string, skus: string[], listed: boolean): Promise<void> {
     if (!skus.length) return;
-    await manager.query(
+    await tx.query(
       listed
         ? `WITH changed AS (UPDATE products SET marketplaces = array_append(marketplaces, $3)
              WHERE tenant_id = $1 AND sku = ANY($2::text[]) AND deleted_at IS NULL AND NOT marketplaces @> ARRAY[$3]
@@ -119,32 +129,32 @@ export const ProductStore = {
              RETURNING 1) SELECT count(*) FROM changed`,
       [tenantId, skus, slug],
     );
-  },
+  }
 
   /** Marks a live product deleted; false when there was none. */
-  async softDelete(manager: Sql, tenantId: string, id: string, now: Date): Promise<boolean> {
-    const raw: Array<{ id: string }> = await manager.query(
+  async softDelete(tx: Tx, tenantId: string, id: string, now: Date): Promise<boolean> {
+    const raw: Array<{ id: string }> = await tx.query(
       `WITH deleted AS (
          UPDATE products SET deleted_at = $3, updated_at = $3 WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL RETURNING id
        ) SELECT id FROM deleted`, // a CTE: TypeORM answers a bare UPDATE with [rows, count]
       [id, tenantId, now],
     );
     return raw.length > 0;
-  },
+  }
 
   /** Keeps the tenant's live count in step with inserts and deletes, in their transaction. */
-  async countLive(manager: Sql, tenantId: string, delta: number): Promise<void> {
+  async countLive(tx: Tx, tenantId: string, delta: number): Promise<void> {
     if (delta === 0) return;
     // A delete never comes first, so only growth may need the row (an INSERT checks -1 before the conflict).
-    await manager.query(
+    await tx.query(
       delta > 0
         ? `INSERT INTO tenant_stats (tenant_id, live_products) VALUES ($1, $2)
            ON CONFLICT (tenant_id) DO UPDATE SET live_products = tenant_stats.live_products + EXCLUDED.live_products`
         : `UPDATE tenant_stats SET live_products = live_products + $2 WHERE tenant_id = $1`,
       [tenantId, delta],
     );
-  },
-};
+  }
+}
 
 function toDbJson(rows: ProductRow[]): string {
   return JSON.stringify(rows.map((row) => ({ ...row, search_text: searchTextOf(row) })));

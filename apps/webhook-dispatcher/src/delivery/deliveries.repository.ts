@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import type { DeliveryAttemptDto, DeliveryDto, DeliveryStatus } from '@tezgah/contracts';
-import type { Sql } from '@tezgah/persistence';
+import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { DataSource } from 'typeorm';
 
 /** A delivery in the hands of one replica's dispatcher (leased), with what an attempt needs. */
 export interface DeliveryJob {
@@ -43,6 +45,14 @@ export function isoOrNull(value: unknown): string | null {
 
 const DTO_COLUMNS = `d.id, d.event_id, d.event_type, d.status, d.attempts, d.next_attempt_at, d.created_at`;
 const JOB_COLUMNS = `d.id, d.webhook_id, d.event_type, d.body, d.round_attempts, w.url, w.secret_sealed`;
+const LIST = {
+  text: `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM deliveries WHERE webhook_id = $1) t
+    LEFT JOIN LATERAL (
+      SELECT ${DTO_COLUMNS} FROM deliveries d WHERE d.webhook_id = $1 ORDER BY d.id DESC LIMIT $2 OFFSET $3
+    ) p ON true`,
+};
+const FIND = { text: `SELECT ${DTO_COLUMNS} FROM deliveries d WHERE d.id = $1 AND d.webhook_id = $2` };
+const COUNT_PENDING = { text: `SELECT count(*)::int AS pending FROM deliveries WHERE status = 'pending'` };
 
 function toJob(row: Record<string, unknown>): DeliveryJob {
   return {
@@ -56,7 +66,7 @@ function toJob(row: Record<string, unknown>): DeliveryJob {
   };
 }
 
-export function toDeliveryDto(row: Record<string, unknown>): DeliveryDto {
+function toDeliveryDto(row: Record<string, unknown>): DeliveryDto {
   return {
     id: row.id as string,
     event_id: row.event_id as string,
@@ -69,19 +79,21 @@ export function toDeliveryDto(row: Record<string, unknown>): DeliveryDto {
 }
 
 /** The `deliveries` table: created leased to the replica that will make the first attempt. */
-export const DeliveryStore = {
+@Injectable()
+export class DeliveriesRepository {
+  private readonly reads: Reads;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.reads = readsOf(dataSource);
+  }
+
   /**
    * One pending delivery per target webhook, leased for `leaseMs`, unless that webhook already
    * has this event (a redelivered event creates nothing). Returns the jobs created.
    */
-  async create(
-    db: Sql,
-    delivery: NewDelivery,
-    targets: Array<DeliveryTarget & { deliveryId: string }>,
-    leaseMs: number,
-  ): Promise<DeliveryJob[]> {
+  async create(delivery: NewDelivery, targets: Array<DeliveryTarget & { deliveryId: string }>, leaseMs: number): Promise<DeliveryJob[]> {
     if (!targets.length) return [];
-    const rows: Array<Record<string, unknown>> = await db.query(
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `INSERT INTO deliveries (id, tenant_id, webhook_id, event_id, event_type, body, status, next_attempt_at, leased_until, created_at)
        SELECT t.id, $1, t.webhook_id, $2, $3, $4, 'pending', now(), now() + $6 * interval '1 millisecond', now()
        FROM unnest($5::text[], $7::text[]) AS t(id, webhook_id)
@@ -102,14 +114,14 @@ export const DeliveryStore = {
       const target = byWebhook.get(row.webhook_id as string) as DeliveryTarget;
       return toJob({ ...row, event_type: delivery.eventType, body: delivery.body, url: target.url, secret_sealed: target.secret_sealed });
     });
-  },
+  }
 
   /**
    * Due pending deliveries of live webhooks that no replica holds (a lease that ran out counts as
    * free), leased to the caller. `exclude`: ids the caller holds already.
    */
-  async claimDue(db: Sql, limit: number, leaseMs: number, exclude: string[]): Promise<DeliveryJob[]> {
-    const rows: Array<Record<string, unknown>> = await db.query(
+  async claimDue(limit: number, leaseMs: number, exclude: string[]): Promise<DeliveryJob[]> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `WITH due AS (
          SELECT d.id FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.deleted_at IS NULL
          WHERE d.status = 'pending' AND d.next_attempt_at <= now()
@@ -124,28 +136,28 @@ export const DeliveryStore = {
       [limit, leaseMs, exclude],
     );
     return rows.map(toJob);
-  },
+  }
 
   /** Extends the leases of deliveries this replica still holds. */
-  async renewLeases(db: Sql, ids: string[], leaseMs: number): Promise<void> {
+  async renewLeases(ids: string[], leaseMs: number): Promise<void> {
     if (!ids.length) return;
-    await db.query(
+    await this.dataSource.query(
       `UPDATE deliveries SET leased_until = now() + $2 * interval '1 millisecond' WHERE id = ANY($1::text[]) AND status = 'pending'`,
       [ids, leaseMs],
     );
-  },
+  }
 
   /** Gives deliveries back untried (shutting down): any replica may take them at once. */
-  async release(db: Sql, ids: string[]): Promise<void> {
+  async release(ids: string[]): Promise<void> {
     if (!ids.length) return;
-    await db.query(`UPDATE deliveries SET leased_until = NULL WHERE id = ANY($1::text[]) AND status = 'pending'`, [ids]);
-  },
+    await this.dataSource.query(`UPDATE deliveries SET leased_until = NULL WHERE id = ANY($1::text[]) AND status = 'pending'`, [ids]);
+  }
 
   /**
    * Records attempts in one statement: each delivery's attempt, status, next attempt and freed
    * lease, and on each webhook its latest status code and last successful delivery.
    */
-  async record(db: Sql, outcomes: DeliveryOutcome[]): Promise<void> {
+  async record(outcomes: DeliveryOutcome[]): Promise<void> {
     if (!outcomes.length) return;
     const latest = new Map<string, { id: string; status_code: number | null; delivered_at: string | null }>();
     for (const { webhookId, attempt, status } of outcomes) {
@@ -154,7 +166,7 @@ export const DeliveryStore = {
       if (status === 'delivered') entry.delivered_at = attempt.at;
       latest.set(webhookId, entry);
     }
-    await db.query(
+    await this.dataSource.query(
       `WITH o AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS o(id text, attempt jsonb, status text, next_attempt_at timestamptz)
        ), recorded AS (
@@ -171,26 +183,20 @@ export const DeliveryStore = {
         JSON.stringify([...latest.values()]),
       ],
     );
-  },
+  }
 
   /** A webhook's deliveries, newest first, with the total. */
-  async list(db: Sql, webhookId: string, page: number, perPage: number): Promise<{ rows: DeliveryDto[]; total: number }> {
-    const rows: Array<Record<string, unknown>> = await db.query(
-      `SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM deliveries WHERE webhook_id = $1) t
-       LEFT JOIN LATERAL (
-         SELECT ${DTO_COLUMNS} FROM deliveries d WHERE d.webhook_id = $1 ORDER BY d.id DESC LIMIT $2 OFFSET $3
-       ) p ON true`,
-      [webhookId, perPage, (page - 1) * perPage],
-    );
+  async list(webhookId: string, page: number, perPage: number): Promise<{ rows: DeliveryDto[]; total: number }> {
+    const rows = await this.reads.query(LIST, [webhookId, perPage, (page - 1) * perPage]);
     return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row) => row.id !== null).map(toDeliveryDto) };
-  },
+  }
 
   /**
    * A delivered or dead delivery pending again: the same event and body, a fresh round of
    * attempts, due now and leased to the caller. Null when it is not there or still pending.
    */
-  async resend(db: Sql, webhookId: string, deliveryId: string, leaseMs: number): Promise<{ dto: DeliveryDto; job: DeliveryJob } | null> {
-    const rows: Array<Record<string, unknown>> = await db.query(
+  async resend(webhookId: string, deliveryId: string, leaseMs: number): Promise<{ dto: DeliveryDto; job: DeliveryJob } | null> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
       `WITH resent AS (
          UPDATE deliveries d SET status = 'pending', round_attempts = 0, next_attempt_at = now(),
            leased_until = now() + $3 * interval '1 millisecond'
@@ -201,27 +207,24 @@ export const DeliveryStore = {
       [deliveryId, webhookId, leaseMs],
     );
     return rows.length ? { dto: toDeliveryDto(rows[0]), job: toJob(rows[0]) } : null;
-  },
+  }
 
-  async find(db: Sql, webhookId: string, deliveryId: string): Promise<DeliveryDto | null> {
-    const rows: Array<Record<string, unknown>> = await db.query(
-      `SELECT ${DTO_COLUMNS} FROM deliveries d WHERE d.id = $1 AND d.webhook_id = $2`,
-      [deliveryId, webhookId],
-    );
+  async find(webhookId: string, deliveryId: string): Promise<DeliveryDto | null> {
+    const rows = await this.reads.query(FIND, [deliveryId, webhookId]);
     return rows.length ? toDeliveryDto(rows[0]) : null;
-  },
+  }
 
   /** Pending deliveries of a deleted webhook stop: marked dead, never attempted again. */
-  async stopPending(db: Sql, webhookId: string): Promise<void> {
-    await db.query(
+  async stopPending(tx: Tx, webhookId: string): Promise<void> {
+    await tx.query(
       `UPDATE deliveries SET status = 'dead', next_attempt_at = NULL, leased_until = NULL WHERE webhook_id = $1 AND status = 'pending'`,
       [webhookId],
     );
-  },
+  }
 
   /** Pending deliveries, all webhooks: the backlog metric. */
-  async countPending(db: Sql): Promise<number> {
-    const rows: Array<{ pending: number }> = await db.query(`SELECT count(*)::int AS pending FROM deliveries WHERE status = 'pending'`);
-    return rows[0].pending;
-  },
-};
+  async countPending(): Promise<number> {
+    const rows = await this.reads.query(COUNT_PENDING, []);
+    return rows[0].pending as number;
+  }
+}

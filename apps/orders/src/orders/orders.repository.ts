@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import type { MarketplaceSlug, OrderStatus } from '@tezgah/contracts';
-import type { Sql } from '@tezgah/persistence';
+import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { DataSource } from 'typeorm';
 import type { OrderRow, StatusChange, TrackingSource } from './order-row';
 
 const COLUMNS = `id, tenant_id, marketplace, marketplace_order_id, status, marketplace_status, customer, items,
@@ -24,10 +26,19 @@ export interface OrderFilter {
   until?: Date;
 }
 
-/** The orders tables of the `orders` schema; every statement is scoped to one tenant. */
-export const OrderStore = {
+const FIND = { text: `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND tenant_id = $2` };
+
+/** The orders of the `orders` schema and their status history; every statement is scoped to one tenant. */
+@Injectable()
+export class OrdersRepository {
+  private readonly reads: Reads;
+
+  constructor(dataSource: DataSource) {
+    this.reads = readsOf(dataSource);
+  }
+
   /** One page, newest first, and the filter's total, in one statement. */
-  async list(db: Sql, tenantId: string, filter: OrderFilter, page: number, perPage: number): Promise<{ rows: OrderRow[]; total: number }> {
+  async list(tenantId: string, filter: OrderFilter, page: number, perPage: number): Promise<{ rows: OrderRow[]; total: number }> {
     const params: unknown[] = [tenantId, perPage, (page - 1) * perPage];
     let where = 'tenant_id = $1';
     const narrow = (condition: string, value: unknown) => {
@@ -39,50 +50,49 @@ export const OrderStore = {
     if (filter.from) narrow('created_at >=', filter.from);
     if (filter.until) narrow('created_at <', filter.until);
     // `matching`, not `total`: orders have a total of their own.
-    const raw: Array<Record<string, unknown>> = await db.query(
-      `SELECT t.matching, o.* FROM (SELECT count(*)::int AS matching FROM orders WHERE ${where}) t LEFT JOIN LATERAL (
-         SELECT ${COLUMNS} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
-       ) o ON true`,
+    const raw = await this.reads.query(
+      {
+        text: `SELECT t.matching, o.* FROM (SELECT count(*)::int AS matching FROM orders WHERE ${where}) t LEFT JOIN LATERAL (
+           SELECT ${COLUMNS} FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
+         ) o ON true`,
+      },
       params,
     );
     return { total: Number(raw[0]?.matching ?? 0), rows: raw.filter((row) => row.id !== null).map(fromDb) };
-  },
+  }
 
-  async find(db: Sql, tenantId: string, id: string): Promise<OrderRow | null> {
-    const raw: Array<Record<string, unknown>> = await db.query(`SELECT ${COLUMNS} FROM orders WHERE id = $1 AND tenant_id = $2`, [
-      id,
-      tenantId,
-    ]);
+  async find(tenantId: string, id: string): Promise<OrderRow | null> {
+    const raw = await this.reads.query(FIND, [id, tenantId]);
     return raw.length ? fromDb(raw[0]) : null;
-  },
+  }
 
   /** The order, locked until the transaction ends: concurrent status changes queue behind. */
-  async lockById(manager: Sql, tenantId: string, id: string): Promise<OrderRow | null> {
-    const raw: Array<Record<string, unknown>> = await manager.query(
+  async lockById(tx: Tx, tenantId: string, id: string): Promise<OrderRow | null> {
+    const raw: Array<Record<string, unknown>> = await tx.query(
       `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND tenant_id = $2 FOR UPDATE`,
       [id, tenantId],
     );
     return raw.length ? fromDb(raw[0]) : null;
-  },
+  }
 
   /** A marketplace's orders by their marketplace ids, locked in that order (two ingests cannot deadlock). */
-  async lockByMarketplaceIds(manager: Sql, tenantId: string, marketplace: string, ids: string[]): Promise<OrderRow[]> {
+  async lockByMarketplaceIds(tx: Tx, tenantId: string, marketplace: string, ids: string[]): Promise<OrderRow[]> {
     if (!ids.length) return [];
-    const raw: Array<Record<string, unknown>> = await manager.query(
+    const raw: Array<Record<string, unknown>> = await tx.query(
       `SELECT ${COLUMNS} FROM orders WHERE tenant_id = $1 AND marketplace = $2 AND marketplace_order_id = ANY($3::text[])
        ORDER BY marketplace_order_id FOR UPDATE`,
       [tenantId, marketplace, ids],
     );
     return raw.map(fromDb);
-  },
+  }
 
   /**
    * Inserts the orders not known yet (in marketplace order id order); returns the ids inserted. An
    * order a concurrent ingest is inserting waits for it and is then skipped, never duplicated.
    */
-  async insertNew(manager: Sql, rows: OrderRow[]): Promise<Set<string>> {
+  async insertNew(tx: Tx, rows: OrderRow[]): Promise<Set<string>> {
     if (!rows.length) return new Set();
-    const raw: Array<{ id: string }> = await manager.query(
+    const raw: Array<{ id: string }> = await tx.query(
       `INSERT INTO orders (id, tenant_id, marketplace, marketplace_order_id, status, marketplace_status, customer, items, total,
          currency, shipping_address, billing_address, tracking_number, cargo_provider, tracking_source, invoice_id, status_seq, created_at,
          updated_at)
@@ -96,16 +106,16 @@ export const OrderStore = {
       [JSON.stringify(rows)],
     );
     return new Set(raw.map((row) => row.id));
-  },
+  }
 
   /**
    * Writes the orders' new status, shipment details and marketplace word. A tracking number and
    * carrier the seller set stay unless the row written is the seller's too: the statement keeps
    * them itself, so no write computed before the seller's change (a poll) can replace them.
    */
-  async update(manager: Sql, rows: OrderRow[]): Promise<void> {
+  async update(tx: Tx, rows: OrderRow[]): Promise<void> {
     if (!rows.length) return;
-    await manager.query(
+    await tx.query(
       `UPDATE orders o SET status = r.status, marketplace_status = r.marketplace_status,
          tracking_number = CASE WHEN ${SELLERS_KEPT} THEN o.tracking_number ELSE r.tracking_number END,
          cargo_provider = CASE WHEN ${SELLERS_KEPT} THEN o.cargo_provider ELSE r.cargo_provider END,
@@ -115,12 +125,12 @@ export const OrderStore = {
        WHERE o.id = r.id AND o.tenant_id = r.tenant_id`,
       [JSON.stringify(rows)],
     );
-  },
+  }
 
   /** One history row per status change (its order's new status sequence). */
-  async recordHistory(manager: Sql, changes: StatusChange[]): Promise<void> {
+  async recordHistory(tx: Tx, changes: StatusChange[]): Promise<void> {
     if (!changes.length) return;
-    await manager.query(
+    await tx.query(
       `INSERT INTO order_status_history (order_id, seq, tenant_id, from_status, to_status, changed_by, user_id, at)
        SELECT order_id, seq, tenant_id, from_status, to_status, changed_by, user_id, at
        FROM jsonb_to_recordset($1::jsonb)
@@ -140,8 +150,8 @@ export const OrderStore = {
         ),
       ],
     );
-  },
-};
+  }
+}
 
 function fromDb(raw: Record<string, unknown>): OrderRow {
   return {

@@ -10,7 +10,8 @@ import { SecretBox } from '@tezgah/secrets';
 import { createDatabase, dropDatabase, LOCAL, randomSuffix } from '@tezgah/testing';
 import type { DataSource } from 'typeorm';
 import { identitySchema } from '../database/identity.schema';
-import { type IdempotencyClaim, IdempotencyStore, type StoredResponse } from './idempotency.store';
+import { type IdempotencyClaim, IdempotencyKeysRepository } from './idempotency-keys.repository';
+import { IdempotencyService, type StoredResponse } from './idempotency.service';
 
 interface Database {
   name: string;
@@ -44,11 +45,11 @@ const WEBHOOK: StoredResponse = {
   contentType: 'application/json; charset=utf-8',
 };
 
-describe.each(databases)('IdempotencyStore on $name', (database) => {
+describe.each(databases)('IdempotencyService on $name', (database) => {
   // Two data sources on one database stand for two gateway replicas.
   const sources: DataSource[] = [];
-  let store: IdempotencyStore;
-  let replica: IdempotencyStore;
+  let store: IdempotencyService;
+  let replica: IdempotencyService;
   let cleanup: () => Promise<void>;
   let nextUser = 1;
   let user: number;
@@ -62,8 +63,8 @@ describe.each(databases)('IdempotencyStore on $name', (database) => {
       await initializeServiceDataSource(source);
     }
     // Replicas share the encryption keys, as every gateway replica is given the same.
-    store = new IdempotencyStore(sources[0], new SecretBox(KEYS));
-    replica = new IdempotencyStore(sources[1], new SecretBox(KEYS));
+    store = new IdempotencyService(new IdempotencyKeysRepository(sources[0]), new SecretBox(KEYS));
+    replica = new IdempotencyService(new IdempotencyKeysRepository(sources[1]), new SecretBox(KEYS));
   }, 30_000);
 
   afterAll(async () => {
@@ -117,7 +118,11 @@ describe.each(databases)('IdempotencyStore on $name', (database) => {
     );
     await expect(store.claim(user, 'copy', 'fp-a')).rejects.toThrow();
     await expect(
-      new IdempotencyStore(sources[0], new SecretBox([{ id: 'k2', key: randomBytes(32) }])).claim(user, 'hook', 'fp-a'),
+      new IdempotencyService(new IdempotencyKeysRepository(sources[0]), new SecretBox([{ id: 'k2', key: randomBytes(32) }])).claim(
+        user,
+        'hook',
+        'fp-a',
+      ),
     ).rejects.toThrow(/k1/);
   });
 

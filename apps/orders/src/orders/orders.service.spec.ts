@@ -1,0 +1,162 @@
+import {
+  OrderCancelled,
+  OrderCreated,
+  OrderStatusMirrorRequested,
+  OrderStockRequested,
+  OrderUpdated,
+  type RequestContext,
+} from '@tezgah/contracts';
+import { EventOutbox, OutboxRelay } from '@tezgah/messaging';
+import type { Transactions, Tx } from '@tezgah/persistence';
+import { automock, fakeTransactions } from '@tezgah/testing';
+import { reportedOrder } from '../../test/reported-order';
+import type { OrderRow } from './order-row';
+import { OrdersRepository } from './orders.repository';
+import { OrdersService } from './orders.service';
+import { newOrderRow } from './reported-orders';
+
+const ctx: RequestContext = { tenant_id: 'ten_a', user_id: 7, role: 'staff', request_id: 'req_1' };
+const stored = (id: string, extra: Partial<OrderRow> = {}): OrderRow => ({
+  ...newOrderRow('ten_a', 'trendyol', reportedOrder(id), new Date('2026-03-01T10:00:00.000Z')),
+  id: `ord_${id}`,
+  ...extra,
+});
+
+describe(OrdersService.name, () => {
+  let sut: OrdersService;
+  let orders: jest.Mocked<OrdersRepository>;
+  let outbox: jest.Mocked<EventOutbox>;
+  let relay: jest.Mocked<OutboxRelay>;
+  let transactions: jest.Mocked<Transactions>;
+  let tx: Tx;
+
+  beforeEach(() => {
+    ({ transactions, tx } = fakeTransactions());
+    orders = automock(OrdersRepository);
+    outbox = automock(EventOutbox);
+    relay = automock(OutboxRelay);
+    orders.insertNew.mockResolvedValue(new Set());
+    orders.lockByMarketplaceIds.mockResolvedValue([]);
+    sut = new OrdersService(orders, transactions, outbox, relay);
+  });
+
+  describe('list and get', () => {
+    it("reads the tenant's page filtered by Istanbul calendar days", async () => {
+      orders.list.mockResolvedValue({ rows: [stored('A')], total: 1 });
+      const page = await sut.list(ctx, { page: 1, per_page: 25, status: 'created', from_date: '2026-03-01', to_date: '2026-03-01' });
+      expect(orders.list).toHaveBeenCalledWith(
+        'ten_a',
+        {
+          status: 'created',
+          marketplace: undefined,
+          from: new Date('2026-02-28T21:00:00.000Z'),
+          until: new Date('2026-03-01T21:00:00.000Z'),
+        },
+        1,
+        25,
+      );
+      expect(page).toEqual({
+        data: [expect.objectContaining({ id: 'ord_A' })],
+        pagination: { page: 1, per_page: 25, total: 1, total_pages: 1 },
+      });
+    });
+
+    it('is 404 for an order the tenant does not have', async () => {
+      orders.find.mockResolvedValue(null);
+      await expect(sut.get(ctx, 'ord_x')).rejects.toMatchObject({ code: 'resource.not_found' });
+      expect(orders.find).toHaveBeenCalledWith('ten_a', 'ord_x');
+    });
+  });
+
+  describe('updateStatus', () => {
+    it('writes the status, its history, the update and the mirror request in one transaction, then publishes', async () => {
+      orders.lockById.mockResolvedValue(stored('A'));
+      const answer = await sut.updateStatus(ctx, { id: 'ord_A', status: 'processing' });
+      expect(orders.lockById).toHaveBeenCalledWith(tx, 'ten_a', 'ord_A');
+      const next = expect.objectContaining({ id: 'ord_A', status: 'processing', status_seq: 2 });
+      expect(orders.update).toHaveBeenCalledWith(tx, [next]);
+      expect(orders.recordHistory).toHaveBeenCalledWith(tx, [{ order: next, from: 'created', by: 'seller', user_id: 7 }]);
+      const events = outbox.add.mock.calls[0];
+      expect(events[0]).toBe(tx);
+      expect(events[1].map((entry) => entry.event)).toEqual([OrderUpdated, OrderStatusMirrorRequested]);
+      expect(events[1][1].data).toMatchObject({ order_id: 'ord_A', status: 'processing', seq: 2 });
+      expect(answer).toMatchObject({ id: 'ord_A', status: 'processing' });
+      expect(relay.wake).toHaveBeenCalledTimes(1);
+    });
+
+    it('refuses a transition the status machine does not allow, writing nothing', async () => {
+      orders.lockById.mockResolvedValue(stored('A', { status: 'delivered' }));
+      await expect(sut.updateStatus(ctx, { id: 'ord_A', status: 'shipped' })).rejects.toMatchObject({
+        code: 'business.invalid',
+        details: { from: 'delivered', to: 'shipped', allowed: [] },
+      });
+      expect(orders.update).not.toHaveBeenCalled();
+      expect(outbox.add).not.toHaveBeenCalled();
+      expect(relay.wake).not.toHaveBeenCalled();
+    });
+
+    it('writes and announces nothing for the status the order has', async () => {
+      orders.lockById.mockResolvedValue(stored('A', { status: 'processing' }));
+      expect(await sut.updateStatus(ctx, { id: 'ord_A', status: 'processing' })).toMatchObject({ status: 'processing' });
+      expect(orders.update).not.toHaveBeenCalled();
+      expect(outbox.add).not.toHaveBeenCalled();
+    });
+
+    it("is 404 for another tenant's order", async () => {
+      orders.lockById.mockResolvedValue(null);
+      await expect(sut.updateStatus(ctx, { id: 'ord_B', status: 'processing' })).rejects.toMatchObject({ code: 'resource.not_found' });
+    });
+  });
+
+  describe('ingest', () => {
+    it('inserts the orders it does not know and announces each once, asking the catalogue for their stock', async () => {
+      orders.insertNew.mockImplementation(async (_tx, rows) => new Set(rows.map((row) => row.id)));
+      const result = await sut.ingest(ctx, 'trendyol', [reportedOrder('B'), reportedOrder('A')]);
+      expect(result).toEqual({ created: 2, updated: 0, unchanged: 0 });
+      const inserted = orders.insertNew.mock.calls[0][1];
+      expect(inserted.map((row) => [row.marketplace_order_id, row.tenant_id, row.marketplace])).toEqual([
+        ['A', 'ten_a', 'trendyol'],
+        ['B', 'ten_a', 'trendyol'],
+      ]);
+      expect(orders.recordHistory).toHaveBeenCalledWith(tx, [
+        expect.objectContaining({ from: null, by: 'marketplace', user_id: null }),
+        expect.objectContaining({ from: null, by: 'marketplace', user_id: null }),
+      ]);
+      const [onTx, events] = outbox.add.mock.calls[0];
+      expect(onTx).toBe(tx);
+      expect(events.map((entry) => entry.event)).toEqual([OrderCreated, OrderCreated, OrderStockRequested]);
+      expect(events[2].data).toEqual({
+        take: inserted.map((row) => ({ order_id: row.id, marketplace: 'trendyol', items: [{ sku: 'TSHIRT-BLK-M', quantity: 2 }] })),
+        give_back: [],
+      });
+      expect(transactions.run).toHaveBeenCalledTimes(1);
+      expect(relay.wake).toHaveBeenCalledTimes(1);
+    });
+
+    it('moves an order whose insert was skipped (known already) as reported, and gives back a cancelled one’s stock', async () => {
+      const known = stored('A', { status: 'processing' });
+      orders.lockByMarketplaceIds.mockResolvedValue([known]);
+      const result = await sut.ingest(ctx, 'trendyol', [reportedOrder('A', 'cancelled')]);
+      expect(result).toEqual({ created: 0, updated: 1, unchanged: 0 });
+      expect(orders.lockByMarketplaceIds).toHaveBeenCalledWith(tx, 'ten_a', 'trendyol', ['A']);
+      expect(orders.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ id: 'ord_A', status: 'cancelled', status_seq: 2 })]);
+      expect(orders.recordHistory).toHaveBeenCalledWith(tx, [expect.objectContaining({ from: 'processing', by: 'marketplace' })]);
+      const events = outbox.add.mock.calls[0][1];
+      expect(events.map((entry) => entry.event)).toEqual([OrderCancelled, OrderStockRequested]);
+      expect(events[1].data).toEqual({ take: [], give_back: [{ order_id: 'ord_A', marketplace: 'trendyol' }] });
+    });
+
+    it('changes and publishes nothing for orders already as reported', async () => {
+      orders.lockByMarketplaceIds.mockResolvedValue([stored('A')]);
+      expect(await sut.ingest(ctx, 'trendyol', [reportedOrder('A')])).toEqual({ created: 0, updated: 0, unchanged: 1 });
+      expect(orders.update).toHaveBeenCalledWith(tx, []);
+      expect(outbox.add).toHaveBeenCalledWith(tx, []);
+      expect(relay.wake).not.toHaveBeenCalled();
+    });
+
+    it('opens no transaction for an empty page', async () => {
+      expect(await sut.ingest(ctx, 'trendyol', [])).toEqual({ created: 0, updated: 0, unchanged: 0 });
+      expect(transactions.run).not.toHaveBeenCalled();
+    });
+  });
+});
