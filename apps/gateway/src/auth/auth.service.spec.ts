@@ -1,7 +1,8 @@
 import type { Transactions, Tx } from '@tezgah/persistence';
 import { automock, fakeTransactions } from '@tezgah/testing';
 import { refreshTokenRow, sessionRow, userRow } from '../../test/identity-rows';
-import { AccessTokens, type Principal } from '../identity/access-token';
+import type { Principal } from '@tezgah/gateway-kit';
+import { AccessTokens } from '../identity/access-token';
 import { IdentityRepository } from '../identity/identity.repository';
 import { PasswordHasher } from '../identity/password-hasher';
 import { hashRefreshToken } from '../identity/refresh-token';

@@ -109,7 +109,7 @@ export class ConnectionsService {
   /** For connectors only: the configuration a call for the tenant uses, set or default; nothing is written. */
   async readConfig(ctx: RequestContext, slug: string): Promise<{ slug: string; config: MarketplaceConfig }> {
     const marketplace = known(slug);
-    const row = await ConnectionStore.find(this.db, ctx.tenant_id, marketplace.slug);
+    const row = await this.connections.find(ctx.tenant_id, marketplace.slug);
     return { slug: marketplace.slug, config: row?.config ?? this.config.defaultConnectionConfig };
   }
 
