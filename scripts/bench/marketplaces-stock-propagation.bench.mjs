@@ -5,9 +5,11 @@
 // marketplace's sandbox received a stock call carrying that value (or a newer one) for the SKU,
 // from the sandbox's own call log (same machine clock). The baseline, measured in the same run:
 // one stock call sent straight to each sandbox, the floor of the network part.
+import { withClient } from './lib/bench-database.mjs';
 import { provisionUsers, secondsSince, startBenchSystem, systemBuilt } from './lib/bench-system.mjs';
 import { createTenant } from './lib/bench-users.mjs';
 import { withCleanups } from './lib/cleanups.mjs';
+import { cpuBetween, cpuSnapshot } from './lib/process-cpu.mjs';
 import {
   connectWithListings,
   createBenchProducts,
@@ -29,6 +31,23 @@ const USERS = { tenant: 'benchmp', prefix: 'benchmp', role: 'admin', password: '
 const USER_COUNT = Math.ceil((RATE_PER_S * 60 + PRODUCTS) / 150);
 const MARKETPLACES = sandboxMarketplaces();
 const fmt = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '-');
+
+/** Transactions committed in the system's database so far (every service's schema is in it). */
+const commitsOf = (databaseUrl) =>
+  withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query('SELECT xact_commit::float8 AS commits FROM pg_stat_database WHERE datname = current_database()');
+    return rows[0].commits;
+  });
+
+/** CPU ms per change of the accounts that spent at least 0.05 ms, and the machine's busy cores. */
+function describeCpu(cpu, changes) {
+  const perChange = cpu.accounts
+    .map((account) => [account.label, (account.cores * cpu.seconds * 1000) / changes])
+    .filter(([, ms]) => ms >= 0.05)
+    .map(([label, ms]) => `${label} ${ms.toFixed(2)}`);
+  const busy = `machine busy ${cpu.machineBusyCores.toFixed(2)} of 2 cores (other work ${cpu.unlisted.toFixed(2)})`;
+  return `${perChange.join(', ')}; ${busy}`;
+}
 
 /** The baseline: one stock call straight to each sandbox, sequentially, `count` times. */
 async function directCalls(sandboxUrl, products, count) {
@@ -79,6 +98,9 @@ export default {
       // 2. The baseline, then the load: RATE_PER_S changes a second, each product's value only going up.
       const baseline = await directCalls(sandboxUrl, products, 60);
       since = Date.now();
+      const database = new URL(bench.databaseUrl).pathname.slice(1);
+      const cpuStart = cpuSnapshot({ database });
+      const commitsStart = await commitsOf(bench.databaseUrl);
       const changes = [];
       const start = performance.now();
       const startWall = Date.now();
@@ -117,6 +139,9 @@ export default {
         60_000,
         'the final values on every marketplace',
       );
+      // From the first change sent to the last value received everywhere (polls of the call logs included).
+      const cpu = cpuBetween(cpuStart, cpuSnapshot({ database }));
+      const commits = (await commitsOf(bench.databaseUrl)) - commitsStart;
 
       const latencies = [];
       const perMarketplace = {};
@@ -186,7 +211,9 @@ export default {
         `stock calls received: ${MARKETPLACES.map((m) => `${m.slug} ${perMarketplace[m.slug].calls}`).join(', ')}, for ${changes.length} changes: batching within the 100 ms window ` +
           `and the marketplaces' rate budgets (Trendyol 50 per 10 s per endpoint, n11 1000/min, the generic protocol 300/min, spread evenly)`,
         `${USER_COUNT} admin users of tenant ${USERS.tenant}, used in turn (write limit 200/min each)`,
+        `CPU ms per change over ${cpu.seconds.toFixed(1)} s (first change sent to every last value received): ${describeCpu(cpu, changes.length)}`,
+        `database transactions committed per change: ${(commits / changes.length).toFixed(2)} (${fmt(commits / cpu.seconds)}/s)`,
       ];
-      return { rows, checks, notes, latency: all, perMarketplace, baseline };
+      return { rows, checks, notes, latency: all, perMarketplace, baseline, cpu, commitsPerChange: commits / changes.length };
     }),
 };

@@ -236,6 +236,22 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     ]);
   }, 30_000);
 
+  it("applies a change once however often it is delivered: a former product's repeated change does not undo its successor's value", async () => {
+    const tenant = `redelivered-${randomSuffix()}`;
+    await syncListings(tenant, ['REUSED-1']);
+    const former = stockChange(tenant, 'REUSED-1', 40, 9);
+    await service.bus.publish([former]);
+    await eventually(() => marketplace.quantitiesOf(tenant, 'REUSED-1').includes(40));
+    // The product was deleted and a new one took its SKU: its ledger starts again at 1.
+    const successor = stockChange(tenant, 'REUSED-1', 6, 1);
+    successor.data.product_id = 'prd_successor';
+    await service.bus.publish([successor]);
+    await eventually(() => marketplace.quantitiesOf(tenant, 'REUSED-1').includes(6));
+    await service.bus.publish([former]);
+    await sleep(300);
+    expect(marketplace.quantitiesOf(tenant, 'REUSED-1')).toEqual([40, 6]);
+  }, 20_000);
+
   it('pushes 1,500 changes in batches within the marketplace cap, one batch in flight per connection', async () => {
     const tenant = `bulk-${randomSuffix()}`;
     const skus = Array.from({ length: 1500 }, (_, i) => `BULK-${String(i).padStart(4, '0')}`);

@@ -4,7 +4,7 @@ import { Note } from '../test/fixtures/note.entity';
 import { Sample } from '../test/fixtures/sample.entity';
 import { TEST_TARGETS, type TestTarget } from '../test/targets';
 import { initializeServiceDataSource } from './initialize-service-data-source';
-import { readsOf } from './prepared-reads';
+import { readsOf, writesOf } from './prepared-reads';
 import { createServiceDataSource } from './service-data-source';
 
 jest.setTimeout(30_000);
@@ -52,9 +52,17 @@ describe.each(TEST_TARGETS)('prepared reads on %s', (name, open) => {
     }
   });
 
+  it('runs a named write that is one statement, committed at once, and answers what it returns', async () => {
+    const writes = writesOf(dataSource);
+    const bump = { name: 'test.notes.bump', text: 'UPDATE notes SET version = version + 1 WHERE id = $1 RETURNING version' };
+    expect(await writes.query(bump, ['n2'])).toEqual([{ version: 3 }]);
+    expect(await writes.query(bump, ['n2'])).toEqual([{ version: 4 }]);
+    expect(await dataSource.query(`SELECT version FROM notes WHERE id = 'n2'`)).toEqual([{ version: 4 }]);
+  });
+
   it('fails a read with the database error, and the next read still runs', async () => {
     const reads = readsOf(dataSource);
     await expect(reads.query({ name: 'test.missing', text: 'SELECT * FROM missing_table' }, [])).rejects.toMatchObject({ code: '42P01' });
-    expect(await reads.query(NOTE_BY_TITLE, ['iki'])).toEqual([{ id: 'n2', title: 'iki', version: 2 }]);
+    expect(await reads.query(NOTE_BY_TITLE, ['bir'])).toEqual([{ id: 'n1', title: 'bir', version: 1 }]);
   });
 });

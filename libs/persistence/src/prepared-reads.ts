@@ -34,15 +34,35 @@ export function readsOf(dataSource: DataSource): Reads {
   const current = (): Reads => {
     if (chosen) return chosen;
     const pool = poolOf(dataSource);
-    const reads: Reads = pool ? poolReads(pool) : { query: (statement, params) => dataSource.query(statement.text, params) };
+    const reads: Reads = pool ? poolReads(pool) : { query: (statement, params) => recordsOf(dataSource, statement.text, params) };
     if (dataSource.isInitialized) chosen = reads; // before that, TypeORM has no pool yet
     return reads;
   };
   return { query: (statement, params) => current().query(statement, params) };
 }
 
+/** A statement's rows through the data source: as rows for every command (TypeORM answers an UPDATE or DELETE with [rows, count]). */
+async function recordsOf(dataSource: DataSource, text: string, params: unknown[]): Promise<Array<Record<string, unknown>>> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    return ((await runner.query(text, params, true)) as { records: Array<Record<string, unknown>> }).records;
+  } finally {
+    await runner.release();
+  }
+}
+
 /** The node-postgres pool behind a PostgreSQL data source; none on PGlite or before initialisation. */
 function poolOf(dataSource: DataSource): Pool | undefined {
   const master = (dataSource.driver as { master?: unknown }).master;
   return master && typeof (master as Pool).query === 'function' ? (master as Pool) : undefined;
+}
+
+/**
+ * Writes that are one statement each, run as `readsOf` runs reads (on the pool, prepared when
+ * named, no query runner): one statement is atomic by itself, so work that fits in one (a hot
+ * event consumer's) needs no transaction around it, and a named one is planned once per
+ * connection rather than on every event.
+ */
+export function writesOf(dataSource: DataSource): Reads {
+  return readsOf(dataSource);
 }

@@ -30,6 +30,11 @@ export interface SystemOptions {
   shape: 'single' | 'distributed';
   /** Distributed only; default 1. */
   gatewayReplicas?: number;
+  /**
+   * Distributed only: processes of a service behind the gateway (default 1 each), e.g.
+   * `{ 'connector-trendyol': 2 }`. The first is named after the service, the others `<service>-<i>`.
+   */
+  serviceReplicas?: Record<string, number>;
   /** Added to every process's environment, over the harness's own settings. */
   env?: Record<string, string>;
   /** Created with the CLI before the system serves requests. */
@@ -191,7 +196,12 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
     running.cleanups.push(() => deleteRabbitNamespace(namespace));
   }
 
-  const backends = backendServices();
+  const services = backendServices();
+  const unknown = Object.keys(options.serviceReplicas ?? {}).filter((service) => !services.includes(service));
+  if (unknown.length) throw new Error(`serviceReplicas: no service named ${unknown.join(', ')}`);
+  const backends = services.flatMap((service) =>
+    Array.from({ length: options.serviceReplicas?.[service] ?? 1 }, (_, i) => ({ service, name: i === 0 ? service : `${service}-${i}` })),
+  );
   const ports = await freePorts(replicas * 2 + backends.length + 1);
   const sandboxPort = ports[ports.length - 1];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
@@ -230,11 +240,11 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
     return started.ready;
   };
   const restarters: Started['restarters'] = {};
-  const started = backends.map((name, i) => {
-    const service = start(name, name, ports[replicas * 2 + i], ownSettings[name]);
-    internalUrls[name] = service.internal;
-    restarters[name] = () => start(name, name, ports[replicas * 2 + i], ownSettings[name]).ready;
-    return service.ready;
+  const started = backends.map(({ service, name }, i) => {
+    const proc = start(name, service, ports[replicas * 2 + i], ownSettings[service]);
+    internalUrls[name] = proc.internal;
+    restarters[name] = () => start(name, service, ports[replicas * 2 + i], ownSettings[service]).ready;
+    return proc.ready;
   });
   // Replica 0 alone first: it migrates the schema and seeds the demo, which replicas must not race.
   // Nothing calls the sandbox before the system is returned, and that waits for every process.

@@ -13,20 +13,24 @@ const USAGE_PLANS: Record<string, { rate: number; burst: number }> = {
 };
 
 /**
- * The kit's budget counts fixed windows, Amazon refills token buckets. One request per
- * 1/rate seconds never outruns a bucket, whatever its burst, and keeps the documented
- * sustained rate; the burst is left unused rather than risked at a window's edge.
+ * Amazon refills token buckets; the kit's budget spreads `points` turns evenly over a window and a
+ * little slack. A bucket's burst over the time it takes to refill (`burst` per `burst / rate`
+ * seconds) is a turn a little slower than one per 1/rate seconds, which never outruns the bucket
+ * and keeps the documented sustained rate; the burst itself is never spent at once.
  */
 export const AMAZON_RATE_LIMITS: ConnectorLimits['rate'] = Object.fromEntries(
-  Object.entries(USAGE_PLANS).map(([operation, { rate }]) => [operation, { points: 1, durationMs: Math.ceil(1000 / rate) }]),
+  Object.entries(USAGE_PLANS).map(([operation, { rate, burst }]) => [
+    operation,
+    { points: burst, durationMs: Math.ceil((burst * 1000) / rate) },
+  ]),
 );
 
 /** The most SKUs one pushStock carries: one feed holds them all (a JSON_LISTINGS_FEED takes up to 10,000 messages). */
 export const AMAZON_STOCK_BATCH_SIZE = 1000;
 
 /**
- * Up to this many SKUs go out as one PATCH each, above it as one feed. Twenty PATCHes use four
- * seconds of the 5/s listings quota and show in the catalogue within seconds; a feed costs one
+ * Up to this many SKUs go out as one PATCH each, above it as one feed. Twenty PATCHes use about
+ * four seconds of the 5/s listings quota and show in the catalogue within seconds; a feed costs one
  * createFeed of 0.0083/s (one every two minutes) and shows after minutes, so it is kept for
  * the large changes that would hold the PATCH quota for longer.
  */

@@ -289,11 +289,11 @@ describe('the Amazon connector against the SP-API simulator', () => {
     await expect(connector.listListings(connection, undefined)).rejects.toMatchObject({ code: 'marketplace.unreachable' });
   });
 
-  it('declares each operation at its sustained rate, one request per 1/rate seconds', () => {
+  it('declares each operation as its bucket: the burst per the time the bucket takes to refill it', () => {
     const { rate, stockBatchSize } = connector.limits();
-    expect(rate.patchListingsItem).toEqual({ points: 1, durationMs: 200 });
-    expect(rate.getOrders).toEqual({ points: 1, durationMs: 59_881 });
-    expect(rate.createFeed).toEqual({ points: 1, durationMs: 120_482 });
+    expect(rate.patchListingsItem).toEqual({ points: 5, durationMs: 1000 });
+    expect(rate.getOrders).toEqual({ points: 20, durationMs: 1_197_605 });
+    expect(rate.createFeed).toEqual({ points: 15, durationMs: 1_807_229 });
     expect(stockBatchSize).toBe(1000);
   });
   describe('pushOrderStatus', () => {

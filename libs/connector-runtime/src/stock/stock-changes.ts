@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { type CatalogStockChanged, type EventData, type EventEnvelope, isMarketplaceSlug, type MarketplaceSlug } from '@tezgah/contracts';
-import { Inbox } from '@tezgah/messaging';
+import { type Reads, writesOf } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 import { slugsServedBy } from '../connections/served-slug';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
@@ -22,35 +22,36 @@ export function originMarketplace(change: StockChange): MarketplaceSlug | null {
 
 /**
  * A catalog stock change becomes the wanted value of every listing of that SKU on the marketplaces
- * this connector serves (architecture.md flow 1), then a flush within the push window.
+ * this connector serves (architecture.md flow 1), then a flush within the push window. Every
+ * connector service receives every change: one prepared statement each, which writes nothing
+ * where the connector lists the SKU nowhere.
  */
 @Injectable()
 export class StockChanges {
   private readonly slugs: MarketplaceSlug[];
+  private readonly writes: Reads;
 
   constructor(
-    private readonly db: DataSource,
+    db: DataSource,
     private readonly flusher: StockPushFlusher,
     @Inject(MARKETPLACE_CONNECTOR) connector: MarketplaceConnector,
     @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
   ) {
     this.slugs = slugsServedBy(connector.name);
+    this.writes = writesOf(db);
   }
 
   async apply(consumer: string, envelope: EventEnvelope<StockChange>): Promise<void> {
     const change = envelope.data;
     const origin = originMarketplace(change);
     const slugs = this.slugs.filter((slug) => slug !== origin);
-    let changed: string[] = [];
-    await Inbox.once(this.db, consumer, envelope, async (manager) => {
-      changed = await StockPushStore.want(
-        manager,
-        envelope.tenant_id,
-        { product_id: change.product_id, sku: change.sku, quantity: change.new_stock, seq: change.seq, changedAt: envelope.occurred_at },
-        slugs,
-        this.config.TEZGAH_STOCK_PUSH_WINDOW_MS,
-      );
-    });
+    const changed = await StockPushStore.want(
+      this.writes,
+      { consumer, id: envelope.id, tenantId: envelope.tenant_id },
+      { product_id: change.product_id, sku: change.sku, quantity: change.new_stock, seq: change.seq, changedAt: envelope.occurred_at },
+      slugs,
+      this.config.TEZGAH_STOCK_PUSH_WINDOW_MS,
+    );
     for (const slug of changed) this.flusher.schedule(envelope.tenant_id, slug as MarketplaceSlug);
   }
 }

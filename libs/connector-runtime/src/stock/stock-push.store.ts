@@ -1,4 +1,5 @@
-import type { Sql } from '@tezgah/persistence';
+import { Inbox } from '@tezgah/messaging';
+import type { ReadStatement, Reads, Sql } from '@tezgah/persistence';
 
 /** A stock value waiting for its marketplace, with what the listing map knows of the listing. */
 export interface DuePush {
@@ -26,34 +27,21 @@ const ms = (param: string) => `${param} * interval '1 millisecond'`;
 const pending = (table?: string) => (table ? `${table}.desired_seq > ${table}.pushed_seq` : 'desired_seq > pushed_seq');
 
 /**
- * The `stock_pushes` table (one row per listing: the newest stock value and how far the
- * marketplace has it) and the per-connection lease in `connection_state` that keeps one batch in
- * flight per connection across replicas.
+ * StockPushStore.want's statement: $1 tenant, $2 SKU, $3 product, $4 quantity, $5 ledger sequence,
+ * $6 changed at, $7 the slugs to push to, $8 the push window (ms), $9 consumer, $10 event id.
  */
-export const StockPushStore = {
-  /**
-   * Wants `quantity` on every listing of the SKU on `slugs`, unless a newer value (higher ledger
-   * sequence of the same product) is known already. A row that was settled waits `windowMs` for
-   * more changes; one already waiting keeps its turn (and its back-off). Returns the slugs whose
-   * row changed.
-   */
-  async want(
-    manager: Sql,
-    tenantId: string,
-    change: { product_id: string; sku: string; quantity: number; seq: number; changedAt: string },
-    slugs: readonly string[],
-    windowMs: number,
-  ): Promise<string[]> {
-    await manager.query(`UPDATE listings SET product_id = $3 WHERE tenant_id = $1 AND sku = $2 AND product_id IS DISTINCT FROM $3`, [
-      tenantId,
-      change.sku,
-      change.product_id,
-    ]);
-    const rows: Array<{ slug: string }> = await manager.query(
-      `WITH wanted AS (
+const WANT: ReadStatement = {
+  name: 'connector_stock_want',
+  text: `WITH listed AS (
+         SELECT slug FROM listings WHERE tenant_id = $1 AND sku = $2
+       ), ${Inbox.recordStep('first_delivery', { consumer: '$9', eventId: '$10' }, 'EXISTS (SELECT 1 FROM listed)')},
+       relinked AS (
+         UPDATE listings SET product_id = $3
+         WHERE tenant_id = $1 AND sku = $2 AND product_id IS DISTINCT FROM $3 AND EXISTS (SELECT 1 FROM first_delivery)
+       ), wanted AS (
          INSERT INTO stock_pushes (tenant_id, slug, sku, product_id, desired_quantity, desired_seq, changed_at, next_attempt_at)
-         SELECT tenant_id, slug, sku, $3, $4, $5, $6, now() + ${ms('$8')}
-         FROM listings WHERE tenant_id = $1 AND sku = $2 AND slug = ANY($7::text[])
+         SELECT $1, slug, $2, $3, $4, $5, $6, now() + ${ms('$8')}
+         FROM listed WHERE slug = ANY($7::text[]) AND EXISTS (SELECT 1 FROM first_delivery)
          ON CONFLICT (tenant_id, slug, sku) DO UPDATE SET
            desired_quantity = EXCLUDED.desired_quantity, desired_seq = EXCLUDED.desired_seq, changed_at = EXCLUDED.changed_at,
            -- A SKU now held by another product (the old one deleted): that product's ledger starts at 1.
@@ -66,9 +54,32 @@ export const StockPushStore = {
          WHERE stock_pushes.desired_seq < EXCLUDED.desired_seq OR stock_pushes.product_id <> EXCLUDED.product_id
          RETURNING slug
        ) SELECT slug FROM wanted`,
-      [tenantId, change.sku, change.product_id, change.quantity, change.seq, change.changedAt, [...slugs], windowMs],
-    );
-    return rows.map((row) => row.slug);
+};
+
+/**
+ * The `stock_pushes` table (one row per listing: the newest stock value and how far the
+ * marketplace has it) and the per-connection lease in `connection_state` that keeps one batch in
+ * flight per connection across replicas.
+ */
+export const StockPushStore = {
+  /**
+   * Wants `quantity` on every listing of the SKU on `slugs`, unless a newer value (higher ledger
+   * sequence of the same product) is known already. A row that was settled waits `windowMs` for
+   * more changes; one already waiting keeps its turn (and its back-off). Returns the slugs whose
+   * row changed. One prepared statement, inbox record included (`event`, once per consumer); a
+   * SKU this connector lists nowhere writes nothing, not even the record.
+   */
+  async want(
+    writes: Reads,
+    event: { consumer: string; id: string; tenantId: string },
+    change: { product_id: string; sku: string; quantity: number; seq: number; changedAt: string },
+    slugs: readonly string[],
+    windowMs: number,
+  ): Promise<string[]> {
+    const { tenantId, consumer, id } = event;
+    const { product_id, sku, quantity, seq, changedAt } = change;
+    const rows = await writes.query(WANT, [tenantId, sku, product_id, quantity, seq, changedAt, [...slugs], windowMs, consumer, id]);
+    return rows.map((row) => row.slug as string);
   },
 
   /** Holds the connection for `leaseMs` (or renews it); false while another replica holds it. */

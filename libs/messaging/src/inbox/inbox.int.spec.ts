@@ -74,3 +74,35 @@ describe('Inbox.once', () => {
     expect(await workDone(event)).toBe(1);
   });
 });
+
+describe('Inbox.recordStep', () => {
+  let db: TestSchema;
+  beforeAll(async () => {
+    db = await openTestSchema();
+  });
+  afterAll(() => db.drop());
+
+  /** One statement: the record step, then the row count of the step, as a consumer's work would test it. */
+  const deliver = (event: EventEnvelope, condition?: string) =>
+    db.dataSource.transaction(async (manager) => {
+      await manager.query(`SET LOCAL search_path = "${db.schema}"`);
+      const [row] = await manager.query(
+        `WITH ${Inbox.recordStep('first', { consumer: '$1', eventId: '$2' }, condition)} SELECT count(*)::int AS first FROM first`,
+        ['orders', event.id],
+      );
+      return row.first as number;
+    });
+
+  it("holds a row on the event's first delivery to the consumer only", async () => {
+    const event = envelope();
+    expect(await deliver(event)).toBe(1);
+    expect(await deliver(event)).toBe(0);
+    expect(await Inbox.once(db.dataSource, 'orders', event, async () => undefined)).toBe(false);
+  });
+
+  it('records nothing while its condition does not hold', async () => {
+    const event = envelope();
+    expect(await deliver(event, 'false')).toBe(0);
+    expect(await deliver(event)).toBe(1);
+  });
+});

@@ -11,14 +11,34 @@ export interface RateTurn {
 }
 
 /**
+ * How late a request may reach the party after its turn (a late timer, a busy event loop, the
+ * network) without the party seeing more than the allowance: 5 % of the window, at least 100 ms.
+ */
+export function arrivalSlackMs(allowance: RateAllowance): number {
+  return Math.max(allowance.durationMs * 0.05, 100);
+}
+
+/**
+ * The time between two turns: the allowance spread over its window plus the slack. Any `points + 1`
+ * turns then span `durationMs + slack`, so a window of `durationMs`, closed at both ends and wherever
+ * the party starts it, never holds more than `points` requests, even when each arrives up to the
+ * slack after its turn. At exactly `durationMs / points` the first and the last of `points + 1`
+ * turns were `durationMs` apart: a strict window held one request too many, and any late arrival
+ * could make it so.
+ */
+export function turnIntervalMs(allowance: RateAllowance): number {
+  return (allowance.durationMs + arrivalSlackMs(allowance)) / allowance.points;
+}
+
+/**
  * One account's request budget for one operation of a party: the allowance spread evenly, one
- * turn every `durationMs / points` (a leaky bucket without burst). Any window of `durationMs`,
- * wherever the party starts counting it, then holds at most `points` turns; and a steady
- * flow such as stock updates never spends a whole window in a burst and then stalls until the
- * next one (50 in 10 s would otherwise mean up to 10 s of silence after the first second).
- * Callers reserve turns first come, first served; a turn is decided at once and exactly, so a
- * caller that would wait longer than it may is refused without holding a place. This is the
- * arithmetic of the memory store; the Redis store runs the same in a script (redis-rate-budgets.ts).
+ * turn every `turnIntervalMs` (a leaky bucket without burst). Any window of `durationMs`, wherever
+ * the party starts counting it, then holds at most `points` requests; and a steady flow such as
+ * stock updates never spends a whole window in a burst and then stalls until the next one (50 in
+ * 10 s would otherwise mean up to 10 s of silence after the first second). Callers reserve turns
+ * first come, first served; a turn is decided at once and exactly, so a caller that would wait
+ * longer than it may is refused without holding a place. This is the arithmetic of the memory
+ * store; the Redis store runs the same in a script (redis-rate-budgets.ts).
  */
 export class RateBudget {
   private readonly intervalMs: number;
@@ -26,7 +46,7 @@ export class RateBudget {
   private nextTurnAt = 0;
 
   constructor(allowance: RateAllowance) {
-    this.intervalMs = allowance.durationMs / allowance.points;
+    this.intervalMs = turnIntervalMs(allowance);
   }
 
   reserve(maxWaitMs: number, now: number = Date.now()): RateTurn {

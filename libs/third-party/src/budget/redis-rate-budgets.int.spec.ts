@@ -23,10 +23,10 @@ class CountingMarketplace {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
 
-  /** The most requests that arrived within any `windowMs`, wherever the window starts. */
+  /** The most requests that arrived within any closed window of `windowMs`, wherever it starts. */
   mostWithin(windowMs: number): number {
     const at = [...this.arrivals].sort((a, b) => a - b);
-    return Math.max(0, ...at.map((start, i) => at.slice(i).filter((t) => t < start + windowMs).length));
+    return Math.max(0, ...at.map((start, i) => at.slice(i).filter((t) => t <= start + windowMs).length));
   }
 
   async close(): Promise<void> {
@@ -52,13 +52,10 @@ describe('rate budgets shared through Redis', () => {
   });
 
   describe('two connector replicas on one seller', () => {
-    // A small documented allowance keeps the test short: 5 requests a second, one turn every 200 ms.
+    // A small documented allowance keeps the test short: 5 requests a second, one turn every 220 ms
+    // (the 100 ms slack for late arrivals spread over the five).
     const allowance = { points: 5, durationMs: 1000 };
     const perReplica = 10; // 20 requests in all: four times what a second allows
-    // Timers and sockets put a few milliseconds between a turn and its arrival (more on a busy
-    // machine); the windows are measured this much shorter so that this noise, and only it, is
-    // forgiven. Budgets per process would put twice the allowance in the same window.
-    const jitterMs = 100;
     let marketplace: CountingMarketplace;
     let baseUrl: string;
     let pools: ThirdPartyHttpPool[];
@@ -100,22 +97,22 @@ describe('rate budgets shared through Redis', () => {
 
       expect(statuses).toEqual(Array.from({ length: 2 * perReplica }, () => 200));
       expect(marketplace.arrivals).toHaveLength(2 * perReplica);
-      expect(marketplace.mostWithin(allowance.durationMs - jitterMs)).toBeLessThanOrEqual(allowance.points);
-      // 20 turns, 200 ms apart: the last one 3.8 s after the first.
-      expect(ms).toBeGreaterThanOrEqual(19 * 200 - jitterMs);
+      expect(marketplace.mostWithin(allowance.durationMs)).toBeLessThanOrEqual(allowance.points);
+      // 20 turns, 220 ms apart: the last one 4.18 s after the first.
+      expect(ms).toBeGreaterThanOrEqual(19 * 220);
     });
 
     it('would spend the allowance once per replica with a budget in each process (what the shared one prevents)', async () => {
       const { statuses } = await drive([new MemoryRateBudgets(), new MemoryRateBudgets()]);
 
       expect(statuses.every((status) => status === 200)).toBe(true);
-      expect(marketplace.mostWithin(allowance.durationMs - jitterMs)).toBeGreaterThan(allowance.points);
+      expect(marketplace.mostWithin(allowance.durationMs)).toBeGreaterThan(allowance.points);
     });
   });
 
   describe('RedisRateBudgets', () => {
     const key = { party: 'trendyol', account: 'seller:1/ü', operation: 'getOrders' };
-    const onePer200ms = { points: 5, durationMs: 1000 };
+    const onePer220ms = { points: 5, durationMs: 1000 };
 
     it("hands turns out in order across connections, one interval apart on Redis's clock", async () => {
       const prefix = namespace();
@@ -123,14 +120,14 @@ describe('rate budgets shared through Redis', () => {
       const started = performance.now();
       const turns: Array<{ waitMs: number; afterMs: number }> = [];
       for (const store of [a, b, a, b]) {
-        const { waitMs } = await store.reserve(key, onePer200ms, 10_000);
+        const { waitMs } = await store.reserve(key, onePer220ms, 10_000);
         turns.push({ waitMs, afterMs: performance.now() - started });
       }
 
       // Turn i is i intervals after the first, less the time the reservations themselves took.
       turns.forEach(({ waitMs, afterMs }, i) => {
-        expect(waitMs).toBeLessThanOrEqual(i * 200);
-        expect(waitMs).toBeGreaterThanOrEqual(i * 200 - Math.ceil(afterMs) - 2);
+        expect(waitMs).toBeLessThanOrEqual(i * 220);
+        expect(waitMs).toBeGreaterThanOrEqual(i * 220 - Math.ceil(afterMs) - 2);
       });
     });
 
@@ -145,7 +142,7 @@ describe('rate budgets shared through Redis', () => {
       expect(refused.granted).toBe(false);
       expect(refused.waitMs).toBeGreaterThan(2000);
       expect(granted.granted).toBe(true);
-      expect(granted.waitMs).toBeLessThanOrEqual(3000);
+      expect(granted.waitMs).toBeLessThanOrEqual(3150); // 3 s and its 150 ms slack
     });
 
     it('lets the key expire once the budget is whole again', async () => {
@@ -156,7 +153,7 @@ describe('rate budgets shared through Redis', () => {
       const ttl = await redisClients[0].pttl(`${prefix}:budget:trendyol:${encodeURIComponent(key.account)}:getOrders`);
 
       expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(1100);
+      expect(ttl).toBeLessThanOrEqual(1110); // one 110 ms turn, then a second to spare
     });
 
     it("takes the turn from the process's own budget while Redis does not answer", async () => {
@@ -165,11 +162,11 @@ describe('rate budgets shared through Redis', () => {
       down.on('error', () => undefined);
       const store = new RedisRateBudgets(down, namespace());
       try {
-        expect(await store.reserve(key, onePer200ms, 0)).toEqual({ granted: true, waitMs: 0 });
-        const second = await store.reserve(key, onePer200ms, 0);
+        expect(await store.reserve(key, onePer220ms, 0)).toEqual({ granted: true, waitMs: 0 });
+        const second = await store.reserve(key, onePer220ms, 0);
         expect(second.granted).toBe(false);
-        expect(second.waitMs).toBeGreaterThan(100);
-        expect(second.waitMs).toBeLessThanOrEqual(200);
+        expect(second.waitMs).toBeGreaterThan(120);
+        expect(second.waitMs).toBeLessThanOrEqual(220);
       } finally {
         await store.close();
       }

@@ -1,14 +1,14 @@
 import { getOrCreateCounter } from '@tezgah/observability';
 import type { Redis } from 'ioredis';
 import { MemoryRateBudgets } from './memory-rate-budgets';
-import type { RateAllowance, RateTurn } from './rate-budget';
+import { type RateAllowance, type RateTurn, turnIntervalMs } from './rate-budget';
 import type { BudgetKey, RateBudgetStore } from './rate-budget.store';
 
 /**
  * RateBudget's arithmetic, atomic in Redis and on Redis's clock (replicas' clocks may differ):
  * the key holds the moment of the next free turn; a turn within the longest wait is taken and
  * moves it on by one interval. The key expires once the budget is whole again.
- * KEYS[1] the budget; ARGV[1] the interval (durationMs / points), ARGV[2] the longest wait (ms).
+ * KEYS[1] the budget; ARGV[1] the interval (turnIntervalMs), ARGV[2] the longest wait (ms).
  * Returns {granted (1 or 0), wait in whole ms}.
  */
 const RESERVE_TURN = `
@@ -48,7 +48,7 @@ export class RedisRateBudgets implements RateBudgetStore {
   }
 
   async reserve(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number): Promise<RateTurn> {
-    const intervalMs = allowance.durationMs / allowance.points;
+    const intervalMs = turnIntervalMs(allowance);
     try {
       const [granted, waitMs] = await this.redis.reserveTurn(this.redisKey(key), String(intervalMs), String(maxWaitMs));
       return { granted: granted === 1, waitMs };
