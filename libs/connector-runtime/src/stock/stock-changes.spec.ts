@@ -57,7 +57,10 @@ describe(StockChanges.name, () => {
   });
 
   it('wants the new stock on every served marketplace but the one the sale came from, once per event', async () => {
-    await sut.apply('connector-generic', envelope(change({ source: 'order', reference: 'ord_1', marketplace: origin, new_stock: 7, seq: 4 })));
+    await sut.apply(
+      'connector-generic',
+      envelope(change({ source: 'order', reference: 'ord_1', marketplace: origin, new_stock: 7, seq: 4 })),
+    );
 
     expect(pushes.want).toHaveBeenCalledWith(
       { consumer: 'connector-generic', id: 'evt_1', tenantId: 'ten_a' },
