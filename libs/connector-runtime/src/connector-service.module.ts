@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import type { ConnectorName } from '@tezgah/contracts';
-import { outboxRelayProvider } from '@tezgah/messaging';
+import { EventInbox, EventOutbox, outboxRelayProvider } from '@tezgah/messaging';
 import { PersistenceModule } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 import { ConnectorApi } from './api/connector-api';
@@ -11,11 +11,16 @@ import { ConnectionHandles } from './connections/connection-handles';
 import { CONNECTOR_RUNTIME_CONFIG, loadConnectorRuntimeConfig } from './connector-runtime.config';
 import { connectorSchema } from './database/connector.schema';
 import type { ConnectorExtension } from './extension/extension-point';
+import { ListingsRepository } from './listings/listings.repository';
 import { OrderMirrorRequests } from './orders/order-mirror-requests';
 import { OrderMirrorWorker } from './orders/order-mirror.worker';
+import { OrderMirrorsRepository } from './orders/order-mirrors.repository';
 import { OrderPoller } from './orders/order-poller';
+import { OrderPollsRepository } from './orders/order-polls.repository';
 import { StockChanges } from './stock/stock-changes';
 import { StockPushFlusher } from './stock/stock-push-flusher';
+import { StockPushesRepository } from './stock/stock-pushes.repository';
+import { ConnectionStateRepository } from './sync/connection-state.repository';
 import { FirstSync } from './sync/first-sync';
 import { MARKETPLACE_CONNECTOR } from './tokens';
 
@@ -58,6 +63,13 @@ export class ConnectorServiceModule {
         { provide: MARKETPLACE_CONNECTOR, ...provideConnector },
         { provide: CONNECTOR_RUNTIME_CONFIG, useFactory: () => loadConnectorRuntimeConfig() },
         outboxRelayProvider(DataSource),
+        EventOutbox,
+        EventInbox,
+        ListingsRepository,
+        StockPushesRepository,
+        OrderPollsRepository,
+        OrderMirrorsRepository,
+        ConnectionStateRepository,
         ConnectionHandles,
         FirstSync,
         StockPushFlusher,

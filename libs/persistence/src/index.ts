@@ -9,6 +9,5 @@ export * from './run-migrations-cli';
 export * from './service-data-source';
 export * from './target-from-config';
 export * from './unique-violation';
-export * from './sql';
 export * from './prepared-reads';
 export * from './transactions';

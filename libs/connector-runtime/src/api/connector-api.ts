@@ -14,10 +14,9 @@ import {
   type RpcResponse,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { DataSource } from 'typeorm';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { servedSlug } from '../connections/served-slug';
-import { ListingStore } from '../listings/listing.store';
+import { ListingsRepository } from '../listings/listings.repository';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 
 type Req<K extends keyof ConnectorPatterns> = RpcRequest<ConnectorPatterns[K]>;
@@ -29,7 +28,7 @@ const MAX_PER_PAGE = 100;
 @Injectable()
 export class ConnectorApi {
   constructor(
-    private readonly db: DataSource,
+    private readonly listingMap: ListingsRepository,
     private readonly handles: ConnectionHandles,
     @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
     @Inject(PUBLIC_URLS) private readonly publicUrls: PublicUrls,
@@ -77,7 +76,7 @@ export class ConnectorApi {
   async listings(request: Req<'listings'>, ctx: RequestContext): Promise<PageDto<MarketplaceListingDto>> {
     const slug = servedSlug(this.connector.name, request.slug);
     const { page, perPage } = paging(request);
-    const { rows, total } = await ListingStore.page(this.db, ctx.tenant_id, slug, page, perPage);
+    const { rows, total } = await this.listingMap.page(ctx.tenant_id, slug, page, perPage);
     return { data: rows, pagination: paginationOf(page, perPage, total) };
   }
 

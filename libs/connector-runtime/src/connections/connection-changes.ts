@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { type EventData, type EventEnvelope, type MarketplaceConnectionChanged, type MarketplaceSlug } from '@tezgah/contracts';
-import { Inbox } from '@tezgah/messaging';
-import { DataSource } from 'typeorm';
-import { OrderMirrorStore } from '../orders/order-mirror.store';
+import { EventInbox } from '@tezgah/messaging';
 import { OrderMirrorWorker } from '../orders/order-mirror.worker';
-import { OrderPollStore } from '../orders/order-poll.store';
+import { OrderMirrorsRepository } from '../orders/order-mirrors.repository';
 import { OrderPoller } from '../orders/order-poller';
+import { OrderPollsRepository } from '../orders/order-polls.repository';
 import { StockPushFlusher } from '../stock/stock-push-flusher';
-import { StockPushStore } from '../stock/stock-push.store';
+import { StockPushesRepository } from '../stock/stock-pushes.repository';
 import { FirstSync } from '../sync/first-sync';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { ConnectionHandles } from './connection-handles';
@@ -26,7 +25,10 @@ export class ConnectionChanges {
   private readonly slugs: ReadonlySet<string>;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly inbox: EventInbox,
+    private readonly stockPushes: StockPushesRepository,
+    private readonly orderMirrors: OrderMirrorsRepository,
+    private readonly orderPolls: OrderPollsRepository,
     private readonly handles: ConnectionHandles,
     private readonly flusher: StockPushFlusher,
     private readonly mirrors: OrderMirrorWorker,
@@ -43,10 +45,10 @@ export class ConnectionChanges {
     const tenantId = envelope.tenant_id;
     this.handles.forget(tenantId, slug);
     if (status !== 'connected') return;
-    await Inbox.once(this.db, consumer, envelope, async (manager) => {
-      await StockPushStore.wake(manager, tenantId, slug);
-      await OrderMirrorStore.wake(manager, tenantId, slug);
-      await OrderPollStore.wake(manager, tenantId, slug);
+    await this.inbox.once(consumer, envelope, async (tx) => {
+      await this.stockPushes.wake(tx, tenantId, slug);
+      await this.orderMirrors.wake(tx, tenantId, slug);
+      await this.orderPolls.wake(tx, tenantId, slug);
     });
     this.flusher.schedule(tenantId, slug as MarketplaceSlug, 0);
     this.mirrors.wake();

@@ -10,7 +10,7 @@ import type { EntitySchema, MigrationInterface } from 'typeorm';
 export interface ConnectorExtension {
   /**
    * Created inside the connector service's module, so they may inject what the runtime offers
-   * extensions: the connector schema's `DataSource`, `ConnectionHandles`, `MARKETPLACE_CONNECTOR`,
+   * extensions: the connector schema's `DataSource`, `Transactions`, `EventOutbox`, `EventInbox`, `ConnectionHandles`, `MARKETPLACE_CONNECTOR`,
    * `CONNECTOR_RUNTIME_CONFIG`, and the process's `RPC_TRANSPORT`, `EVENT_BUS` and `PUBLIC_URLS`.
    * `@RpcHandler` and `@EventHandler` methods on them are served like the runtime's (an event
    * consumer of the service's own queue is `consumerOf(name)`); a `BackgroundWorker` starts and

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import type { EventData, EventEnvelope, OrderStatusMirrorRequested } from '@tezgah/contracts';
-import { Inbox } from '@tezgah/messaging';
-import { DataSource } from 'typeorm';
+import { EventInbox } from '@tezgah/messaging';
 import { slugsServedBy } from '../connections/served-slug';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
-import { OrderMirrorStore } from './order-mirror.store';
+import { OrderMirrorsRepository } from './order-mirrors.repository';
 import { OrderMirrorWorker } from './order-mirror.worker';
 
 type MirrorRequest = EventData<typeof OrderStatusMirrorRequested>;
@@ -16,7 +15,8 @@ export class OrderMirrorRequests {
   private readonly slugs: ReadonlySet<string>;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly mirrors: OrderMirrorsRepository,
+    private readonly inbox: EventInbox,
     private readonly worker: OrderMirrorWorker,
     @Inject(MARKETPLACE_CONNECTOR) connector: MarketplaceConnector,
   ) {
@@ -26,8 +26,8 @@ export class OrderMirrorRequests {
   async apply(consumer: string, envelope: EventEnvelope<MirrorRequest>): Promise<void> {
     if (!this.slugs.has(envelope.data.marketplace)) return;
     let wanted = false;
-    await Inbox.once(this.db, consumer, envelope, async (manager) => {
-      wanted = await OrderMirrorStore.want(manager, envelope.tenant_id, envelope.data, envelope.occurred_at);
+    await this.inbox.once(consumer, envelope, async (tx) => {
+      wanted = await this.mirrors.want(tx, envelope.tenant_id, envelope.data, envelope.occurred_at);
     });
     if (wanted) this.worker.wake();
   }

@@ -3,7 +3,6 @@ import { BackgroundWorker } from '@tezgah/background';
 import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import type { MarketplaceSlug } from '@tezgah/contracts';
 import { createLogger } from '@tezgah/observability';
-import { DataSource } from 'typeorm';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';
@@ -11,7 +10,7 @@ import { replicaId } from '../replica-id';
 import { retryDelayMs } from '../retry-backoff';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { orderMirrorMetrics } from './order-metrics';
-import { type DueMirror, OrderMirrorStore } from './order-mirror.store';
+import { type DueMirror, OrderMirrorsRepository } from './order-mirrors.repository';
 
 /** Rows held and sent at once by this replica. */
 const BATCH = 50;
@@ -30,12 +29,12 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
   private readonly worker: BackgroundWorker;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly mirrors: OrderMirrorsRepository,
     private readonly handles: ConnectionHandles,
     @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
     @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
   ) {
-    this.metrics = orderMirrorMetrics(connector.name, () => OrderMirrorStore.countPending(this.db));
+    this.metrics = orderMirrorMetrics(connector.name, () => this.mirrors.countPending());
     this.worker = new BackgroundWorker({
       name: `${connector.name}.order-mirror`,
       run: () => this.sendBatch(),
@@ -62,7 +61,7 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
 
   /** One batch of due rows; true when there was one (there may be more). */
   private async sendBatch(): Promise<boolean> {
-    const rows = await OrderMirrorStore.claimDue(this.db, this.owner, this.config.TEZGAH_ORDER_LEASE_MS, BATCH);
+    const rows = await this.mirrors.claimDue(this.owner, this.config.TEZGAH_ORDER_LEASE_MS, BATCH);
     await Promise.all(rows.map((row) => this.mirror(row)));
     return rows.length > 0;
   }
@@ -79,7 +78,7 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
     } catch (error) {
       if (!isNotConnected(error)) return this.retryLater(row, error);
       // Woken by MarketplaceConnectionChanged when it connects; the long wait only bounds a missed event.
-      await OrderMirrorStore.sleep(this.db, row, this.owner, this.config.TEZGAH_ORDER_MIRROR_RETRY_MAX_MS);
+      await this.mirrors.sleep(row, this.owner, this.config.TEZGAH_ORDER_MIRROR_RETRY_MAX_MS);
       this.metrics.outcomes.inc({ connector: this.connector.name, slug, outcome: 'dormant' });
       return;
     }
@@ -98,14 +97,14 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
   }
 
   private async settle(row: DueMirror, outcome: 'done' | 'skipped'): Promise<void> {
-    await OrderMirrorStore.settle(this.db, row, this.owner, outcome);
+    await this.mirrors.settle(row, this.owner, outcome);
     this.metrics.outcomes.inc({ connector: this.connector.name, slug: row.slug, outcome });
   }
 
   private async retryLater(row: DueMirror, error: unknown): Promise<void> {
     const bounds = { minMs: this.config.TEZGAH_ORDER_MIRROR_RETRY_MIN_MS, maxMs: this.config.TEZGAH_ORDER_MIRROR_RETRY_MAX_MS };
     const delayMs = retryDelayMs(row.attempts + 1, bounds, retryAfterOf(error));
-    await OrderMirrorStore.retryLater(this.db, row, this.owner, delayMs, failureCode(error));
+    await this.mirrors.retryLater(row, this.owner, delayMs, failureCode(error));
     this.metrics.outcomes.inc({ connector: this.connector.name, slug: row.slug, outcome: 'retry' });
     this.logger.warn(
       { tenant_id: row.tenant_id, order_id: row.order_id, slug: row.slug, error: failureCode(error), retry_in_ms: delayMs },

@@ -4,7 +4,6 @@ import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-k
 import { type MarketplaceSlug, OrdersIngest } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
-import { DataSource } from 'typeorm';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { slugsServedBy } from '../connections/served-slug';
 import { tenantContext } from '../connections/tenant-context';
@@ -13,7 +12,7 @@ import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';
 import { replicaId } from '../replica-id';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { orderPollMetrics } from './order-metrics';
-import { type DuePoll, OrderPollStore } from './order-poll.store';
+import { type DuePoll, OrderPollsRepository } from './order-polls.repository';
 
 /** Connections this replica polls at once; more due ones wait for the next look. */
 const MAX_CONCURRENT_POLLS = 64;
@@ -44,14 +43,14 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly worker: BackgroundWorker;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly orderPolls: OrderPollsRepository,
     private readonly handles: ConnectionHandles,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
     @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
   ) {
     this.slugs = slugsServedBy(connector.name);
-    this.metrics = orderPollMetrics(connector.name, () => OrderPollStore.oldestPollAgeSeconds(this.db, this.slugs));
+    this.metrics = orderPollMetrics(connector.name, () => this.orderPolls.oldestPollAgeSeconds(this.slugs));
     this.worker = new BackgroundWorker({
       name: `${connector.name}.order-poll`,
       run: () => this.claimAndStart(),
@@ -79,8 +78,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Claims due connections and starts their polls, which run beside the next looks. */
   private async claimAndStart(): Promise<void> {
-    const due = await OrderPollStore.claimDue(
-      this.db,
+    const due = await this.orderPolls.claimDue(
       this.slugs,
       this.owner,
       this.config.TEZGAH_ORDER_LEASE_MS,
@@ -107,11 +105,11 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
       const handle = await this.handles.forConnection(tenantId, slug);
       const finished = await this.pullAndIngest(handle, due.orders_cursor);
       // Stopped between pages (shutting down): another replica continues at once.
-      await OrderPollStore.release(this.db, tenantId, slug, this.owner, finished ? interval : 0, true);
+      await this.orderPolls.release(tenantId, slug, this.owner, finished ? interval : 0, true);
       stopTimer({ outcome: 'ok' });
     } catch (error) {
       if (isNotConnected(error)) {
-        await OrderPollStore.sleep(this.db, tenantId, slug, this.owner, DORMANT_INTERVALS * interval);
+        await this.orderPolls.sleep(tenantId, slug, this.owner, DORMANT_INTERVALS * interval);
         stopTimer({ outcome: 'dormant' });
         return;
       }
@@ -121,7 +119,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
         'order poll failed; the next poll starts from the same cursor',
       );
       const retryAfterMs = (retryAfterOf(error) ?? 0) * 1000;
-      await OrderPollStore.release(this.db, tenantId, slug, this.owner, Math.max(interval, retryAfterMs), false);
+      await this.orderPolls.release(tenantId, slug, this.owner, Math.max(interval, retryAfterMs), false);
     }
   }
 
@@ -142,8 +140,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
       more = page.more;
       // An idle poll (nothing new, nothing more) writes nothing but the hand-back.
       if (page.cursor === cursor && !more) break;
-      if (!(await OrderPollStore.advance(this.db, tenantId, slug, this.owner, page.cursor, this.config.TEZGAH_ORDER_LEASE_MS)))
-        return false;
+      if (!(await this.orderPolls.advance(tenantId, slug, this.owner, page.cursor, this.config.TEZGAH_ORDER_LEASE_MS))) return false;
       cursor = page.cursor;
     }
     return true;

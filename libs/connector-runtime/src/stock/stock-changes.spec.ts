@@ -1,5 +1,11 @@
-import type { CatalogStockChanged, EventData } from '@tezgah/contracts';
-import { originMarketplace } from './stock-changes';
+import type { MarketplaceConnector } from '@tezgah/connector-kit';
+import { CatalogStockChanged, type EventData, type EventEnvelope } from '@tezgah/contracts';
+import { automock } from '@tezgah/testing';
+import { slugsServedBy } from '../connections/served-slug';
+import type { ConnectorRuntimeConfig } from '../connector-runtime.config';
+import { originMarketplace, StockChanges } from './stock-changes';
+import { StockPushFlusher } from './stock-push-flusher';
+import { StockPushesRepository } from './stock-pushes.repository';
 
 const change = (overrides: Partial<EventData<typeof CatalogStockChanged>>): EventData<typeof CatalogStockChanged> => ({
   product_id: 'prd_1',
@@ -24,5 +30,64 @@ describe('originMarketplace', () => {
     expect(originMarketplace(change({ source: 'stock', marketplace: 'trendyol' }))).toBeNull();
     expect(originMarketplace(change({ source: 'order', marketplace: 'nowhere' }))).toBeNull();
     expect(originMarketplace(change({ source: 'order', marketplace: null }))).toBeNull();
+  });
+});
+
+describe(StockChanges.name, () => {
+  const served = slugsServedBy('generic');
+  const [origin, other] = served;
+  const envelope = (data: EventData<typeof CatalogStockChanged>): EventEnvelope<EventData<typeof CatalogStockChanged>> => ({
+    id: 'evt_1',
+    type: CatalogStockChanged.type,
+    version: CatalogStockChanged.version,
+    tenant_id: 'ten_a',
+    occurred_at: '2026-03-01T10:00:00.000Z',
+    data,
+  });
+  let sut: StockChanges;
+  let pushes: jest.Mocked<StockPushesRepository>;
+  let flusher: jest.Mocked<StockPushFlusher>;
+
+  beforeEach(() => {
+    pushes = automock(StockPushesRepository);
+    flusher = automock(StockPushFlusher);
+    pushes.want.mockResolvedValue([]);
+    const connector = { name: 'generic' } as MarketplaceConnector;
+    sut = new StockChanges(pushes, flusher, connector, { TEZGAH_STOCK_PUSH_WINDOW_MS: 250 } as ConnectorRuntimeConfig);
+  });
+
+  it('wants the new stock on every served marketplace but the one the sale came from, once per event', async () => {
+    await sut.apply(
+      'connector-generic',
+      envelope(change({ source: 'order', reference: 'ord_1', marketplace: origin, new_stock: 7, seq: 4 })),
+    );
+
+    expect(pushes.want).toHaveBeenCalledWith(
+      { consumer: 'connector-generic', id: 'evt_1', tenantId: 'ten_a' },
+      { product_id: 'prd_1', sku: 'SKU-1', quantity: 7, seq: 4, changedAt: '2026-03-01T10:00:00.000Z' },
+      served.filter((slug) => slug !== origin),
+      250,
+    );
+  });
+
+  it('wants it on every served marketplace for a seller change', async () => {
+    await sut.apply('connector-generic', envelope(change({ source: 'stock' })));
+
+    expect(pushes.want.mock.calls[0][2]).toEqual(served);
+  });
+
+  it('schedules a flush only where a listing row changed', async () => {
+    pushes.want.mockResolvedValue([other]);
+
+    await sut.apply('connector-generic', envelope(change({})));
+
+    expect(flusher.schedule).toHaveBeenCalledTimes(1);
+    expect(flusher.schedule).toHaveBeenCalledWith('ten_a', other);
+  });
+
+  it('schedules nothing when the connector lists the SKU nowhere (or the event was seen)', async () => {
+    await sut.apply('connector-generic', envelope(change({})));
+
+    expect(flusher.schedule).not.toHaveBeenCalled();
   });
 });

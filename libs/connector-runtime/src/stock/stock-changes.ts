@@ -1,13 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { type CatalogStockChanged, type EventData, type EventEnvelope, isMarketplaceSlug, type MarketplaceSlug } from '@tezgah/contracts';
-import { type Reads, writesOf } from '@tezgah/persistence';
-import { DataSource } from 'typeorm';
 import { slugsServedBy } from '../connections/served-slug';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { StockPushFlusher } from './stock-push-flusher';
-import { StockPushStore } from './stock-push.store';
+import { StockPushesRepository } from './stock-pushes.repository';
 
 type StockChange = EventData<typeof CatalogStockChanged>;
 
@@ -29,24 +27,21 @@ export function originMarketplace(change: StockChange): MarketplaceSlug | null {
 @Injectable()
 export class StockChanges {
   private readonly slugs: MarketplaceSlug[];
-  private readonly writes: Reads;
 
   constructor(
-    db: DataSource,
+    private readonly pushes: StockPushesRepository,
     private readonly flusher: StockPushFlusher,
     @Inject(MARKETPLACE_CONNECTOR) connector: MarketplaceConnector,
     @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
   ) {
     this.slugs = slugsServedBy(connector.name);
-    this.writes = writesOf(db);
   }
 
   async apply(consumer: string, envelope: EventEnvelope<StockChange>): Promise<void> {
     const change = envelope.data;
     const origin = originMarketplace(change);
     const slugs = this.slugs.filter((slug) => slug !== origin);
-    const changed = await StockPushStore.want(
-      this.writes,
+    const changed = await this.pushes.want(
       { consumer, id: envelope.id, tenantId: envelope.tenant_id },
       { product_id: change.product_id, sku: change.sku, quantity: change.new_stock, seq: change.seq, changedAt: envelope.occurred_at },
       slugs,

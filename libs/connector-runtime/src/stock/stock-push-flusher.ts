@@ -3,7 +3,6 @@ import { BackgroundWorker } from '@tezgah/background';
 import type { ConnectionHandle, MarketplaceConnector, StockUpdate } from '@tezgah/connector-kit';
 import type { MarketplaceSlug } from '@tezgah/contracts';
 import { createLogger } from '@tezgah/observability';
-import { DataSource } from 'typeorm';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';
@@ -11,7 +10,7 @@ import { replicaId } from '../replica-id';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { retryDelayMs } from '../retry-backoff';
 import { stockPushMetrics } from './stock-metrics';
-import { type DuePush, type SettledPush, StockPushStore } from './stock-push.store';
+import { type DuePush, type SettledPush, StockPushesRepository } from './stock-pushes.repository';
 
 /** Connections with due rows picked up per poll. */
 const POLL_BATCH = 100;
@@ -33,12 +32,12 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
   private readonly poller: BackgroundWorker;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly pushes: StockPushesRepository,
     private readonly handles: ConnectionHandles,
     @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
     @Inject(CONNECTOR_RUNTIME_CONFIG) private readonly config: ConnectorRuntimeConfig,
   ) {
-    this.metrics = stockPushMetrics(connector.name, () => StockPushStore.countPending(this.db));
+    this.metrics = stockPushMetrics(connector.name, () => this.pushes.countPending());
     this.poller = new BackgroundWorker({
       name: `${connector.name}.stock-push-poll`,
       run: () => this.poll(),
@@ -95,7 +94,7 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private async poll(): Promise<void> {
-    for (const { tenant_id, slug } of await StockPushStore.dueConnections(this.db, POLL_BATCH)) {
+    for (const { tenant_id, slug } of await this.pushes.dueConnections(POLL_BATCH)) {
       this.schedule(tenant_id, slug as MarketplaceSlug, 0);
     }
   }
@@ -105,20 +104,20 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     const { stockBatchSize } = this.connector.limits(slug);
     const leaseMs = this.config.TEZGAH_STOCK_LEASE_MS;
     // Another replica has a batch of this connection in flight; the poll comes back to it.
-    if (!(await StockPushStore.hold(this.db, tenantId, slug, this.owner, leaseMs))) return;
+    if (!(await this.pushes.hold(tenantId, slug, this.owner, leaseMs))) return;
     try {
-      let rows = await StockPushStore.due(this.db, tenantId, slug, stockBatchSize);
+      let rows = await this.pushes.due(tenantId, slug, stockBatchSize);
       while (rows.length > 0 && this.poller.running) {
         const handle = await this.connection(tenantId, slug, rows);
         if (!handle) break;
         await this.push(handle, rows);
-        if (!(await StockPushStore.hold(this.db, tenantId, slug, this.owner, leaseMs))) return;
-        rows = await StockPushStore.due(this.db, tenantId, slug, stockBatchSize);
+        if (!(await this.pushes.hold(tenantId, slug, this.owner, leaseMs))) return;
+        rows = await this.pushes.due(tenantId, slug, stockBatchSize);
       }
     } finally {
-      await StockPushStore.release(this.db, tenantId, slug, this.owner);
+      await this.pushes.release(tenantId, slug, this.owner);
     }
-    const nextInMs = await StockPushStore.nextDueInMs(this.db, tenantId, slug);
+    const nextInMs = await this.pushes.nextDueInMs(tenantId, slug);
     if (nextInMs !== null) this.schedule(tenantId, slug, nextInMs);
   }
 
@@ -135,7 +134,7 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
         return null;
       }
       // Woken by MarketplaceConnectionChanged when it connects; the long wait only bounds a missed event.
-      await StockPushStore.sleep(this.db, tenantId, slug, this.config.TEZGAH_STOCK_RETRY_MAX_MS);
+      await this.pushes.sleep(tenantId, slug, this.config.TEZGAH_STOCK_RETRY_MAX_MS);
       this.metrics.outcomes.inc({ connector: this.connector.name, slug, outcome: 'dormant' });
       return null;
     }
@@ -148,7 +147,7 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
       barcode: row.barcode,
       listing_id: row.listing_id,
       quantity: row.desired_quantity,
-      price: row.price === null ? null : Number(row.price),
+      price: row.price,
     }));
     let accepted: Set<string>;
     let rejected: Map<string, string>;
@@ -174,7 +173,7 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
         });
       } else unanswered.push(row);
     }
-    await StockPushStore.settle(this.db, tenantId, slug, settled);
+    await this.pushes.settle(tenantId, slug, settled);
     const now = Date.now();
     for (const row of settled) {
       if (row.rejected) continue;
@@ -200,7 +199,7 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     if (rows.length === 0) return;
     const bounds = { minMs: this.config.TEZGAH_STOCK_RETRY_MIN_MS, maxMs: this.config.TEZGAH_STOCK_RETRY_MAX_MS };
     const waits = rows.map((row) => ({ sku: row.sku, delayMs: retryDelayMs(row.attempts + 1, bounds, retryAfterSeconds) }));
-    await StockPushStore.retryLater(this.db, tenantId, slug, waits, error);
+    await this.pushes.retryLater(tenantId, slug, waits, error);
     this.metrics.outcomes.inc({ connector: this.connector.name, slug, outcome: 'retry' }, rows.length);
     this.logger.warn({ tenant_id: tenantId, slug, skus: rows.length, error }, 'stock push will be retried');
   }

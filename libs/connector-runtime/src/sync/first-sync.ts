@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import { ConnectorSyncCompleted, type JobReport, JobProgressReported, type MarketplaceSlug } from '@tezgah/contracts';
-import { Outbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
+import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
-import { DataSource, type EntityManager } from 'typeorm';
+import { Transactions, type Tx } from '@tezgah/persistence';
 import { ConnectionHandles } from '../connections/connection-handles';
-import { ListingStore } from '../listings/listing.store';
 import { listingsMappedEvents } from '../listings/listings-mapped';
+import { ListingsRepository } from '../listings/listings.repository';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
-import { ConnectionStateStore } from './connection-state.store';
+import { ConnectionStateRepository } from './connection-state.repository';
 import { marketplaceStep, SyncFailure } from './sync-failure';
 
 /** The sync job of a connection that was just established. */
@@ -35,14 +35,17 @@ export class FirstSync {
   private readonly logger = createLogger('connector.sync');
 
   constructor(
-    private readonly db: DataSource,
+    private readonly listings: ListingsRepository,
+    private readonly connections: ConnectionStateRepository,
+    private readonly transactions: Transactions,
+    private readonly outbox: EventOutbox,
     private readonly relay: OutboxRelay,
     private readonly handles: ConnectionHandles,
     @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
   ) {}
 
   async run(request: SyncRequest): Promise<void> {
-    if (await ConnectionStateStore.syncFinished(this.db, request.jobId)) return;
+    if (await this.connections.syncFinished(request.jobId)) return;
     await this.report(request, { job_id: request.jobId, status: 'running', progress: 0 });
     try {
       const handle = await marketplaceStep(() => this.handles.forConnection(request.tenantId, request.slug));
@@ -69,9 +72,11 @@ export class FirstSync {
     do {
       const page = await marketplaceStep(() => this.connector.listListings(handle, pageToken));
       pages++;
-      await this.db.transaction(async (manager) => {
-        await ListingStore.upsertSeen(manager, request.tenantId, request.slug, page.listings, request.jobId);
-        await Outbox.add(manager, JobProgressReported, request.tenantId, { job_id: request.jobId, progress: listingProgress(pages) });
+      await this.transactions.run(async (tx) => {
+        await this.listings.upsertSeen(tx, request.tenantId, request.slug, page.listings, request.jobId);
+        await this.outbox.add(tx, [
+          { event: JobProgressReported, tenantId: request.tenantId, data: { job_id: request.jobId, progress: listingProgress(pages) } },
+        ]);
       });
       this.relay.wake();
       pageToken = page.next;
@@ -93,11 +98,11 @@ export class FirstSync {
 
   private async complete(request: SyncRequest, orders: { count: number; cursor: string | null }): Promise<void> {
     const { tenantId, slug, jobId } = request;
-    await this.finish(request, 'completed', async (manager) => {
-      const mapped = await ListingStore.settleMap(manager, tenantId, slug, jobId);
-      const counts = await ListingStore.counts(manager, tenantId, slug);
+    await this.finish(request, 'completed', async (tx) => {
+      const mapped = await this.listings.settleMap(tx, tenantId, slug, jobId);
+      const counts = await this.listings.counts(tx, tenantId, slug);
       const now = new Date();
-      await ConnectionStateStore.synced(manager, tenantId, slug, orders.cursor, now);
+      await this.connections.synced(tx, tenantId, slug, orders.cursor, now);
       return [
         ...listingsMappedEvents(tenantId, slug, mapped),
         {
@@ -122,25 +127,21 @@ export class FirstSync {
   }
 
   /** Records the outcome once with its events; a duplicate delivery that got here second writes nothing. */
-  private async finish(
-    request: SyncRequest,
-    status: 'completed' | 'failed',
-    events: (manager: EntityManager) => Promise<OutboxEntry[]>,
-  ): Promise<void> {
-    await this.db.transaction(async (manager) => {
-      const first = await ConnectionStateStore.finishSync(manager, {
+  private async finish(request: SyncRequest, status: 'completed' | 'failed', events: (tx: Tx) => Promise<OutboxEntry[]>): Promise<void> {
+    await this.transactions.run(async (tx) => {
+      const first = await this.connections.finishSync(tx, {
         jobId: request.jobId,
         tenantId: request.tenantId,
         slug: request.slug,
         status,
       });
-      if (first) await Outbox.addAll(manager, await events(manager));
+      if (first) await this.outbox.add(tx, await events(tx));
     });
     this.relay.wake();
   }
 
   private async report(request: SyncRequest, report: JobReport): Promise<void> {
-    await this.db.transaction((manager) => Outbox.add(manager, JobProgressReported, request.tenantId, report));
+    await this.transactions.run((tx) => this.outbox.add(tx, [{ event: JobProgressReported, tenantId: request.tenantId, data: report }]));
     this.relay.wake();
   }
 }

@@ -5,7 +5,7 @@ import { Inbox } from './inbox';
 
 /**
  * The inbox as a service's event handlers use it: `once` runs an event's work at most once per
- * consumer, in one of the service's `Transactions` with the inbox record (see `Inbox.once`).
+ * consumer, in one of the service's `Transactions` with the inbox record (see `Inbox.onceIn`).
  */
 @Injectable()
 export class EventInbox {

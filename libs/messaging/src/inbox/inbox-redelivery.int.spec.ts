@@ -1,10 +1,11 @@
 import { newId, type EventEnvelope } from '@tezgah/contracts';
+import { Transactions } from '@tezgah/persistence';
 import type { EntityManager } from 'typeorm';
 import { openTestSchema, type TestSchema } from '../../test/postgres';
 import { AMQP_URL, QueueRegistry, uniqueNamespace } from '../../test/rabbit';
 import { sleep, waitFor } from '../../test/wait';
 import { RabbitEventBus } from '../events/rabbit/rabbit-event-bus';
-import { Inbox } from './inbox';
+import { EventInbox } from './event-inbox';
 
 const namespace = uniqueNamespace();
 const registry = new QueueRegistry();
@@ -33,7 +34,7 @@ describe('a redelivered event over RabbitMQ (acceptance)', () => {
       types: ['order.created'],
       handle: async (event) => {
         deliveries.push(event.id);
-        await Inbox.once(db.dataSource, 'orders', event, (manager) => reserveStock(manager, event));
+        await new EventInbox(new Transactions(db.dataSource)).once('orders', event, (manager) => reserveStock(manager, event));
       },
     });
     const event: EventEnvelope = {

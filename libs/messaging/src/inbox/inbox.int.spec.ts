@@ -1,6 +1,9 @@
 import { newId, type EventEnvelope } from '@tezgah/contracts';
+import { Transactions } from '@tezgah/persistence';
+import type { DataSource } from 'typeorm';
 import { openTestSchema, type TestSchema } from '../../test/postgres';
 import { sleep } from '../../test/wait';
+import { EventInbox } from './event-inbox';
 import { Inbox } from './inbox';
 
 const envelope = (): EventEnvelope => ({
@@ -11,8 +14,9 @@ const envelope = (): EventEnvelope => ({
   occurred_at: new Date().toISOString(),
   data: {},
 });
+const inboxOf = (dataSource: DataSource) => new EventInbox(new Transactions(dataSource));
 
-describe('Inbox.once', () => {
+describe('EventInbox.once', () => {
   let db: TestSchema;
   beforeAll(async () => {
     db = await openTestSchema();
@@ -29,8 +33,8 @@ describe('Inbox.once', () => {
   it('runs the work the first time and skips it for a redelivery', async () => {
     const event = envelope();
 
-    expect(await Inbox.once(db.dataSource, 'orders', event, logWork(event))).toBe(true);
-    expect(await Inbox.once(db.dataSource, 'orders', event, logWork(event))).toBe(false);
+    expect(await inboxOf(db.dataSource).once('orders', event, logWork(event))).toBe(true);
+    expect(await inboxOf(db.dataSource).once('orders', event, logWork(event))).toBe(false);
 
     expect(await workDone(event)).toBe(1);
   });
@@ -38,8 +42,8 @@ describe('Inbox.once', () => {
   it('keeps consumers apart: each processes the event once', async () => {
     const event = envelope();
 
-    expect(await Inbox.once(db.dataSource, 'webhooks', event, logWork(event))).toBe(true);
-    expect(await Inbox.once(db.dataSource, 'catalog', event, logWork(event))).toBe(true);
+    expect(await inboxOf(db.dataSource).once('webhooks', event, logWork(event))).toBe(true);
+    expect(await inboxOf(db.dataSource).once('catalog', event, logWork(event))).toBe(true);
 
     expect(await workDone(event)).toBe(2);
   });
@@ -51,10 +55,10 @@ describe('Inbox.once', () => {
       throw new Error('downstream failed');
     };
 
-    await expect(Inbox.once(db.dataSource, 'orders', event, failing)).rejects.toThrow('downstream failed');
+    await expect(inboxOf(db.dataSource).once('orders', event, failing)).rejects.toThrow('downstream failed');
     expect(await workDone(event)).toBe(0);
 
-    expect(await Inbox.once(db.dataSource, 'orders', event, logWork(event))).toBe(true);
+    expect(await inboxOf(db.dataSource).once('orders', event, logWork(event))).toBe(true);
     expect(await workDone(event)).toBe(1);
   });
 
@@ -66,8 +70,8 @@ describe('Inbox.once', () => {
     };
 
     const results = await Promise.all([
-      Inbox.once(db.dataSource, 'orders', event, slowWork),
-      Inbox.once(db.dataSource, 'orders', event, slowWork),
+      inboxOf(db.dataSource).once('orders', event, slowWork),
+      inboxOf(db.dataSource).once('orders', event, slowWork),
     ]);
 
     expect(results.sort()).toEqual([false, true]);
@@ -97,7 +101,7 @@ describe('Inbox.recordStep', () => {
     const event = envelope();
     expect(await deliver(event)).toBe(1);
     expect(await deliver(event)).toBe(0);
-    expect(await Inbox.once(db.dataSource, 'orders', event, async () => undefined)).toBe(false);
+    expect(await inboxOf(db.dataSource).once('orders', event, async () => undefined)).toBe(false);
   });
 
   it('records nothing while its condition does not hold', async () => {

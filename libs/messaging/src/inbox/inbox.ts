@@ -1,26 +1,16 @@
 import type { EventEnvelope } from '@tezgah/contracts';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { InboxMessage } from './inbox-message.entity';
 
 /** Processing an event once per consumer, however often the broker delivers it. */
 export const Inbox = {
   /**
-   * In one transaction: records (consumer, event id) and runs `work` with that transaction's
-   * manager. Returns false without running `work` when the event was processed already. If
-   * `work` throws, the record rolls back with it, so the redelivery runs `work` again. A
-   * concurrent duplicate waits on the primary key until the first commits, then is skipped.
-   * (Services inject `EventInbox`, which does the same in their `Transactions`.)
+   * Inside the caller's transaction (`manager`): records (consumer, event id) and runs `work` with
+   * it. Returns false without running `work` when the event was processed already. If `work`
+   * throws, the record rolls back with it, so the redelivery runs `work` again. A concurrent
+   * duplicate waits on the primary key until the first commits, then is skipped. (Services inject
+   * `EventInbox`, which runs this in one of their `Transactions`.)
    */
-  once(
-    dataSource: DataSource,
-    consumer: string,
-    envelope: EventEnvelope,
-    work: (manager: EntityManager) => Promise<void>,
-  ): Promise<boolean> {
-    return dataSource.transaction((manager) => Inbox.onceIn(manager, consumer, envelope, work));
-  },
-
-  /** `once` inside a transaction the caller opened (`manager`): the record commits or rolls back with it. */
   async onceIn(
     manager: EntityManager,
     consumer: string,

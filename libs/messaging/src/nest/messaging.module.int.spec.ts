@@ -31,7 +31,9 @@ class ProductsService {
 
   @RpcHandler(SetStock)
   async setStock(payload: { sku: string; stock: number }, requestCtx: RequestContext) {
-    await this.dataSource.transaction((manager) => Outbox.add(manager, StockChanged, requestCtx.tenant_id, payload));
+    await this.dataSource.transaction((manager) =>
+      Outbox.addAll(manager, [{ event: StockChanged, tenantId: requestCtx.tenant_id, data: payload }]),
+    );
     this.relay.wake();
     return payload;
   }

@@ -53,7 +53,9 @@ describe('an event written while RabbitMQ is down (acceptance)', () => {
         5_000,
         'the bus to notice',
       );
-      written = await db.dataSource.transaction((manager) => Outbox.add(manager, OrderCreated, 'ten_1', { order_id: 'ord_1' }));
+      [written] = await db.dataSource.transaction((manager) =>
+        Outbox.addAll(manager, [{ event: OrderCreated, tenantId: 'ten_1', data: { order_id: 'ord_1' } }]),
+      );
       relay.wake();
       await waitFor(async () => ((await db.dataSource.getRepository(OutboxMessage).findOneBy({ id: written!.id }))?.attempts ?? 0) > 0);
       await sleep(300);

@@ -28,7 +28,8 @@ describe('OutboxRelay', () => {
   const write = (count: number, tenant = 'ten_1') =>
     db.dataSource.transaction(async (manager) => {
       const envelopes = [];
-      for (let n = 0; n < count; n++) envelopes.push(await Outbox.add(manager, Happened, tenant, { n }));
+      for (let n = 0; n < count; n++)
+        envelopes.push(...(await Outbox.addAll(manager, [{ event: Happened, tenantId: tenant, data: { n } }])));
       return envelopes;
     });
   const remaining = () => db.dataSource.getRepository(OutboxMessage).find();

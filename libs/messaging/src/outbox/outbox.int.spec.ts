@@ -23,7 +23,9 @@ describe('Outbox', () => {
   });
 
   it('writes the event inside the caller transaction and returns its envelope', async () => {
-    const envelope = await db.dataSource.transaction((manager) => Outbox.add(manager, StockChanged, 'ten_1', { sku: 'A-1', stock: 3 }));
+    const [envelope] = await db.dataSource.transaction((manager) =>
+      Outbox.addAll(manager, [{ event: StockChanged, tenantId: 'ten_1', data: { sku: 'A-1', stock: 3 } }]),
+    );
 
     expect(envelope).toEqual({
       id: expect.stringMatching(/^evt_/),
@@ -41,7 +43,7 @@ describe('Outbox', () => {
   it('leaves no event when the business transaction rolls back', async () => {
     await expect(
       db.dataSource.transaction(async (manager) => {
-        await Outbox.add(manager, StockChanged, 'ten_1', { sku: 'A-1', stock: 3 });
+        await Outbox.addAll(manager, [{ event: StockChanged, tenantId: 'ten_1', data: { sku: 'A-1', stock: 3 } }]);
         throw new Error('business rule failed');
       }),
     ).rejects.toThrow('business rule failed');

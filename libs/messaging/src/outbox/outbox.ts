@@ -11,17 +11,9 @@ export interface OutboxEntry<D = unknown> {
 /** Writing events: always through the outbox, inside the transaction of the change they report. */
 export const Outbox = {
   /**
-   * Records `event` with `manager` (the caller's transaction), so the event exists exactly when
-   * the change commits. Call the relay's `wake()` after the commit to publish at once.
-   */
-  async add<D>(manager: EntityManager, event: EventType<D>, tenantId: string, data: D): Promise<EventEnvelope<D>> {
-    const [envelope] = await Outbox.addAll(manager, [{ event, tenantId, data }]);
-    return envelope as EventEnvelope<D>;
-  },
-
-  /**
-   * Records several events in one statement (a bulk write's hundreds of events cost one round
-   * trip). They are published in the order given.
+   * Records events with `manager` (the caller's transaction), so they exist exactly when the change
+   * commits, in one statement (a bulk write's hundreds of events cost one round trip). They are
+   * published in the order given; call the relay's `wake()` after the commit to publish at once.
    */
   async addAll(manager: EntityManager, entries: readonly OutboxEntry[]): Promise<EventEnvelope[]> {
     if (entries.length === 0) return [];

@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import type { EventData, OrderStatusMirrorRequested } from '@tezgah/contracts';
-import type { Sql } from '@tezgah/persistence';
+import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { DataSource } from 'typeorm';
 
 /** An order whose newest seller status the marketplace does not have yet, held by this replica. */
 export interface DueMirror {
@@ -21,15 +23,36 @@ const pending = 'seq > done_seq';
 const handBack = `lease_owner = CASE WHEN lease_owner = $3 THEN NULL ELSE lease_owner END,
   leased_until = CASE WHEN lease_owner = $3 THEN NULL ELSE leased_until END`;
 
+const CLAIM_DUE = `WITH claimed AS (
+         UPDATE order_mirrors m SET lease_owner = $1, leased_until = now() + ${ms('$2')}
+         FROM (
+           SELECT tenant_id, order_id FROM order_mirrors
+           WHERE ${pending} AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until < now())
+           ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
+         ) due
+         WHERE m.tenant_id = due.tenant_id AND m.order_id = due.order_id
+         RETURNING m.tenant_id, m.order_id, m.slug, m.marketplace_order_id, m.status, m.tracking_number, m.cargo_provider, m.seq, m.attempts
+       ) SELECT * FROM claimed`;
+
+const COUNT_PENDING = { text: `SELECT count(*)::int AS count FROM order_mirrors WHERE ${pending}` };
+
 /**
  * The `order_mirrors` table: per order, the newest status the seller set and how far the
  * marketplace has it. A row moves only to a higher sequence, and stays (done) once sent, so a late
- * older request never follows a newer one; one replica works on a row at a time (a lease).
+ * older request never follows a newer one; one replica works on a row at a time (a lease, each of
+ * its statements one statement on the data source).
  */
-export const OrderMirrorStore = {
+@Injectable()
+export class OrderMirrorsRepository {
+  private readonly reads: Reads;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.reads = readsOf(dataSource);
+  }
+
   /** Wants the marketplace to have this status unless a newer one is known; true when the row changed. */
-  async want(manager: Sql, tenantId: string, request: EventData<typeof OrderStatusMirrorRequested>, requestedAt: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
+  async want(tx: Tx, tenantId: string, request: EventData<typeof OrderStatusMirrorRequested>, requestedAt: string): Promise<boolean> {
+    const rows: unknown[] = await tx.query(
       `WITH wanted AS (
          INSERT INTO order_mirrors (tenant_id, order_id, slug, marketplace_order_id, status, tracking_number, cargo_provider, seq, next_attempt_at, requested_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9)
@@ -52,62 +75,65 @@ export const OrderMirrorStore = {
       ],
     );
     return rows.length > 0;
-  },
+  }
 
   /** Holds up to `limit` due rows for `leaseMs`; replicas asking together get different ones. */
-  async claimDue(db: Sql, owner: string, leaseMs: number, limit: number): Promise<DueMirror[]> {
-    return db.query(
-      `WITH claimed AS (
-         UPDATE order_mirrors m SET lease_owner = $1, leased_until = now() + ${ms('$2')}
-         FROM (
-           SELECT tenant_id, order_id FROM order_mirrors
-           WHERE ${pending} AND next_attempt_at <= now() AND (leased_until IS NULL OR leased_until < now())
-           ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED
-         ) due
-         WHERE m.tenant_id = due.tenant_id AND m.order_id = due.order_id
-         RETURNING m.tenant_id, m.order_id, m.slug, m.marketplace_order_id, m.status, m.tracking_number, m.cargo_provider, m.seq, m.attempts
-       ) SELECT * FROM claimed`,
-      [owner, leaseMs, limit],
-    );
-  },
+  async claimDue(owner: string, leaseMs: number, limit: number): Promise<DueMirror[]> {
+    const raw: Array<Record<string, unknown>> = await this.dataSource.query(CLAIM_DUE, [owner, leaseMs, limit]);
+    return raw.map(fromDb);
+  }
 
   /** The marketplace took (or cannot take) the status of sequence `seq`; a newer one that came meanwhile stays due. */
-  async settle(db: Sql, row: Pick<DueMirror, 'tenant_id' | 'order_id' | 'seq'>, owner: string, outcome: 'done' | 'skipped'): Promise<void> {
-    await db.query(
+  async settle(row: Pick<DueMirror, 'tenant_id' | 'order_id' | 'seq'>, owner: string, outcome: 'done' | 'skipped'): Promise<void> {
+    await this.dataSource.query(
       `UPDATE order_mirrors SET done_seq = GREATEST(done_seq, $4), outcome = $5, attempts = 0, last_error = NULL, ${handBack}
        WHERE tenant_id = $1 AND order_id = $2`,
       [row.tenant_id, row.order_id, owner, row.seq, outcome],
     );
-  },
+  }
 
   /** The attempt failed: the row waits `delayMs` (its back-off) before the next one. */
-  async retryLater(db: Sql, row: Pick<DueMirror, 'tenant_id' | 'order_id'>, owner: string, delayMs: number, error: string): Promise<void> {
-    await db.query(
+  async retryLater(row: Pick<DueMirror, 'tenant_id' | 'order_id'>, owner: string, delayMs: number, error: string): Promise<void> {
+    await this.dataSource.query(
       `UPDATE order_mirrors SET attempts = attempts + 1, last_error = $5, next_attempt_at = now() + ${ms('$4')}, ${handBack}
        WHERE tenant_id = $1 AND order_id = $2`,
       [row.tenant_id, row.order_id, owner, delayMs, error],
     );
-  },
+  }
 
   /** Not connected: the row sleeps until the connection connects (`delayMs` only bounds a missed event). */
-  async sleep(db: Sql, row: Pick<DueMirror, 'tenant_id' | 'order_id'>, owner: string, delayMs: number): Promise<void> {
-    await db.query(
+  async sleep(row: Pick<DueMirror, 'tenant_id' | 'order_id'>, owner: string, delayMs: number): Promise<void> {
+    await this.dataSource.query(
       `UPDATE order_mirrors SET last_error = 'not connected', next_attempt_at = now() + ${ms('$4')}, ${handBack}
        WHERE tenant_id = $1 AND order_id = $2`,
       [row.tenant_id, row.order_id, owner, delayMs],
     );
-  },
+  }
 
   /** The connection is connected (again): its pending rows are due now. */
-  async wake(db: Sql, tenantId: string, slug: string): Promise<void> {
-    await db.query(
+  async wake(tx: Tx, tenantId: string, slug: string): Promise<void> {
+    await tx.query(
       `UPDATE order_mirrors SET next_attempt_at = now() WHERE tenant_id = $1 AND slug = $2 AND ${pending} AND next_attempt_at > now()`,
       [tenantId, slug],
     );
-  },
+  }
 
-  async countPending(db: Sql): Promise<number> {
-    const [row]: Array<{ count: number }> = await db.query(`SELECT count(*)::int AS count FROM order_mirrors WHERE ${pending}`);
-    return row.count;
-  },
-};
+  async countPending(): Promise<number> {
+    const [row] = await this.reads.query(COUNT_PENDING, []);
+    return row.count as number;
+  }
+}
+
+function fromDb(raw: Record<string, unknown>): DueMirror {
+  return {
+    tenant_id: raw.tenant_id as string,
+    order_id: raw.order_id as string,
+    slug: raw.slug as string,
+    marketplace_order_id: raw.marketplace_order_id as string,
+    status: raw.status as DueMirror['status'],
+    tracking_number: raw.tracking_number as string | null,
+    cargo_provider: raw.cargo_provider as string | null,
+    seq: raw.seq as number,
+    attempts: raw.attempts as number,
+  };
+}

@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import { Inbox } from '@tezgah/messaging';
-import type { ReadStatement, Reads, Sql } from '@tezgah/persistence';
+import { type ReadStatement, type Reads, readsOf, type Tx, writesOf } from '@tezgah/persistence';
+import { DataSource } from 'typeorm';
 
 /** A stock value waiting for its marketplace, with what the listing map knows of the listing. */
 export interface DuePush {
@@ -10,7 +12,7 @@ export interface DuePush {
   attempts: number;
   barcode: string | null;
   listing_id: string;
-  price: string | null;
+  price: number | null;
 }
 
 /** What a batch's answer did to one SKU: accepted or refused for good, at the sequence that was sent. */
@@ -27,7 +29,7 @@ const ms = (param: string) => `${param} * interval '1 millisecond'`;
 const pending = (table?: string) => (table ? `${table}.desired_seq > ${table}.pushed_seq` : 'desired_seq > pushed_seq');
 
 /**
- * StockPushStore.want's statement: $1 tenant, $2 SKU, $3 product, $4 quantity, $5 ledger sequence,
+ * StockPushesRepository.want's statement: $1 tenant, $2 SKU, $3 product, $4 quantity, $5 ledger sequence,
  * $6 changed at, $7 the slugs to push to, $8 the push window (ms), $9 consumer, $10 event id.
  */
 const WANT: ReadStatement = {
@@ -56,12 +58,40 @@ const WANT: ReadStatement = {
        ) SELECT slug FROM wanted`,
 };
 
+const DUE = {
+  text: `SELECT p.sku, p.desired_quantity, p.desired_seq, p.changed_at, p.attempts, l.barcode, l.listing_id, l.price
+       FROM stock_pushes p JOIN listings l ON l.tenant_id = p.tenant_id AND l.slug = p.slug AND l.sku = p.sku
+       WHERE p.tenant_id = $1 AND p.slug = $2 AND ${pending('p')} AND p.next_attempt_at <= now()
+       ORDER BY p.next_attempt_at, p.sku LIMIT $3`,
+};
+
+const NEXT_DUE_IN_MS = {
+  text: `SELECT (EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms
+       FROM stock_pushes WHERE tenant_id = $1 AND slug = $2 AND ${pending()}`,
+};
+
+const DUE_CONNECTIONS = {
+  text: `SELECT DISTINCT tenant_id, slug FROM stock_pushes WHERE ${pending()} AND next_attempt_at <= now() LIMIT $1`,
+};
+
+const COUNT_PENDING = { text: `SELECT count(*)::int AS count FROM stock_pushes WHERE ${pending()}` };
+
 /**
  * The `stock_pushes` table (one row per listing: the newest stock value and how far the
  * marketplace has it) and the per-connection lease in `connection_state` that keeps one batch in
- * flight per connection across replicas.
+ * flight per connection across replicas. The lease and the answers are one statement each on the
+ * data source, no transaction.
  */
-export const StockPushStore = {
+@Injectable()
+export class StockPushesRepository {
+  private readonly reads: Reads;
+  private readonly writes: Reads;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.reads = readsOf(dataSource);
+    this.writes = writesOf(dataSource);
+  }
+
   /**
    * Wants `quantity` on every listing of the SKU on `slugs`, unless a newer value (higher ledger
    * sequence of the same product) is known already. A row that was settled waits `windowMs` for
@@ -70,7 +100,6 @@ export const StockPushStore = {
    * SKU this connector lists nowhere writes nothing, not even the record.
    */
   async want(
-    writes: Reads,
     event: { consumer: string; id: string; tenantId: string },
     change: { product_id: string; sku: string; quantity: number; seq: number; changedAt: string },
     slugs: readonly string[],
@@ -78,13 +107,13 @@ export const StockPushStore = {
   ): Promise<string[]> {
     const { tenantId, consumer, id } = event;
     const { product_id, sku, quantity, seq, changedAt } = change;
-    const rows = await writes.query(WANT, [tenantId, sku, product_id, quantity, seq, changedAt, [...slugs], windowMs, consumer, id]);
+    const rows = await this.writes.query(WANT, [tenantId, sku, product_id, quantity, seq, changedAt, [...slugs], windowMs, consumer, id]);
     return rows.map((row) => row.slug as string);
-  },
+  }
 
   /** Holds the connection for `leaseMs` (or renews it); false while another replica holds it. */
-  async hold(db: Sql, tenantId: string, slug: string, owner: string, leaseMs: number): Promise<boolean> {
-    const rows: unknown[] = await db.query(
+  async hold(tenantId: string, slug: string, owner: string, leaseMs: number): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
       `WITH held AS (
          INSERT INTO connection_state (tenant_id, slug, push_lease_owner, push_leased_until) VALUES ($1, $2, $3, now() + ${ms('$4')})
          ON CONFLICT (tenant_id, slug) DO UPDATE
@@ -96,34 +125,28 @@ export const StockPushStore = {
       [tenantId, slug, owner, leaseMs],
     );
     return rows.length > 0;
-  },
+  }
 
-  async release(db: Sql, tenantId: string, slug: string, owner: string): Promise<void> {
-    await db.query(
+  async release(tenantId: string, slug: string, owner: string): Promise<void> {
+    await this.dataSource.query(
       `UPDATE connection_state SET push_lease_owner = NULL, push_leased_until = NULL
        WHERE tenant_id = $1 AND slug = $2 AND push_lease_owner = $3`,
       [tenantId, slug, owner],
     );
-  },
+  }
 
   /** The connection's due rows, longest waiting first, at most `limit` (one batch). */
-  async due(db: Sql, tenantId: string, slug: string, limit: number): Promise<DuePush[]> {
-    return db.query(
-      `SELECT p.sku, p.desired_quantity, p.desired_seq, p.changed_at, p.attempts, l.barcode, l.listing_id, l.price
-       FROM stock_pushes p JOIN listings l ON l.tenant_id = p.tenant_id AND l.slug = p.slug AND l.sku = p.sku
-       WHERE p.tenant_id = $1 AND p.slug = $2 AND ${pending('p')} AND p.next_attempt_at <= now()
-       ORDER BY p.next_attempt_at, p.sku LIMIT $3`,
-      [tenantId, slug, limit],
-    );
-  },
+  async due(tenantId: string, slug: string, limit: number): Promise<DuePush[]> {
+    return (await this.reads.query(DUE, [tenantId, slug, limit])).map(fromDb);
+  }
 
   /**
    * Records the marketplace's answer. A row whose value changed while the batch was in flight
    * stays due for its newer value (pushed_seq only reaches the sequence that was sent).
    */
-  async settle(db: Sql, tenantId: string, slug: string, settled: readonly SettledPush[]): Promise<void> {
+  async settle(tenantId: string, slug: string, settled: readonly SettledPush[]): Promise<void> {
     if (settled.length === 0) return;
-    await db.query(
+    await this.dataSource.query(
       `WITH answer AS (
          SELECT * FROM jsonb_to_recordset($3::jsonb) AS r(sku text, seq int, quantity int, rejected boolean, error text)
        ), pushes AS (
@@ -134,59 +157,63 @@ export const StockPushStore = {
        WHERE l.tenant_id = $1 AND l.slug = $2 AND l.sku = a.sku AND NOT a.rejected`,
       [tenantId, slug, JSON.stringify(settled)],
     );
-  },
+  }
 
   /** The rows wait `delayMs` each (their back-off) before the next attempt. */
-  async retryLater(
-    db: Sql,
-    tenantId: string,
-    slug: string,
-    waits: ReadonlyArray<{ sku: string; delayMs: number }>,
-    error: string,
-  ): Promise<void> {
+  async retryLater(tenantId: string, slug: string, waits: ReadonlyArray<{ sku: string; delayMs: number }>, error: string): Promise<void> {
     if (waits.length === 0) return;
-    await db.query(
+    await this.dataSource.query(
       `UPDATE stock_pushes p SET attempts = p.attempts + 1, last_error = $4, next_attempt_at = now() + ${ms('w.delay_ms')}
        FROM jsonb_to_recordset($3::jsonb) AS w(sku text, delay_ms int)
        WHERE p.tenant_id = $1 AND p.slug = $2 AND p.sku = w.sku`,
       [tenantId, slug, JSON.stringify(waits.map(({ sku, delayMs }) => ({ sku, delay_ms: delayMs }))), error],
     );
-  },
+  }
 
   /** The connection is not connected: its pending rows sleep until it is (or `delayMs`, to look again). */
-  async sleep(db: Sql, tenantId: string, slug: string, delayMs: number): Promise<void> {
-    await db.query(
+  async sleep(tenantId: string, slug: string, delayMs: number): Promise<void> {
+    await this.dataSource.query(
       `UPDATE stock_pushes SET next_attempt_at = now() + ${ms('$3')}, last_error = 'not connected'
        WHERE tenant_id = $1 AND slug = $2 AND ${pending()}`,
       [tenantId, slug, delayMs],
     );
-  },
+  }
 
   /** The connection is connected (again): its pending rows are due now. */
-  async wake(db: Sql, tenantId: string, slug: string): Promise<void> {
-    await db.query(
+  async wake(tx: Tx, tenantId: string, slug: string): Promise<void> {
+    await tx.query(
       `UPDATE stock_pushes SET next_attempt_at = now() WHERE tenant_id = $1 AND slug = $2 AND ${pending()} AND next_attempt_at > now()`,
       [tenantId, slug],
     );
-  },
+  }
 
   /** Milliseconds until the connection's next pending row is due (≤ 0: now), or null when none is pending. */
-  async nextDueInMs(db: Sql, tenantId: string, slug: string): Promise<number | null> {
-    const [row]: Array<{ ms: number | null }> = await db.query(
-      `SELECT (EXTRACT(EPOCH FROM min(next_attempt_at) - now()) * 1000)::float8 AS ms
-       FROM stock_pushes WHERE tenant_id = $1 AND slug = $2 AND ${pending()}`,
-      [tenantId, slug],
-    );
-    return row?.ms ?? null;
-  },
+  async nextDueInMs(tenantId: string, slug: string): Promise<number | null> {
+    const [row] = await this.reads.query(NEXT_DUE_IN_MS, [tenantId, slug]);
+    return (row?.ms as number | null | undefined) ?? null;
+  }
 
   /** Connections with rows due now (a retry, or work a stopped replica left). */
-  async dueConnections(db: Sql, limit: number): Promise<Array<{ tenant_id: string; slug: string }>> {
-    return db.query(`SELECT DISTINCT tenant_id, slug FROM stock_pushes WHERE ${pending()} AND next_attempt_at <= now() LIMIT $1`, [limit]);
-  },
+  async dueConnections(limit: number): Promise<Array<{ tenant_id: string; slug: string }>> {
+    const raw = await this.reads.query(DUE_CONNECTIONS, [limit]);
+    return raw.map((row) => ({ tenant_id: row.tenant_id as string, slug: row.slug as string }));
+  }
 
-  async countPending(db: Sql): Promise<number> {
-    const [row]: Array<{ count: number }> = await db.query(`SELECT count(*)::int AS count FROM stock_pushes WHERE ${pending()}`);
-    return row.count;
-  },
-};
+  async countPending(): Promise<number> {
+    const [row] = await this.reads.query(COUNT_PENDING, []);
+    return row.count as number;
+  }
+}
+
+function fromDb(raw: Record<string, unknown>): DuePush {
+  return {
+    sku: raw.sku as string,
+    desired_quantity: raw.desired_quantity as number,
+    desired_seq: raw.desired_seq as number,
+    changed_at: raw.changed_at as Date,
+    attempts: raw.attempts as number,
+    barcode: raw.barcode as string | null,
+    listing_id: raw.listing_id as string,
+    price: raw.price === null ? null : Number(raw.price),
+  };
+}
