@@ -252,6 +252,24 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     expect(marketplace.quantitiesOf(tenant, 'REUSED-1')).toEqual([40, 6]);
   }, 20_000);
 
+  it("sends a new product's value even when its SKU's former product's value was in flight when it arrived", async () => {
+    const tenant = `taken-over-${randomSuffix()}`;
+    await syncListings(tenant, ['TAKEN-1']);
+    marketplace.answerDelayMs = 500;
+    try {
+      await service.bus.publish([stockChange(tenant, 'TAKEN-1', 40, 9)]);
+      await eventually(() => marketplace.quantitiesOf(tenant, 'TAKEN-1').includes(40));
+      // The marketplace holds the former product's value and has not answered yet.
+      const successor = stockChange(tenant, 'TAKEN-1', 6, 1);
+      successor.data.product_id = 'prd_taken_over';
+      await service.bus.publish([successor]);
+    } finally {
+      marketplace.answerDelayMs = 0;
+    }
+    await eventually(() => marketplace.quantitiesOf(tenant, 'TAKEN-1').includes(6), { timeoutMs: 5_000 });
+    expect(marketplace.quantitiesOf(tenant, 'TAKEN-1')).toEqual([40, 6]);
+  }, 20_000);
+
   it('pushes 1,500 changes in batches within the marketplace cap, one batch in flight per connection', async () => {
     const tenant = `bulk-${randomSuffix()}`;
     const skus = Array.from({ length: 1500 }, (_, i) => `BULK-${String(i).padStart(4, '0')}`);

@@ -63,6 +63,8 @@ export class FakeMarketplace implements MarketplaceConnector {
   readonly pushes: ReceivedPush[] = [];
   /** Stock calls that throw `marketplace.unreachable` before one succeeds. */
   failingPushes = 0;
+  /** How long the marketplace takes to answer a stock call it has already received. */
+  answerDelayMs = 0;
   /** SKUs whose stock the marketplace refuses for good. */
   readonly refusedSkus = new Set<string>();
   pageSize = 2;
@@ -119,6 +121,7 @@ export class FakeMarketplace implements MarketplaceConnector {
     try {
       await new Promise((resolve) => setTimeout(resolve, 15));
       this.pushes.push({ tenantId: connection.tenantId, slug: connection.slug, at: Date.now(), updates });
+      if (this.answerDelayMs) await new Promise((resolve) => setTimeout(resolve, this.answerDelayMs));
       if (this.failingPushes > 0) {
         this.failingPushes--;
         throw new DomainError('marketplace.unreachable');

@@ -16,6 +16,7 @@ const config = {
 const handle = { tenantId: 'ten_a', slug: 'trendyol' } as ConnectionHandle;
 const due = (sku: string, extra: Partial<DuePush> = {}): DuePush => ({
   sku,
+  product_id: `prd_${sku}`,
   desired_quantity: 5,
   desired_seq: 3,
   changed_at: new Date(),
@@ -65,8 +66,8 @@ describe(StockPushFlusher.name, () => {
       { sku: 'C', barcode: 'B-C', listing_id: 'L-C', quantity: 5, price: 12.5 },
     ]);
     expect(pushes.settle).toHaveBeenCalledWith('ten_a', 'trendyol', [
-      { sku: 'A', seq: 3, quantity: 5, rejected: false, error: null },
-      { sku: 'B', seq: 3, quantity: 5, rejected: true, error: 'unknown barcode' },
+      { sku: 'A', product_id: 'prd_A', seq: 3, quantity: 5, rejected: false, error: null },
+      { sku: 'B', product_id: 'prd_B', seq: 3, quantity: 5, rejected: true, error: 'unknown barcode' },
     ]);
     expect(pushes.retryLater).toHaveBeenCalledWith(
       'ten_a',

@@ -166,6 +166,7 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
       if (accepted.has(row.sku) || reason !== undefined) {
         settled.push({
           sku: row.sku,
+          product_id: row.product_id,
           seq: row.desired_seq,
           quantity: row.desired_quantity,
           rejected: reason !== undefined,

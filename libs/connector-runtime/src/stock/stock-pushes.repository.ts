@@ -6,6 +6,8 @@ import { DataSource } from 'typeorm';
 /** A stock value waiting for its marketplace, with what the listing map knows of the listing. */
 export interface DuePush {
   sku: string;
+  /** The product the value belongs to: a SKU taken over by a new product starts its sequence again. */
+  product_id: string;
   desired_quantity: number;
   desired_seq: number;
   changed_at: Date;
@@ -18,6 +20,7 @@ export interface DuePush {
 /** What a batch's answer did to one SKU: accepted or refused for good, at the sequence that was sent. */
 export interface SettledPush {
   sku: string;
+  product_id: string;
   seq: number;
   quantity: number;
   rejected: boolean;
@@ -59,7 +62,7 @@ const WANT: ReadStatement = {
 };
 
 const DUE = {
-  text: `SELECT p.sku, p.desired_quantity, p.desired_seq, p.changed_at, p.attempts, l.barcode, l.listing_id, l.price
+  text: `SELECT p.sku, p.product_id, p.desired_quantity, p.desired_seq, p.changed_at, p.attempts, l.barcode, l.listing_id, l.price
        FROM stock_pushes p JOIN listings l ON l.tenant_id = p.tenant_id AND l.slug = p.slug AND l.sku = p.sku
        WHERE p.tenant_id = $1 AND p.slug = $2 AND ${pending('p')} AND p.next_attempt_at <= now()
        ORDER BY p.next_attempt_at, p.sku LIMIT $3`,
@@ -142,16 +145,17 @@ export class StockPushesRepository {
 
   /**
    * Records the marketplace's answer. A row whose value changed while the batch was in flight
-   * stays due for its newer value (pushed_seq only reaches the sequence that was sent).
+   * stays due for its newer value (pushed_seq only reaches the sequence that was sent), and so does
+   * one whose SKU a new product took meanwhile (its sequence starts again: the answer is not its).
    */
   async settle(tenantId: string, slug: string, settled: readonly SettledPush[]): Promise<void> {
     if (settled.length === 0) return;
     await this.dataSource.query(
       `WITH answer AS (
-         SELECT * FROM jsonb_to_recordset($3::jsonb) AS r(sku text, seq int, quantity int, rejected boolean, error text)
+         SELECT * FROM jsonb_to_recordset($3::jsonb) AS r(sku text, product_id text, seq int, quantity int, rejected boolean, error text)
        ), pushes AS (
          UPDATE stock_pushes p SET pushed_seq = GREATEST(p.pushed_seq, a.seq), rejected = a.rejected, last_error = a.error, attempts = 0
-         FROM answer a WHERE p.tenant_id = $1 AND p.slug = $2 AND p.sku = a.sku
+         FROM answer a WHERE p.tenant_id = $1 AND p.slug = $2 AND p.sku = a.sku AND p.product_id = a.product_id
        )
        UPDATE listings l SET quantity = a.quantity FROM answer a
        WHERE l.tenant_id = $1 AND l.slug = $2 AND l.sku = a.sku AND NOT a.rejected`,
@@ -208,6 +212,7 @@ export class StockPushesRepository {
 function fromDb(raw: Record<string, unknown>): DuePush {
   return {
     sku: raw.sku as string,
+    product_id: raw.product_id as string,
     desired_quantity: raw.desired_quantity as number,
     desired_seq: raw.desired_seq as number,
     changed_at: raw.changed_at as Date,
