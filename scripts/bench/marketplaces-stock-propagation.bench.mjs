@@ -106,6 +106,7 @@ export default {
       const startWall = Date.now();
       const inFlight = [];
       let failures = 0;
+      const refusals = new Map(); // "<status> <error code>" -> how many, shown with the check
       for (let n = 0; n < RATE_PER_S * SECONDS; n++) {
         const due = start + (n * 1000) / RATE_PER_S;
         const wait = due - performance.now();
@@ -116,7 +117,10 @@ export default {
         changes.push(change);
         inFlight.push(
           bench.api.request('PUT', `/products/${product.id}/stock`, { token: token(), body: { stock: change.value } }).then((response) => {
-            if (response.status !== 200) failures += 1;
+            if (response.status === 200) return;
+            failures += 1;
+            const why = `${response.status} ${response.body?.error?.code ?? ''}`.trim();
+            refusals.set(why, (refusals.get(why) ?? 0) + 1);
           }),
         );
       }
@@ -193,7 +197,7 @@ export default {
         },
         {
           name: 'changes accepted by the gateway',
-          value: `${changes.length - failures}/${changes.length}`,
+          value: `${changes.length - failures}/${changes.length}${failures ? ` (refused: ${[...refusals].map(([why, n]) => `${n} × ${why}`).join(', ')})` : ''}`,
           target: 'all',
           pass: failures === 0,
         },
