@@ -32,10 +32,10 @@ export const Inbox = {
 
   /**
    * The same record as a step of the consumer's own statement, for work that is one statement: a
-   * single statement is atomic by itself, so it costs one round trip where `once` costs a
-   * transaction of four. A CTE named `name` that records (consumer, event id), given as the
-   * statement's placeholders, when `condition` holds; it holds a row only on the event's first
-   * delivery to the consumer, so the work's steps run `WHERE EXISTS (SELECT 1 FROM <name>)`.
+   * single statement is atomic by itself, so it costs one round trip where `once` adds three
+   * (`BEGIN`, the record, `COMMIT`). A CTE named `name` that records (consumer, event id), given
+   * as the statement's placeholders, when `condition` holds; it holds a row only on the event's
+   * first delivery to the consumer, so the work's steps run `WHERE EXISTS (SELECT 1 FROM <name>)`.
    */
   recordStep(name: string, placeholders: { consumer: string; eventId: string }, condition = 'true'): string {
     return `${name} AS (
