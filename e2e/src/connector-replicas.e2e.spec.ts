@@ -5,7 +5,7 @@
 // updatePackage), together far more than Trendyol's 50 requests per endpoint in 10 s allow. The
 // sandbox's own record of request times must show at most 50 to each endpoint in every closed
 // 10 s window, wherever it starts, and no 429.
-import { api, DEMO_PASSWORD, startSystem, type Api, type System } from '@tezgah/testing';
+import { api, DEMO_PASSWORD, mostWithin, startSystem, type Api, type System } from '@tezgah/testing';
 import { FAST_MARKETPLACES, inBatches, uniqueValue, until } from './support';
 
 /** Research §1.2: every Trendyol endpoint takes at most 50 requests in 10 s per seller. */
@@ -23,17 +23,6 @@ interface SandboxCall {
 /** Trendyol counts per endpoint: the method and the route, whatever the seller and package ids. */
 function endpointOf(call: SandboxCall): string {
   return `${call.method} ${call.path.replace(/\/\d+/g, '/{id}')}`;
-}
-
-/** The most of `times` (ms) within any closed window of `windowMs`, wherever it starts. */
-function mostWithin(times: number[], windowMs: number): number {
-  const sorted = [...times].sort((a, b) => a - b);
-  let most = 0;
-  for (let first = 0, last = 0; first < sorted.length; first++) {
-    while (last < sorted.length && sorted[last] <= sorted[first] + windowMs) last++;
-    most = Math.max(most, last - first);
-  }
-  return most;
 }
 
 async function post(url: string, body: unknown): Promise<number> {

@@ -4,7 +4,7 @@ import { Note } from '../test/fixtures/note.entity';
 import { Sample } from '../test/fixtures/sample.entity';
 import { TEST_TARGETS, type TestTarget } from '../test/targets';
 import { initializeServiceDataSource } from './initialize-service-data-source';
-import { readsOf, writesOf } from './prepared-reads';
+import { readsOf } from './prepared-reads';
 import { createServiceDataSource } from './service-data-source';
 
 jest.setTimeout(30_000);
@@ -53,7 +53,7 @@ describe.each(TEST_TARGETS)('prepared reads on %s', (name, open) => {
   });
 
   it('runs a named write that is one statement, committed at once, and answers what it returns', async () => {
-    const writes = writesOf(dataSource);
+    const writes = readsOf(dataSource);
     const bump = { name: 'test.notes.bump', text: 'UPDATE notes SET version = version + 1 WHERE id = $1 RETURNING version' };
     expect(await writes.query(bump, ['n2'])).toEqual([{ version: 3 }]);
     expect(await writes.query(bump, ['n2'])).toEqual([{ version: 4 }]);

@@ -27,7 +27,9 @@ export function poolReads(pool: Pool): Reads {
 /**
  * The data source's reads: on PostgreSQL straight on its pool (prepared when named, and without
  * a query runner per statement); on PGlite, one embedded session that plans in-process, through
- * the data source (names ignored).
+ * the data source (names ignored). A write that is one statement runs here too: a statement is
+ * atomic by itself, so a hot consumer whose work fits in one needs no transaction, and a named one
+ * is planned once per connection rather than on every event.
  */
 export function readsOf(dataSource: DataSource): Reads {
   let chosen: Reads | undefined;
@@ -55,14 +57,4 @@ async function recordsOf(dataSource: DataSource, text: string, params: unknown[]
 function poolOf(dataSource: DataSource): Pool | undefined {
   const master = (dataSource.driver as { master?: unknown }).master;
   return master && typeof (master as Pool).query === 'function' ? (master as Pool) : undefined;
-}
-
-/**
- * Writes that are one statement each, run as `readsOf` runs reads (on the pool, prepared when
- * named, no query runner): one statement is atomic by itself, so work that fits in one (a hot
- * event consumer's) needs no transaction around it, and a named one is planned once per
- * connection rather than on every event.
- */
-export function writesOf(dataSource: DataSource): Reads {
-  return readsOf(dataSource);
 }

@@ -1,4 +1,5 @@
 export { eventually } from './eventually';
+export { mostWithin } from './windows';
 export * from './demo-users';
 export { freePorts } from './free-ports';
 export * from './http';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Inbox } from '@tezgah/messaging';
-import { type ReadStatement, type Reads, readsOf, type Tx, writesOf } from '@tezgah/persistence';
+import { type ReadStatement, type Reads, readsOf, type Tx } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 
 /** A stock value waiting for its marketplace, with what the listing map knows of the listing. */
@@ -87,12 +87,11 @@ const COUNT_PENDING = { text: `SELECT count(*)::int AS count FROM stock_pushes W
  */
 @Injectable()
 export class StockPushesRepository {
-  private readonly reads: Reads;
-  private readonly writes: Reads;
+  /** Reads, and the stock change's write: one statement, atomic by itself (see `want`). */
+  private readonly statements: Reads;
 
   constructor(private readonly dataSource: DataSource) {
-    this.reads = readsOf(dataSource);
-    this.writes = writesOf(dataSource);
+    this.statements = readsOf(dataSource);
   }
 
   /**
@@ -110,7 +109,18 @@ export class StockPushesRepository {
   ): Promise<string[]> {
     const { tenantId, consumer, id } = event;
     const { product_id, sku, quantity, seq, changedAt } = change;
-    const rows = await this.writes.query(WANT, [tenantId, sku, product_id, quantity, seq, changedAt, [...slugs], windowMs, consumer, id]);
+    const rows = await this.statements.query(WANT, [
+      tenantId,
+      sku,
+      product_id,
+      quantity,
+      seq,
+      changedAt,
+      [...slugs],
+      windowMs,
+      consumer,
+      id,
+    ]);
     return rows.map((row) => row.slug as string);
   }
 
@@ -140,7 +150,7 @@ export class StockPushesRepository {
 
   /** The connection's due rows, longest waiting first, at most `limit` (one batch). */
   async due(tenantId: string, slug: string, limit: number): Promise<DuePush[]> {
-    return (await this.reads.query(DUE, [tenantId, slug, limit])).map(fromDb);
+    return (await this.statements.query(DUE, [tenantId, slug, limit])).map(fromDb);
   }
 
   /**
@@ -193,18 +203,18 @@ export class StockPushesRepository {
 
   /** Milliseconds until the connection's next pending row is due (≤ 0: now), or null when none is pending. */
   async nextDueInMs(tenantId: string, slug: string): Promise<number | null> {
-    const [row] = await this.reads.query(NEXT_DUE_IN_MS, [tenantId, slug]);
+    const [row] = await this.statements.query(NEXT_DUE_IN_MS, [tenantId, slug]);
     return (row?.ms as number | null | undefined) ?? null;
   }
 
   /** Connections with rows due now (a retry, or work a stopped replica left). */
   async dueConnections(limit: number): Promise<Array<{ tenant_id: string; slug: string }>> {
-    const raw = await this.reads.query(DUE_CONNECTIONS, [limit]);
+    const raw = await this.statements.query(DUE_CONNECTIONS, [limit]);
     return raw.map((row) => ({ tenant_id: row.tenant_id as string, slug: row.slug as string }));
   }
 
   async countPending(): Promise<number> {
-    const [row] = await this.reads.query(COUNT_PENDING, []);
+    const [row] = await this.statements.query(COUNT_PENDING, []);
     return row.count as number;
   }
 }

@@ -1,14 +1,9 @@
+import { mostWithin } from '@tezgah/testing';
 import { arrivalSlackMs, RateBudget, turnIntervalMs } from './rate-budget';
 
 describe('RateBudget', () => {
   const t0 = 1_000_000;
   const fivePerSecond = () => new RateBudget({ points: 5, durationMs: 1000 });
-
-  /** The most of `arrivals` within any closed window of `windowMs`, wherever it starts. */
-  const mostWithin = (arrivals: number[], windowMs: number) => {
-    const at = [...arrivals].sort((a, b) => a - b);
-    return Math.max(...at.map((start, i) => at.slice(i).filter((t) => t <= start + windowMs).length));
-  };
 
   it('leaves 5 % of the window as slack for late arrivals, at least 100 ms', () => {
     expect(arrivalSlackMs({ points: 50, durationMs: 10_000 })).toBe(500);

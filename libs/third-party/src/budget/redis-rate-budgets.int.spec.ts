@@ -1,4 +1,4 @@
-import { LOCAL } from '@tezgah/testing';
+import { LOCAL, mostWithin } from '@tezgah/testing';
 import { Redis } from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -21,12 +21,6 @@ class CountingMarketplace {
   async start(): Promise<string> {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  /** The most requests that arrived within any closed window of `windowMs`, wherever it starts. */
-  mostWithin(windowMs: number): number {
-    const at = [...this.arrivals].sort((a, b) => a - b);
-    return Math.max(0, ...at.map((start, i) => at.slice(i).filter((t) => t <= start + windowMs).length));
   }
 
   async close(): Promise<void> {
@@ -97,7 +91,7 @@ describe('rate budgets shared through Redis', () => {
 
       expect(statuses).toEqual(Array.from({ length: 2 * perReplica }, () => 200));
       expect(marketplace.arrivals).toHaveLength(2 * perReplica);
-      expect(marketplace.mostWithin(allowance.durationMs)).toBeLessThanOrEqual(allowance.points);
+      expect(mostWithin(marketplace.arrivals, allowance.durationMs)).toBeLessThanOrEqual(allowance.points);
       // 20 turns, 220 ms apart: the last one 4.18 s after the first.
       expect(ms).toBeGreaterThanOrEqual(19 * 220);
     });
@@ -106,7 +100,7 @@ describe('rate budgets shared through Redis', () => {
       const { statuses } = await drive([new MemoryRateBudgets(), new MemoryRateBudgets()]);
 
       expect(statuses.every((status) => status === 200)).toBe(true);
-      expect(marketplace.mostWithin(allowance.durationMs)).toBeGreaterThan(allowance.points);
+      expect(mostWithin(marketplace.arrivals, allowance.durationMs)).toBeGreaterThan(allowance.points);
     });
   });
 
