@@ -13,4 +13,5 @@ export * from './marketplaces/connectors.contract';
 export * from './marketplaces/trendyol.contract';
 export * from './catalog/catalog.contract';
 export * from './orders/orders.contract';
+export * from './cargo/cargo.contract';
 export * from './webhooks/webhooks.contract';

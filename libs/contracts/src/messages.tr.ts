@@ -106,6 +106,15 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
     '{marketplace} bu siparişin kargo firmasını anlaşmalı kargosuyla kendisi belirledi ({value}); başka bir kargo firması gönderilemez. Alanı göndermeyin.',
   shipment_needs_status_change:
     'Sipariş zaten istenen durumda; bu alan yalnızca bir durum değişikliğiyle birlikte kaydedilip pazaryerine iletilir.',
+  // Cargo (decisions §9, §16).
+  carrier_refused: '{carrier} gönderiyi kabul etmedi: {reason}',
+  label_order_closed: '{status} durumundaki bir sipariş için kargo etiketi oluşturulamaz.',
+  label_tracking_elsewhere:
+    'Siparişin zaten bir takip numarası var ({value}); kargo etiketi yalnızca takip numarası olmayan siparişler için oluşturulur.',
+  label_other_provider:
+    'Bu siparişin etiketi {provider} ile oluşturuldu; aynı sipariş için başka bir kargo firmasıyla etiket oluşturulamaz.',
+  carrier_not_configured: '{carrier} için kargo hesabı yapılandırılmamış. Yöneticiniz hesabı TEZGAH_CARRIER_ACCOUNTS ayarına eklemelidir.',
+  sender_incomplete: 'Kargo etiketi için gönderici bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
 };
 
 /** The environments a seller connects to outside the sandbox, as the messages name them. */

@@ -1,0 +1,5 @@
+import type { CargoProvider } from '@tezgah/contracts';
+import type { CarrierAdapter } from './carrier';
+
+/** The adapter of every carrier (decisions §1): adding a carrier is adding its adapter here and its value to CARGO_PROVIDERS. */
+export const CARRIER_ADAPTERS: Partial<Record<CargoProvider, CarrierAdapter>> = {};
