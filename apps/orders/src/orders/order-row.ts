@@ -30,7 +30,7 @@ export interface OrderRow extends Omit<OrderDto, 'marketplace' | 'items' | 'crea
 export interface StatusChange {
   order: OrderRow;
   from: OrderStatus | null;
-  by: 'seller' | 'marketplace';
+  by: 'seller' | 'marketplace' | 'carrier';
   user_id: number | null;
 }
 

@@ -3,11 +3,15 @@ import {
   type IngestResult,
   type MarketplaceOrderDto,
   type MarketplaceSlug,
+  type OrderCarrierProgress,
   type OrderDto,
   type OrderListQuery,
+  OrdersAttachShipment,
+  OrdersCarrierProgress,
   OrdersGet,
   OrdersIngest,
   OrdersList,
+  type OrderShipmentAttach,
   type OrderStatusChange,
   OrdersUpdateStatus,
   type PageDto,
@@ -34,6 +38,16 @@ export class OrdersHandlers {
   @RpcHandler(OrdersUpdateStatus)
   updateStatus(change: OrderStatusChange, ctx: RequestContext): Promise<OrderDto> {
     return this.orders.updateStatus(ctx, change);
+  }
+
+  @RpcHandler(OrdersAttachShipment)
+  attachShipment(shipment: OrderShipmentAttach, ctx: RequestContext): Promise<OrderDto> {
+    return this.orders.attachShipment(ctx, shipment);
+  }
+
+  @RpcHandler(OrdersCarrierProgress)
+  carrierProgress(progress: OrderCarrierProgress, ctx: RequestContext): Promise<OrderDto> {
+    return this.orders.carrierProgress(ctx, progress);
   }
 
   @RpcHandler(OrdersIngest)

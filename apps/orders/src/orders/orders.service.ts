@@ -3,11 +3,14 @@ import {
   type IngestResult,
   type MarketplaceOrderDto,
   type MarketplaceSlug,
+  type OrderCarrierProgress,
   type OrderDto,
   type OrderListQuery,
+  type OrderShipmentAttach,
   type OrderStatusChange,
   type PageDto,
   paginationOf,
+  type RequestableOrderStatus,
   type RequestContext,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
@@ -17,6 +20,7 @@ import { istanbulDayRange } from './istanbul-day';
 import { mirrorRequested, orderCreated, statusChanged, stockRequested } from './order-events';
 import { type OrderRow, type StatusChange, toOrderDto } from './order-row';
 import { OrdersRepository } from './orders.repository';
+import { applyShipment, carrierSteps } from './carrier-shipment';
 import { applyReport, latestPerOrder, newOrderRow } from './reported-orders';
 import { applySellerChange } from './seller-status-change';
 
@@ -55,6 +59,46 @@ export class OrdersService {
       await this.orders.recordHistory(tx, [{ order: next, from: current.status, by: 'seller', user_id: ctx.user_id }]);
       await this.outbox.add(tx, [statusChanged(next), mirrorRequested(next, change.status)]);
       return next;
+    });
+    this.relay.wake();
+    return toOrderDto(order);
+  }
+
+  /** A label's tracking number and carrier (decisions §9), under the row lock; `order.updated` when they are new. */
+  async attachShipment(ctx: RequestContext, shipment: OrderShipmentAttach): Promise<OrderDto> {
+    const order = await this.transactions.run(async (tx) => {
+      const current = found(await this.orders.lockById(tx, ctx.tenant_id, shipment.id));
+      const next = applyShipment(current, shipment, new Date());
+      if (!next) return current;
+      await this.orders.update(tx, [next]);
+      await this.outbox.add(tx, [statusChanged(next)]);
+      return next;
+    });
+    this.relay.wake();
+    return toOrderDto(order);
+  }
+
+  /**
+   * Carrier tracking as system transitions (decisions §9): each step has its history row,
+   * `order.updated` and the connector's mirror, as a seller's change has; nothing when the
+   * order is already as far, closed, or carries another tracking number.
+   */
+  async carrierProgress(ctx: RequestContext, progress: OrderCarrierProgress): Promise<OrderDto> {
+    const order = await this.transactions.run(async (tx) => {
+      const current = found(await this.orders.lockById(tx, ctx.tenant_id, progress.id));
+      const steps = carrierSteps(current, progress, new Date());
+      if (!steps.length) return current;
+      const last = steps[steps.length - 1];
+      await this.orders.update(tx, [last]);
+      await this.orders.recordHistory(
+        tx,
+        steps.map((step, index) => ({ order: step, from: index ? steps[index - 1].status : current.status, by: 'carrier', user_id: null })),
+      );
+      await this.outbox.add(
+        tx,
+        steps.flatMap((step) => [statusChanged(step), mirrorRequested(step, step.status as RequestableOrderStatus)]),
+      );
+      return last;
     });
     this.relay.wake();
     return toOrderDto(order);

@@ -3,6 +3,7 @@
  * ingestion from the marketplaces (decisions §7); sellers read them and move their status.
  */
 import { defineEvent } from '../events';
+import type { CargoProvider, TrackingStatus } from '../cargo/cargo.contract';
 import type { MarketplaceOrderDto } from '../marketplaces/connectors.contract';
 import type { MarketplaceSlug } from '../marketplaces/registry';
 import type { OrderDto, OrderStatus, PageDto } from '../resources';
@@ -34,6 +35,23 @@ export interface OrderListQuery {
   to_date?: string;
 }
 
+/** Decisions §9: an order in one of these cannot get a label (and tracking no longer moves it). */
+export const LABEL_CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned', 'delivered'];
+
+/** A label booked for the order: its tracking number and carrier become the order's (the seller's). */
+export interface OrderShipmentAttach {
+  id: string;
+  tracking_number: string;
+  cargo_provider: CargoProvider;
+}
+
+/** What the carrier reports of the order's parcel (decisions §9): moves the order forward, never back. */
+export interface OrderCarrierProgress {
+  id: string;
+  tracking_number: string;
+  status: TrackingStatus;
+}
+
 export interface OrderStatusChange {
   id: string;
   status: RequestableOrderStatus;
@@ -51,6 +69,10 @@ export interface IngestResult {
 export const OrdersList = definePattern<OrderListQuery, PageDto<OrderDto>>('orders.orders.list');
 export const OrdersGet = definePattern<{ id: string }, OrderDto>('orders.orders.get');
 export const OrdersUpdateStatus = definePattern<OrderStatusChange, OrderDto>('orders.orders.updateStatus');
+/** Internal (cargo only): a label's tracking number and carrier set on the order; 422 for a closed order or another tracking number. */
+export const OrdersAttachShipment = definePattern<OrderShipmentAttach, OrderDto>('orders.orders.attachShipment');
+/** Internal (cargo only): carrier tracking as system transitions (`picked_up`… → shipped, `delivered` → delivered). */
+export const OrdersCarrierProgress = definePattern<OrderCarrierProgress, OrderDto>('orders.orders.carrierProgress');
 /** Internal (connectors only): orders a poll found, as the marketplace holds them now. */
 export const OrdersIngest = definePattern<{ slug: MarketplaceSlug; orders: MarketplaceOrderDto[] }, IngestResult>('orders.orders.ingest');
 
