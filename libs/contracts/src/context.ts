@@ -1,3 +1,5 @@
+import { newId } from './ids';
+
 /** The four roles of the spec, weakest first. */
 export const ROLES = ['viewer', 'staff', 'admin', 'owner'] as const;
 export type Role = (typeof ROLES)[number];
@@ -13,4 +15,12 @@ export interface RequestContext {
   user_id: number;
   role: Role;
   request_id: string;
+}
+
+/**
+ * The context of work a service does for a tenant on its own, with no seller request behind it
+ * (an event, a timer, a grant's return): the tenant the work belongs to, no user.
+ */
+export function serviceContext(tenantId: string, requestId: string = newId('req')): RequestContext {
+  return { tenant_id: tenantId, user_id: 0, role: 'owner', request_id: requestId };
 }

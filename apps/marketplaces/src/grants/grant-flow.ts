@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
 import {
-  type ConnectResult,
   connectorPatternsFor,
+  type ConnectResult,
   type MarketplaceSlug,
   type OauthCallbackRequest,
   type RequestContext,
+  serviceContext,
 } from '@tezgah/contracts';
 import { fieldError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
@@ -15,7 +16,7 @@ import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketpl
 import { ConnectionEstablisher } from '../connections/connection-establisher';
 import type { ConnectionRow } from '../connections/connection-row';
 import { ConnectionsRepository } from '../connections/connections.repository';
-import { CONNECTOR_CALL_TIMEOUT_MS, serviceContext } from '../connections/connector-calls';
+import { CONNECTOR_CALL_TIMEOUT_MS } from '../connections/connector-calls';
 import { GRANT_STATE_TTL_MS, type GrantStateClaims, GrantStateSigner } from './grant-state';
 
 /**

@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { BackgroundWorker } from '@tezgah/background';
-import { connectorPatternsFor } from '@tezgah/contracts';
+import { connectorPatternsFor, serviceContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { EventOutbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
@@ -8,7 +8,7 @@ import { Transactions } from '@tezgah/persistence';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import { connectionChanged, DISCONNECT_REASONS, marketplaceDisconnected } from '../connections/connection-events';
 import { ConnectionsRepository, type DueGrant } from '../connections/connections.repository';
-import { CONNECTOR_CALL_TIMEOUT_MS, serviceContext } from '../connections/connector-calls';
+import { CONNECTOR_CALL_TIMEOUT_MS } from '../connections/connector-calls';
 
 /** How often due grants are looked for. */
 const POLL_MS = 60_000;

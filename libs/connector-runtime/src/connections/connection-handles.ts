@@ -1,13 +1,12 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
 import { type ConnectionHandle, type MarketplaceConnector, MarketplaceHttpPool } from '@tezgah/connector-kit';
-import { type ConnectionAccess, type MarketplaceConfig, MarketplacesAccess, type MarketplaceSlug } from '@tezgah/contracts';
+import { type ConnectionAccess, type MarketplaceConfig, MarketplacesAccess, type MarketplaceSlug, serviceContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { rateBudgetsFor, type ThirdPartyHttp } from '@tezgah/third-party';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
-import { tenantContext } from './tenant-context';
 
 interface Cached {
   handle: Promise<ConnectionHandle>;
@@ -79,7 +78,7 @@ export class ConnectionHandles implements OnApplicationShutdown {
   }
 
   private async fetch(tenantId: string, slug: MarketplaceSlug): Promise<ConnectionHandle> {
-    const access: ConnectionAccess = await this.rpc.request(MarketplacesAccess, tenantContext(tenantId), { slug });
+    const access: ConnectionAccess = await this.rpc.request(MarketplacesAccess, serviceContext(tenantId), { slug });
     // Pending or expired grants cannot act for the seller: the same as not connected.
     if (access.status !== 'connected') throw new DomainError('resource.not_found');
     return this.fromCredentials(tenantId, slug, access.credentials, access.config, access.seller_id);

@@ -1,12 +1,11 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { BackgroundWorker } from '@tezgah/background';
 import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
-import { type MarketplaceSlug, OrdersIngest } from '@tezgah/contracts';
+import { type MarketplaceSlug, OrdersIngest, serviceContext } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { slugsServedBy } from '../connections/served-slug';
-import { tenantContext } from '../connections/tenant-context';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';
 import { replicaId } from '../replica-id';
@@ -134,7 +133,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
       if (!this.worker.running) return false;
       const page = await this.connector.pullOrders(handle, cursor);
       if (page.orders.length > 0) {
-        await this.rpc.request(OrdersIngest, tenantContext(tenantId), { slug, orders: page.orders });
+        await this.rpc.request(OrdersIngest, serviceContext(tenantId), { slug, orders: page.orders });
         this.metrics.pulled.inc({ connector: this.connector.name, slug }, page.orders.length);
       }
       more = page.more;
