@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { GatewayModule, createHttpApp, DEMO_USERS, loadGatewayConfig } from '@tezgah/app-gateway';
+import { CargoModule } from '@tezgah/app-cargo';
 import { CatalogModule } from '@tezgah/app-catalog';
 import { ConnectorAmazonModule } from '@tezgah/app-connector-amazon';
 import { ConnectorGenericModule } from '@tezgah/app-connector-generic';
@@ -43,6 +44,7 @@ async function main(): Promise<void> {
       WebhookDispatcherModule,
       MarketplacesModule,
       OrdersModule,
+      CargoModule,
       ConnectorTrendyolModule,
       ConnectorAmazonModule,
       ConnectorHepsiburadaModule,

@@ -114,6 +114,8 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   label_other_provider:
     'Bu siparişin etiketi {provider} ile oluşturuldu; aynı sipariş için başka bir kargo firmasıyla etiket oluşturulamaz.',
   carrier_not_configured: '{carrier} için kargo hesabı yapılandırılmamış. Yöneticiniz hesabı TEZGAH_CARRIER_ACCOUNTS ayarına eklemelidir.',
+  label_in_progress: 'Bu sipariş için kargo etiketi şu anda başka bir istekle oluşturuluyor. Lütfen birkaç saniye sonra yeniden deneyin.',
+  batch_provider_required: 'Kargo firması seçin veya ayarlarda (PATCH /settings) varsayılan kargo firmasını belirleyin.',
   sender_incomplete: 'Kargo etiketi için gönderici bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
 };
 
@@ -142,6 +144,7 @@ export type MarketplaceMessageCode = keyof typeof MARKETPLACE_MESSAGES_TR;
 export const NOTICE_MESSAGES_TR = {
   job_failed: 'İş başarısız oldu.',
   job_cancelled: 'İş kullanıcı tarafından iptal edildi.',
+  label_batch_order_failed: 'Bu siparişin etiketi beklenmeyen bir hata nedeniyle oluşturulamadı.',
   bulk_write_failed: 'Ürünler yazılırken beklenmeyen bir hata oluştu; yazılamayan öğeler sonuçta listelenmiştir.',
   delivery_address_blocked: 'Adres engellendi: {address} genel bir ağ adresi değil',
   delivery_timeout: 'Zaman aşımı: {ms} ms içinde yanıt gelmedi',

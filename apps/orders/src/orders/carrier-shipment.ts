@@ -1,6 +1,5 @@
 import {
-  fieldMessage,
-  LABEL_CLOSED_ORDER_STATUSES,
+  labelRefusal,
   type OrderCarrierProgress,
   type OrderShipmentAttach,
   type OrderStatus,
@@ -15,13 +14,10 @@ import type { OrderRow } from './order-row';
  * already carries them (a retried label). A closed order, or one with another tracking number, is 422.
  */
 export function applyShipment(current: OrderRow, shipment: OrderShipmentAttach, now: Date): OrderRow | null {
-  refuseClosed(current);
-  if (current.tracking_number === shipment.tracking_number && current.cargo_provider === shipment.cargo_provider) return null;
-  if (current.tracking_number) {
-    throw new DomainError('business.invalid', {
-      order_id: [{ code: 'tracking_exists', message: fieldMessage('label_tracking_elsewhere', { value: current.tracking_number }) }],
-    });
-  }
+  const carriesIt = current.tracking_number === shipment.tracking_number && current.cargo_provider === shipment.cargo_provider;
+  const refusal = labelRefusal(carriesIt ? { ...current, tracking_number: null } : current);
+  if (refusal) throw new DomainError('business.invalid', refusal);
+  if (carriesIt) return null;
   return {
     ...current,
     tracking_number: shipment.tracking_number,
@@ -29,14 +25,6 @@ export function applyShipment(current: OrderRow, shipment: OrderShipmentAttach, 
     tracking_source: 'seller',
     updated_at: now,
   };
-}
-
-/** 422 when the order can no longer get a label: cancelled, returned or delivered. */
-export function refuseClosed(order: Pick<OrderRow, 'status'>): void {
-  if (!LABEL_CLOSED_ORDER_STATUSES.includes(order.status)) return;
-  throw new DomainError('business.invalid', {
-    order_id: [{ code: 'order_closed', message: fieldMessage('label_order_closed', { status: order.status }) }],
-  });
 }
 
 /**

@@ -159,4 +159,57 @@ describe(OrdersService.name, () => {
       expect(transactions.run).not.toHaveBeenCalled();
     });
   });
+  describe('attachShipment', () => {
+    it("sets the label's tracking number under the row lock and publishes order.updated", async () => {
+      orders.lockById.mockResolvedValue(stored('A', { status: 'processing' }));
+      const dto = await sut.attachShipment(ctx, { id: 'ord_A', tracking_number: 'YK1', cargo_provider: 'yurtici' });
+      expect(orders.lockById).toHaveBeenCalledWith(tx, 'ten_a', 'ord_A');
+      expect(orders.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ tracking_number: 'YK1', tracking_source: 'seller' })]);
+      expect(outbox.add.mock.calls[0][1].map((entry) => entry.event)).toEqual([OrderUpdated]);
+      expect(dto).toMatchObject({ id: 'ord_A', tracking_number: 'YK1', cargo_provider: 'yurtici', status: 'processing' });
+    });
+
+    it('writes nothing when the order carries them already, and is 404 for another tenant', async () => {
+      orders.lockById.mockResolvedValueOnce(stored('A', { tracking_number: 'YK1', cargo_provider: 'yurtici', tracking_source: 'seller' }));
+      await sut.attachShipment(ctx, { id: 'ord_A', tracking_number: 'YK1', cargo_provider: 'yurtici' });
+      expect(orders.update).not.toHaveBeenCalled();
+      orders.lockById.mockResolvedValueOnce(null);
+      await expect(sut.attachShipment(ctx, { id: 'ord_B', tracking_number: 'YK1', cargo_provider: 'yurtici' })).rejects.toMatchObject({
+        code: 'resource.not_found',
+      });
+    });
+  });
+
+  describe('carrierProgress', () => {
+    it('moves a created order through shipped to delivered, each step with its history by the carrier, event and mirror', async () => {
+      orders.lockById.mockResolvedValue(
+        stored('A', { tracking_number: 'YK1', cargo_provider: 'yurtici', tracking_source: 'seller', status_seq: 1 }),
+      );
+      const dto = await sut.carrierProgress(ctx, { id: 'ord_A', tracking_number: 'YK1', status: 'delivered' });
+      expect(dto.status).toBe('delivered');
+      expect(orders.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ status: 'delivered', status_seq: 3 })]);
+      expect(orders.recordHistory).toHaveBeenCalledWith(tx, [
+        expect.objectContaining({ from: 'created', by: 'carrier', user_id: null }),
+        expect.objectContaining({ from: 'shipped', by: 'carrier', user_id: null }),
+      ]);
+      const events = outbox.add.mock.calls[0][1];
+      expect(events.map((entry) => entry.event)).toEqual([
+        OrderUpdated,
+        OrderStatusMirrorRequested,
+        OrderUpdated,
+        OrderStatusMirrorRequested,
+      ]);
+      expect(events.filter((entry) => entry.event === OrderStatusMirrorRequested).map((entry) => entry.data)).toEqual([
+        expect.objectContaining({ status: 'shipped', seq: 2, tracking_number: 'YK1', cargo_provider: 'yurtici' }),
+        expect.objectContaining({ status: 'delivered', seq: 3 }),
+      ]);
+    });
+
+    it('writes nothing for an order already as far', async () => {
+      orders.lockById.mockResolvedValue(stored('A', { status: 'shipped', tracking_number: 'YK1', cargo_provider: 'yurtici' }));
+      await sut.carrierProgress(ctx, { id: 'ord_A', tracking_number: 'YK1', status: 'in_transit' });
+      expect(orders.update).not.toHaveBeenCalled();
+      expect(outbox.add).not.toHaveBeenCalled();
+    });
+  });
 });

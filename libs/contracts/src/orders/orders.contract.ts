@@ -6,6 +6,8 @@ import { defineEvent } from '../events';
 import type { CargoProvider, TrackingStatus } from '../cargo/cargo.contract';
 import type { MarketplaceOrderDto } from '../marketplaces/connectors.contract';
 import type { MarketplaceSlug } from '../marketplaces/registry';
+import type { ErrorDetails } from '../error-codes';
+import { fieldMessage } from '../messages.tr';
 import type { OrderDto, OrderStatus, PageDto } from '../resources';
 import { definePattern } from '../rpc';
 
@@ -37,6 +39,20 @@ export interface OrderListQuery {
 
 /** Decisions §9: an order in one of these cannot get a label (and tracking no longer moves it). */
 export const LABEL_CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned', 'delivered'];
+
+/**
+ * Why an order cannot get a label now (decisions §9), as `business.invalid` details: it is
+ * cancelled, returned or delivered, or has a tracking number of its own. Null when it can.
+ */
+export function labelRefusal(order: Pick<OrderDto, 'status' | 'tracking_number'>): ErrorDetails | null {
+  if (LABEL_CLOSED_ORDER_STATUSES.includes(order.status)) {
+    return { order_id: [{ code: 'order_closed', message: fieldMessage('label_order_closed', { status: order.status }) }] };
+  }
+  if (order.tracking_number) {
+    return { order_id: [{ code: 'tracking_exists', message: fieldMessage('label_tracking_elsewhere', { value: order.tracking_number }) }] };
+  }
+  return null;
+}
 
 /** A label booked for the order: its tracking number and carrier become the order's (the seller's). */
 export interface OrderShipmentAttach {

@@ -1,0 +1,9 @@
+import { CreateShipments1768100000000 } from './migrations/1768100000000-CreateShipments';
+
+/** The cargo service's schema: what PersistenceModule.forService and the migrate command need. */
+export const cargoSchema = {
+  schema: 'cargo',
+  // Its tables are read and written with SQL of its own (leases, one-statement claims).
+  entities: [],
+  migrations: [CreateShipments1768100000000],
+};

@@ -1,0 +1,2 @@
+export { CargoModule } from './cargo.module';
+export { cargoSchema } from './database/cargo.schema';
