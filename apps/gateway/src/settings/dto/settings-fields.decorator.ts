@@ -1,0 +1,44 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { fieldMessage } from '@tezgah/contracts';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+export interface SettingsTextOptions {
+  maxLength: number;
+  example: string;
+  description?: string;
+  /** A shape the whole value must have, and the catalogue's code of its Turkish message. */
+  pattern?: { regex: RegExp; message: string };
+}
+
+/**
+ * One text field of a settings group: optional (left out keeps it), null clears it, otherwise a
+ * non-empty string within `maxLength` (and `pattern`). The OpenAPI declaration states the same limits.
+ */
+export function SettingsText({ maxLength, example, description, pattern }: SettingsTextOptions): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      minLength: 1,
+      maxLength,
+      example,
+      description: description ? `${description}. Null clears it` : 'Null clears it',
+      ...(pattern && { pattern: pattern.regex.source }),
+    }),
+    IsOptional(),
+    IsString({ message: fieldMessage('type_string') }),
+    IsNotEmpty({ message: fieldMessage('not_empty') }),
+    MaxLength(maxLength, { message: fieldMessage('max_length', { n: maxLength }) }),
+    ...(pattern ? [Matches(pattern.regex, { message: fieldMessage(pattern.message) })] : []),
+  );
+}
+
+/** One choice field of a settings group: optional, null clears it, otherwise one of `values`. */
+export function SettingsChoice(values: readonly (string | number)[], description: string): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ enum: values, nullable: true, description: `${description}. Null clears it` }),
+    IsOptional(),
+    IsIn(values, { message: fieldMessage('one_of', { values: values.map(String) }) }),
+  );
+}
