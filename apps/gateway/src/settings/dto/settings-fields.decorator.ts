@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { fieldMessage } from '@tezgah/contracts';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
@@ -37,8 +37,16 @@ export function SettingsText({ maxLength, example, description, pattern }: Setti
 /** One choice field of a settings group: optional, null clears it, otherwise one of `values`. */
 export function SettingsChoice(values: readonly (string | number)[], description: string): PropertyDecorator {
   return applyDecorators(
-    ApiPropertyOptional({ enum: values, nullable: true, description: `${description}. Null clears it` }),
+    ApiPropertyOptional(nullableChoice(values, `${description}. Null clears it`)),
     IsOptional(),
     IsIn(values, { message: fieldMessage('one_of', { values: values.map(String) }) }),
   );
+}
+
+/**
+ * A choice that may be null, in OpenAPI 3.0.3's words: `nullable` and `null` among the values
+ * (a validator reading `enum` alone would refuse the null the API takes).
+ */
+export function nullableChoice(values: readonly (string | number)[], description?: string): ApiPropertyOptions {
+  return { type: typeof values[0] === 'number' ? 'integer' : 'string', enum: [...values, null], nullable: true, description };
 }

@@ -23,6 +23,7 @@ export const SENDER_MAX_LENGTH = { name: 100, line: 200, place: 50, tax_office: 
 /** At least 7 digits among digits, spaces, `+`, `-` and parentheses: `+90 212 555 12 34`, `(0212) 555-1234`. */
 const PHONE = /^(?=(?:[^0-9]*[0-9]){7})\+?[0-9 ()-]{7,20}$/;
 
+/** The sender on labels and the seller on invoices. */
 export class SenderPatchDto {
   @SettingsText({
     maxLength: SENDER_MAX_LENGTH.name,
@@ -90,10 +91,13 @@ export class CargoPatchDto {
   default_provider?: CargoProvider | null;
 }
 
-/** A group of the settings: an object whose fields are merged one by one; the group itself is never null. */
-const Group = (type: new () => object, description: string) =>
+/**
+ * A group of the settings: an object whose fields are merged one by one; the group itself is never
+ * null. Documented as a bare `$ref` (a description beside it would wrap it in `allOf`).
+ */
+const Group = (type: new () => object) =>
   applyDecorators(
-    ApiPropertyOptional({ type, description }),
+    ApiPropertyOptional({ type }),
     IsOptional(),
     IsObject({ message: fieldMessage('type_object') }),
     ValidateNested({ message: fieldMessage('type_object') }),
@@ -102,12 +106,12 @@ const Group = (type: new () => object, description: string) =>
 
 /** `PATCH /settings` (decisions §15): only the fields sent change; unknown fields are refused. */
 export class SettingsPatchDto implements TenantSettingsPatch {
-  @Group(SenderPatchDto, 'The sender on labels and the seller on invoices')
+  @Group(SenderPatchDto)
   sender?: SenderPatchDto;
 
-  @Group(InvoicingPatchDto, 'Invoicing defaults')
+  @Group(InvoicingPatchDto)
   invoicing?: InvoicingPatchDto;
 
-  @Group(CargoPatchDto, 'Cargo defaults')
+  @Group(CargoPatchDto)
   cargo?: CargoPatchDto;
 }

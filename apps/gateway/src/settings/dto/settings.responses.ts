@@ -13,6 +13,7 @@ import {
   VAT_RATES,
   type VatRate,
 } from '@tezgah/contracts';
+import { nullableChoice } from './settings-fields.decorator';
 
 /** Response shapes, for the OpenAPI document: every field present, null where unset. */
 const text = (example: string) => ApiProperty({ type: String, nullable: true, example });
@@ -30,14 +31,14 @@ export class SenderSettingsResponse implements SenderSettingsDto {
 }
 
 export class InvoicingSettingsResponse implements InvoicingSettingsDto {
-  @ApiProperty({ enum: INVOICE_PROVIDERS, nullable: true }) default_provider: InvoiceProvider | null;
+  @ApiProperty(nullableChoice(INVOICE_PROVIDERS)) default_provider: InvoiceProvider | null;
   @text('TZG') series_prefix: string | null;
-  @ApiProperty({ enum: EFATURA_SCENARIOS, nullable: true }) efatura_scenario: EfaturaScenario | null;
-  @ApiProperty({ enum: VAT_RATES, nullable: true }) default_vat_rate: VatRate | null;
+  @ApiProperty(nullableChoice(EFATURA_SCENARIOS)) efatura_scenario: EfaturaScenario | null;
+  @ApiProperty(nullableChoice(VAT_RATES)) default_vat_rate: VatRate | null;
 }
 
 export class CargoSettingsResponse implements CargoSettingsDto {
-  @ApiProperty({ enum: CARGO_PROVIDERS, nullable: true }) default_provider: CargoProvider | null;
+  @ApiProperty(nullableChoice(CARGO_PROVIDERS)) default_provider: CargoProvider | null;
 }
 
 export class TenantSettingsResponse implements TenantSettingsDto {
