@@ -41,7 +41,7 @@ const SEED_SQL = `
 export class TenantSettingsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The tenant's settings; every field null (and `updated_at`) when none was ever set. */
+  /** The tenant's settings; every field and `updated_at` null when none was ever set. */
   async find(tenantId: string): Promise<TenantSettingsDto> {
     const row = await this.dataSource.getRepository(TenantSettingsEntity).findOneBy({ tenant_id: tenantId });
     return fromDb(row ?? { sender: {}, invoicing: {}, cargo: {} });

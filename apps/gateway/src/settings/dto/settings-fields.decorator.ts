@@ -8,7 +8,7 @@ export interface SettingsTextOptions {
   example: string;
   description?: string;
   /** A shape the whole value must have, and the catalogue's code of its Turkish message. */
-  pattern?: { regex: RegExp; message: string };
+  pattern?: { regex: RegExp; code: string };
 }
 
 /**
@@ -30,7 +30,7 @@ export function SettingsText({ maxLength, example, description, pattern }: Setti
     IsString({ message: fieldMessage('type_string') }),
     IsNotEmpty({ message: fieldMessage('not_empty') }),
     MaxLength(maxLength, { message: fieldMessage('max_length', { n: maxLength }) }),
-    ...(pattern ? [Matches(pattern.regex, { message: fieldMessage(pattern.message) })] : []),
+    ...(pattern ? [Matches(pattern.regex, { message: fieldMessage(pattern.code) })] : []),
   );
 }
 

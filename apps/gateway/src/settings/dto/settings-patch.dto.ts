@@ -18,7 +18,7 @@ import { IsObject, IsOptional, ValidateNested } from 'class-validator';
 import { SettingsChoice, SettingsText } from './settings-fields.decorator';
 
 /** The longest value each text field takes (docs/settings.md). */
-export const SENDER_MAX_LENGTH = { name: 100, line: 200, place: 50, tax_office: 100 } as const;
+const SENDER_MAX_LENGTH = { name: 100, line: 200, place: 50, tax_office: 100 } as const;
 
 /** At least 7 digits among digits, spaces, `+`, `-` and parentheses: `+90 212 555 12 34`, `(0212) 555-1234`. */
 const PHONE = /^(?=(?:[^0-9]*[0-9]){7})\+?[0-9 ()-]{7,20}$/;
@@ -48,11 +48,11 @@ export class SenderPatchDto {
     maxLength: 5,
     example: '34394',
     description: 'Five digits',
-    pattern: { regex: /^[0-9]{5}$/, message: 'postal_code_format' },
+    pattern: { regex: /^[0-9]{5}$/, code: 'postal_code_format' },
   })
   postal_code?: string | null;
 
-  @SettingsText({ maxLength: 20, example: '+90 212 555 12 34', pattern: { regex: PHONE, message: 'phone_format' } })
+  @SettingsText({ maxLength: 20, example: '+90 212 555 12 34', pattern: { regex: PHONE, code: 'phone_format' } })
   phone?: string | null;
 
   @SettingsText({ maxLength: SENDER_MAX_LENGTH.tax_office, example: 'Zincirlikuyu', description: 'Vergi dairesi' })
@@ -62,7 +62,7 @@ export class SenderPatchDto {
     maxLength: 11,
     example: '1234567890',
     description: 'VKN (10 digits) or, for a sole trader, TCKN (11 digits)',
-    pattern: { regex: /^[0-9]{10,11}$/, message: 'tax_number_format' },
+    pattern: { regex: /^[0-9]{10,11}$/, code: 'tax_number_format' },
   })
   tax_number?: string | null;
 }
@@ -75,7 +75,7 @@ export class InvoicingPatchDto {
     maxLength: 3,
     example: 'TZG',
     description: 'Opens every invoice number (`TZG2025000000001`); `TZG` when null',
-    pattern: { regex: SERIES_PREFIX_PATTERN, message: 'series_prefix_format' },
+    pattern: { regex: SERIES_PREFIX_PATTERN, code: 'series_prefix_format' },
   })
   series_prefix?: string | null;
 
