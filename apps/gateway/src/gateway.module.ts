@@ -26,15 +26,28 @@ import { subInterfacesModule } from './marketplaces/sub-interfaces.module';
 import { OrdersController } from './orders/orders.controller';
 import { ProductsController } from './products/products.controller';
 import { rateLimiterProvider } from './rate-limit/rate-limiter.provider';
+import { SettingsController } from './settings/settings.controller';
+import { SettingsHandlers } from './settings/settings.handlers';
+import { SettingsService } from './settings/settings.service';
+import { TenantSettingsRepository } from './settings/tenant-settings.repository';
 import { WebhooksController } from './webhooks/webhooks.controller';
 
 /**
  * The gateway: the only HTTP entry. Owns the `identity` schema; everything else it asks for. The
  * connectors' sub-interfaces are mounted from their routes modules (marketplaces/sub-interfaces.ts).
+ * It serves the tenants' settings to the other services (settings/settings.handlers.ts).
  */
 @Module({
   imports: [PersistenceModule.forService(identitySchema), subInterfacesModule(SUB_INTERFACES)],
-  controllers: [AuthController, JobsController, MarketplacesController, OrdersController, ProductsController, WebhooksController],
+  controllers: [
+    AuthController,
+    JobsController,
+    MarketplacesController,
+    OrdersController,
+    ProductsController,
+    SettingsController,
+    WebhooksController,
+  ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: () => loadGatewayConfig() },
     {
@@ -60,6 +73,9 @@ import { WebhooksController } from './webhooks/webhooks.controller';
     IdempotencyKeysRepository,
     IdempotencyService,
     ExpiredKeysSweeper,
+    TenantSettingsRepository,
+    SettingsService,
+    SettingsHandlers,
   ],
 })
 export class GatewayModule {}

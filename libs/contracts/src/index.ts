@@ -15,3 +15,4 @@ export * from './catalog/catalog.contract';
 export * from './orders/orders.contract';
 export * from './cargo/cargo.contract';
 export * from './webhooks/webhooks.contract';
+export * from './tenants/settings.contract';

@@ -117,6 +117,11 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   label_in_progress: 'Bu sipariş için kargo etiketi şu anda başka bir istekle oluşturuluyor. Lütfen birkaç saniye sonra yeniden deneyin.',
   batch_provider_required: 'Kargo firması seçin veya ayarlarda (PATCH /settings) varsayılan kargo firmasını belirleyin.',
   sender_incomplete: 'Kargo etiketi için gönderici bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
+  // Tenant settings (decisions §15).
+  postal_code_format: 'Posta kodu 5 haneli olmalıdır.',
+  phone_format: 'Geçerli bir telefon numarası olmalıdır: rakam, boşluk, +, -, ( ve ) içerebilir.',
+  tax_number_format: 'Vergi kimlik numarası 10 haneli (VKN) veya T.C. kimlik numarası 11 haneli (TCKN) olmalıdır.',
+  series_prefix_format: 'Tam olarak 3 karakter olmalıdır: yalnızca büyük harf (A-Z) ve rakam.',
 };
 
 /** The environments a seller connects to outside the sandbox, as the messages name them. */
