@@ -274,6 +274,12 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(404, 'GET', '/orders/{id}', { token: viewer, params: { id: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
   }, 40_000);
 
+  it('settings: read, change', async () => {
+    await call(200, 'GET', '/settings', { token: viewer });
+    await call(200, 'PATCH', '/settings', { token: owner, body: { sender: { phone: '+90 212 555 00 00' } } });
+    await call(400, 'PATCH', '/settings', { token: owner, body: { invoicing: { series_prefix: 'ab' } } });
+  });
+
   it("has checked every documented operation's success answer", () => {
     expect(documented.filter((operation) => !covered.has(operation)).sort()).toEqual([]);
   });
