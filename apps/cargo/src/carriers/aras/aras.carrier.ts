@@ -5,7 +5,7 @@ import { addressLine, phoneDigits } from '../soap/address-line';
 import { carrierKey, istanbulDottedInstant } from '../soap/carrier-key';
 import { SOAP_CARRIER_LIMITS } from '../soap/soap-carrier-limits';
 import { node, type XmlArgs, xmlText } from '../soap/soap-envelope';
-import { ARAS_LOGIN_REFUSED, ARAS_NAME, arasOrderService, arasQuery } from './aras-service';
+import { ARAS_LOGIN_REFUSED, ARAS_NAME, arasOrderService, arasQuery } from './aras-soap';
 
 /** IntegrationCode is 2 to 32 characters: our reference, the booking's idempotency key (the same code again updates that order). */
 const INTEGRATION_CODE_LENGTH = 32;
@@ -56,7 +56,8 @@ export class ArasCarrier implements CarrierAdapter {
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const result = await arasQuery(call, { QueryType: 9, TrackingNumber: trackingNumber });
     const rows = result.CargoTransaction;
-    if (!Array.isArray(rows) || !rows.length) throw carrierRefusal(ARAS_NAME, `${trackingNumber} numaralı kargo bulunamadı`, 'tracking_number');
+    if (!Array.isArray(rows) || !rows.length)
+      throw carrierRefusal(ARAS_NAME, `${trackingNumber} numaralı kargo bulunamadı`, 'tracking_number');
     const events = rows.map((row) => movement(row as Record<string, unknown>));
     return { status: events[events.length - 1].status, events };
   }

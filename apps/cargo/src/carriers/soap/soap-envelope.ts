@@ -19,7 +19,9 @@ const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, par
  * services take them. Absent (null/undefined) arguments are left out.
  */
 export function soapEnvelope(namespace: string, operation: string, args: XmlArgs, qualified = false): string {
-  const element = qualified ? { [operation]: { '@_xmlns': namespace, ...present(args) } } : { [`op:${operation}`]: { '@_xmlns:op': namespace, ...present(args) } };
+  const element = qualified
+    ? { [operation]: { '@_xmlns': namespace, ...present(args) } }
+    : { [`op:${operation}`]: { '@_xmlns:op': namespace, ...present(args) } };
   return `<?xml version="1.0" encoding="utf-8"?>${builder.build({ 'soap:Envelope': { '@_xmlns:soap': SOAP_11, 'soap:Body': element } })}`;
 }
 
@@ -66,5 +68,7 @@ export function nodes(parent: XmlNode | null, name: string): XmlNode[] {
 function present(args: XmlArgs): XmlArgs {
   const kept = (value: XmlArgs[string]): XmlArgs[string] =>
     Array.isArray(value) ? value.map(present) : typeof value === 'object' && value !== null ? present(value) : value;
-  return Object.fromEntries(Object.entries(args).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, kept(value)]])));
+  return Object.fromEntries(
+    Object.entries(args).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, kept(value)]])),
+  );
 }

@@ -1,5 +1,5 @@
 import { yurticiSimulator } from '@tezgah/simulators';
-import { carrierAgainstSandbox } from '../soap/carrier-sandbox.suite';
+import { carrierAgainstSandbox } from '../../../test/carriers/carrier-sandbox.suite';
 import { YurticiCarrier } from './yurtici.carrier';
 
 describe('the Yurtiçi Kargo adapter against the Yurtiçi simulator', () => {
@@ -8,6 +8,9 @@ describe('the Yurtiçi Kargo adapter against the Yurtiçi simulator', () => {
     simulator: yurticiSimulator,
     refusedLogin: { credentials: { wsUserName: 'invalid', wsPassword: 'YK' }, field: 'wsUserName' },
     // Yurtiçi wants at least 10 characters of address (82502).
-    refusedBooking: { change: (booking) => ({ ...booking, receiver: { ...booking.receiver, line1: 'Ev', district: null, city: 'Van' } }), reason: /RECEIVERADDRESS parametresi min: 10/ },
+    refusedBooking: {
+      change: (booking) => ({ ...booking, receiver: { ...booking.receiver, line1: 'Ev', district: null, city: 'Van' } }),
+      reason: /RECEIVERADDRESS parametresi min: 10/,
+    },
   });
 });

@@ -5,7 +5,7 @@ import { addressLine, phoneDigits } from '../soap/address-line';
 import { carrierKey, istanbulInstant } from '../soap/carrier-key';
 import { SOAP_CARRIER_LIMITS } from '../soap/soap-carrier-limits';
 import { node, nodes, type XmlArgs, type XmlNode, xmlText } from '../soap/soap-envelope';
-import { yurticiService } from './yurtici-service';
+import { yurticiService } from './yurtici-soap';
 
 const NAME = 'Yurtiçi Kargo';
 /** The cargoKey is printed on the parcel and is what queryShipment takes (keyType 0): our tracking number. */
@@ -14,9 +14,24 @@ const DUPLICATE_KEY = '60020';
 const UNKNOWN_KEY = '82519';
 
 /** operationStatus → our status; IND ("teslimatta") is refined by the last movement. */
-const OPERATION_STATUS: Record<string, TrackingStatus> = { NOP: 'created', ISR: 'picked_up', IND: 'in_transit', DLV: 'delivered', CNL: 'failed', ISC: 'failed', BI: 'failed' };
+const OPERATION_STATUS: Record<string, TrackingStatus> = {
+  NOP: 'created',
+  ISR: 'picked_up',
+  IND: 'in_transit',
+  DLV: 'delivered',
+  CNL: 'failed',
+  ISC: 'failed',
+  BI: 'failed',
+};
 /** Movement eventId → our status (the sandbox's ids; Yurtiçi publishes none). */
-const EVENT_STATUS: Record<string, TrackingStatus> = { '1': 'picked_up', '2': 'in_transit', '3': 'out_for_delivery', '4': 'delivered', '5': 'failed', '6': 'returned' };
+const EVENT_STATUS: Record<string, TrackingStatus> = {
+  '1': 'picked_up',
+  '2': 'in_transit',
+  '3': 'out_for_delivery',
+  '4': 'delivered',
+  '5': 'failed',
+  '6': 'returned',
+};
 
 /** Yurtiçi Kargo's ShippingOrderDispatcherServices (docs/carriers/soap-carriers.md). */
 export class YurticiCarrier implements CarrierAdapter {
@@ -28,7 +43,10 @@ export class YurticiCarrier implements CarrierAdapter {
 
   async book(call: CarrierCall, booking: ShipmentBooking): Promise<BookedShipment> {
     const cargoKey = carrierKey(booking.reference, CARGO_KEY_LENGTH);
-    const result = await yurticiService(call, 'createShipment', 'ShippingOrderResultVO', { userLanguage: 'TR', ShippingOrderVO: shippingOrder(cargoKey, booking) });
+    const result = await yurticiService(call, 'createShipment', 'ShippingOrderResultVO', {
+      userLanguage: 'TR',
+      ShippingOrderVO: shippingOrder(cargoKey, booking),
+    });
     const detail = node(result, 'shippingOrderDetailVO');
     const errCode = xmlText(detail, 'errCode') ?? '0';
     // The same cargoKey again is refused as existing: the first booking stands, under the same key.

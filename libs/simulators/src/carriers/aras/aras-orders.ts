@@ -1,5 +1,5 @@
 import type { CarrierShipments, SimShipment } from '../shared/carrier-shipments';
-import { asList, asRecord, type SoapOperation, textOf, type XmlTree } from '../shared/soap-service';
+import { asList, asRecord, type SoapOperation, textOf, type XmlTree } from '../shared/soap-endpoint';
 
 /**
  * Aras Kargo's order service (arascargoservice.asmx, namespace http://tempuri.org/, SOAP 1.1 and
@@ -31,7 +31,11 @@ export function arasOrderOperations(shipments: CarrierShipments): Record<string,
       const shipment = account ? shipments.byReferenceOf(account, textOf(request.args.integrationCode) ?? '') : undefined;
       // The order as it was sent, without the credentials it carried.
       const orders = shipment
-        ? [Object.fromEntries(Object.entries(asRecord(shipment.raw.order)).filter(([field]) => field !== 'UserName' && field !== 'Password'))]
+        ? [
+            Object.fromEntries(
+              Object.entries(asRecord(shipment.raw.order)).filter(([field]) => field !== 'UserName' && field !== 'Password'),
+            ),
+          ]
         : [];
       return { GetOrderWithIntegrationCodeResponse: { '@_xmlns': ARAS_NS, GetOrderWithIntegrationCodeResult: { Order: orders } } };
     },
@@ -95,7 +99,8 @@ function refusalOf(order: Record<string, unknown>, code: string): Result | null 
   for (const field of ['ReceiverCityName', 'ReceiverTownName']) {
     if (!value(field) || value(field).length > 32) return refuse('936', 'Şehir/İlçe adı girilmelidir (en fazla 32 karakter).');
   }
-  if (value('PayorTypeCode') && !['1', '2'].includes(value('PayorTypeCode'))) return refuse('936', 'PayorTypeCode sadece 1 veya 2 olabilir.');
+  if (value('PayorTypeCode') && !['1', '2'].includes(value('PayorTypeCode')))
+    return refuse('936', 'PayorTypeCode sadece 1 veya 2 olabilir.');
   const pieces = asList(asRecord(order.PieceDetails).PieceDetail).map(asRecord);
   const barcodes = pieces.map((piece) => textOf(piece.BarcodeNumber));
   if (pieces.length && !(Number(value('PieceCount')) > 0)) return refuse('70021', "Koli sayısı 0'dan büyük olmalıdır.");
@@ -104,7 +109,11 @@ function refusalOf(order: Record<string, unknown>, code: string): Result | null 
   return null;
 }
 
-function bookingOf(account: string, code: string, order: Record<string, unknown>): Omit<SimShipment, 'tracking_number' | 'created_at' | 'ended'> {
+function bookingOf(
+  account: string,
+  code: string,
+  order: Record<string, unknown>,
+): Omit<SimShipment, 'tracking_number' | 'created_at' | 'ended'> {
   const pieces = Number(textOf(order.PieceCount) ?? '1');
   return {
     reference: code,

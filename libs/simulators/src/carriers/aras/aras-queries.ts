@@ -1,5 +1,5 @@
 import type { CarrierShipments, SimEvent, SimShipment, SimShipmentStatus } from '../shared/carrier-shipments';
-import { istanbulParts, readXmlText, type SoapOperation, textOf } from '../shared/soap-service';
+import { istanbulParts, readXmlText, type SoapOperation, textOf } from '../shared/soap-endpoint';
 import { accountOf, ARAS_NS } from './aras-orders';
 
 /**
@@ -40,7 +40,9 @@ export function arasQueryOperations(shipments: CarrierShipments): Record<string,
       const login = readXmlText(textOf(request.args.loginInfo))?.LoginInfo as Record<string, unknown> | undefined;
       const query = (readXmlText(textOf(request.args.queryInfo))?.QueryInfo ?? {}) as Record<string, unknown>;
       const account = login && textOf(login.CustomerCode) ? accountOf(login.UserName, login.Password) : null;
-      const result = account ? answer(shipments, account, query) : { QueryResult: null, ErrorCode: '1000', ErrorMessage: 'Kullanıcı adı veya şifre hatalı.' };
+      const result = account
+        ? answer(shipments, account, query)
+        : { QueryResult: null, ErrorCode: '1000', ErrorMessage: 'Kullanıcı adı veya şifre hatalı.' };
       return { GetQueryJSONResponse: { '@_xmlns': ARAS_NS, GetQueryJSONResult: JSON.stringify(result) } };
     },
   };

@@ -1,5 +1,5 @@
 import type { CarrierShipments, SimEvent, SimShipment, SimShipmentStatus } from '../shared/carrier-shipments';
-import { asList, asRecord, istanbulParts, type SoapOperation, type SoapRequest, textOf, type XmlTree } from '../shared/soap-service';
+import { asList, asRecord, istanbulParts, type SoapOperation, type SoapRequest, textOf, type XmlTree } from '../shared/soap-endpoint';
 
 /**
  * PTT Kargo's web services, as their WSDLs publish them: acceptance (PttVeriYukleme, Axis2,
@@ -125,5 +125,7 @@ function response(request: SoapRequest, namespace: string, types: string, answer
 
 function prefixed(value: Record<string, unknown>): Record<string, unknown> {
   const child = (item: unknown) => (typeof item === 'object' && item !== null ? prefixed(item as Record<string, unknown>) : item);
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [`ax21:${key}`, Array.isArray(item) ? item.map(child) : child(item)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [`ax21:${key}`, Array.isArray(item) ? item.map(child) : child(item)]),
+  );
 }

@@ -1,7 +1,7 @@
 import type { SimulatorFactory } from '../../core/simulator';
 import { CarrierShipments } from '../shared/carrier-shipments';
 import { soapCarrierSimulator } from '../shared/soap-carrier.simulator';
-import { textOf } from '../shared/soap-service';
+import { textOf } from '../shared/soap-endpoint';
 import { PTT_KABUL, PTT_TAKIP, pttAcceptance, pttTracking } from './ptt-services';
 
 /** PTT Kargo: a parcel keeps the barcode its sender gave (`barkodNo`), else gets one of the sandbox's `KP…` barcodes. */

@@ -1,7 +1,7 @@
 import type { Simulator } from '../../core/simulator';
 import { carrierControl } from './carrier-control.routes';
 import type { CarrierShipments } from './carrier-shipments';
-import { acceptSoap, type SoapOperation, soapEndpoint, soapFault } from './soap-service';
+import { acceptSoap, type SoapOperation, soapEndpoint, soapFault } from './soap-endpoint';
 
 export interface SoapServiceSpec {
   /** The real service's path under the carrier's host (`/KOPSWebServices/ShippingOrderDispatcherServices`). */

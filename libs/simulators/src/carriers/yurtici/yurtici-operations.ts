@@ -1,5 +1,5 @@
 import type { CarrierShipments, SimEvent, SimShipment, SimShipmentStatus } from '../shared/carrier-shipments';
-import { asList, asRecord, istanbulParts, type SoapOperation, type SoapRequest, textOf, type XmlTree } from '../shared/soap-service';
+import { asList, asRecord, istanbulParts, type SoapOperation, type SoapRequest, textOf, type XmlTree } from '../shared/soap-endpoint';
 
 /**
  * Yurtiçi Kargo's ShippingOrderDispatcherServices (KOPS): createShipment, queryShipment,
@@ -47,7 +47,9 @@ export function yurticiOperations(shipments: CarrierShipments): Record<string, S
       }),
     queryShipment: (request) =>
       answer('queryShipment', 'ShippingDeliveryVO', request, 'wsLanguage', (account) => {
-        const keys = asList(request.args.keys).map(textOf).filter((key) => key !== null);
+        const keys = asList(request.args.keys)
+          .map(textOf)
+          .filter((key) => key !== null);
         const keyType = textOf(request.args.keyType);
         if (!keys.length) return failure('82526', 'keys parametresi boş olamaz.');
         if (keyType !== '0' && keyType !== '1') return failure('82527', 'keyType parametresi 0 veya 1 olmalıdır.');
@@ -57,7 +59,9 @@ export function yurticiOperations(shipments: CarrierShipments): Record<string, S
       }),
     cancelShipment: (request) =>
       answer('cancelShipment', 'ShippingOrderResultVO', request, 'userLanguage', (account) => {
-        const keys = asList(request.args.cargoKeys).map(textOf).filter((key) => key !== null);
+        const keys = asList(request.args.cargoKeys)
+          .map(textOf)
+          .filter((key) => key !== null);
         if (!keys.length) return failure('80859', 'cargoKeys parametresi boş olamaz.');
         const details = keys.map((key) => cancelOne(shipments, shipments.byReferenceOf(account, key), key));
         return { ...outcome(details), senderCustId: senderCustId(account), shippingCancelDetailVO: details };
@@ -68,7 +72,13 @@ export function yurticiOperations(shipments: CarrierShipments): Record<string, S
 type Result = Record<string, unknown>;
 
 /** Credentials and the language first (the two faults every operation shares), then the operation. */
-function answer(operation: string, element: string, request: SoapRequest, languageField: string, run: (account: string) => Result): XmlTree {
+function answer(
+  operation: string,
+  element: string,
+  request: SoapRequest,
+  languageField: string,
+  run: (account: string) => Result,
+): XmlTree {
   const user = textOf(request.args.wsUserName);
   const password = textOf(request.args.wsPassword);
   const result =
@@ -103,7 +113,8 @@ function createOne(shipments: CarrierShipments, account: string, order: Record<s
   for (const [field, min, max, missing, length] of LIMITS) {
     const value = textOf(order[field]);
     if (!value) return detail(missing, `${field.toUpperCase()} parametresi bulunamadı.`);
-    if (value.length < min || value.length > max) return detail(length, `${field.toUpperCase()} parametresi min: ${min} max: ${max} uzunluğunda olmalıdır.`);
+    if (value.length < min || value.length > max)
+      return detail(length, `${field.toUpperCase()} parametresi min: ${min} max: ${max} uzunluğunda olmalıdır.`);
   }
   if (!/^\+?\d{10,20}$/.test((textOf(order.receiverPhone1) ?? '').replace(/[\s()-]/g, ''))) {
     return detail('82516', 'RECEIVER_PHONE1 parametresi geçersiz.');
@@ -185,10 +196,18 @@ function movement(event: SimEvent) {
 
 function cancelOne(shipments: CarrierShipments, shipment: SimShipment | undefined, cargoKey: string) {
   if (!shipment) return { cargoKey, errCode: '82519', errMessage: 'Kargo anahtarı kullanıcıya ait değil.' };
-  if (shipment.ended?.status === 'cancelled') return { cargoKey, errCode: '82520', errMessage: 'Kargo daha önce iptal edilmiş.', operationStatus: 'ISC' };
+  if (shipment.ended?.status === 'cancelled')
+    return { cargoKey, errCode: '82520', errMessage: 'Kargo daha önce iptal edilmiş.', operationStatus: 'ISC' };
   const cancelled = shipments.status(shipment) === 'created' && shipments.end(shipment, 'cancelled');
   const now = SERVICE_STATUS[shipments.status(shipment)];
-  return { cargoKey, errCode: '0', invoiceKey: shipment.raw.invoiceKey, operationCode: cancelled ? 3 : now.code, operationMessage: now.message, operationStatus: now.status };
+  return {
+    cargoKey,
+    errCode: '0',
+    invoiceKey: shipment.raw.invoiceKey,
+    operationCode: cancelled ? 3 : now.code,
+    operationMessage: now.message,
+    operationStatus: now.status,
+  };
 }
 
 /** A stable customer number per web service user, as the service reports the sender's. */

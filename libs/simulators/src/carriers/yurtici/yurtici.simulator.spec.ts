@@ -13,7 +13,8 @@ function envelope(operation: string, inner: string): string {
 </soapenv:Envelope>`;
 }
 
-const login = (user = 'YKTEST', language = 'userLanguage') => `<wsUserName>${user}</wsUserName><wsPassword>YK</wsPassword><${language}>TR</${language}>`;
+const login = (user = 'YKTEST', language = 'userLanguage') =>
+  `<wsUserName>${user}</wsUserName><wsPassword>YK</wsPassword><${language}>TR</${language}>`;
 
 const order = (cargoKey: string, extra = '<receiverPhone1>05321234567</receiverPhone1>') =>
   `<ShippingOrderVO><cargoKey>${cargoKey}</cargoKey><invoiceKey>${cargoKey}</invoiceKey><receiverCustName>Ayşe Yılmaz</receiverCustName>` +
@@ -31,7 +32,8 @@ describe('the Yurtiçi Kargo simulator (ShippingOrderDispatcherServices)', () =>
   afterAll(() => app.close());
   beforeEach(() => simulator.reset());
 
-  const post = (body: string) => app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""' }, payload: body });
+  const post = (body: string) =>
+    app.inject({ method: 'POST', url: URL, headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: '""' }, payload: body });
 
   it('books a createShipment and answers ShippingOrderResultVO with outFlag 0 in a SOAP 1.1 envelope', async () => {
     const response = await post(envelope('createShipment', login() + order('TZ0001')));
@@ -55,7 +57,12 @@ describe('the Yurtiçi Kargo simulator (ShippingOrderDispatcherServices)', () =>
   it('queries by cargoKey: NOP without item detail at first, then ISR with its movement (eventDate YYYYMMDD)', async () => {
     await post(envelope('createShipment', login() + order('TZ0003')));
     const query = () =>
-      post(envelope('queryShipment', `${login('YKTEST', 'wsLanguage')}<keys>TZ0003</keys><keyType>0</keyType><addHistoricalData>true</addHistoricalData><onlyTracking>false</onlyTracking>`));
+      post(
+        envelope(
+          'queryShipment',
+          `${login('YKTEST', 'wsLanguage')}<keys>TZ0003</keys><keyType>0</keyType><addHistoricalData>true</addHistoricalData><onlyTracking>false</onlyTracking>`,
+        ),
+      );
     const first = await query();
     expect(first.body).toContain('<ShippingDeliveryVO><outFlag>0</outFlag>');
     expect(first.body).toContain('<operationStatus>NOP</operationStatus>');
@@ -63,18 +70,27 @@ describe('the Yurtiçi Kargo simulator (ShippingOrderDispatcherServices)', () =>
     await new Promise((resolve) => setTimeout(resolve, TEST_SETTINGS.trackingStepMs + 20));
     const later = await query();
     expect(later.body).toContain('<operationStatus>ISR</operationStatus>');
-    expect(later.body).toMatch(/<invDocCargoVOArray>.*<eventId>1<\/eventId><eventName>Kargo kabul edildi<\/eventName>.*<eventDate>\d{8}<\/eventDate><eventTime>\d{6}<\/eventTime>/);
+    expect(later.body).toMatch(
+      /<invDocCargoVOArray>.*<eventId>1<\/eventId><eventName>Kargo kabul edildi<\/eventName>.*<eventDate>\d{8}<\/eventDate><eventTime>\d{6}<\/eventTime>/,
+    );
   });
 
   it('answers an unknown cargoKey with 82519 on the key', async () => {
-    const response = await post(envelope('queryShipment', `${login('YKTEST', 'wsLanguage')}<keys>NOPE</keys><keyType>0</keyType><addHistoricalData>false</addHistoricalData><onlyTracking>false</onlyTracking>`));
+    const response = await post(
+      envelope(
+        'queryShipment',
+        `${login('YKTEST', 'wsLanguage')}<keys>NOPE</keys><keyType>0</keyType><addHistoricalData>false</addHistoricalData><onlyTracking>false</onlyTracking>`,
+      ),
+    );
     expect(response.body).toContain('<cargoKey>NOPE</cargoKey><errCode>82519</errCode>');
   });
 
   it('refuses wsUserName `invalid` with outFlag 1 on the whole result, and a missing language as the service does', async () => {
     const refused = await post(envelope('createShipment', login('invalid') + order('TZ0004')));
     expect(refused.statusCode).toBe(200);
-    expect(refused.body).toMatch(/<outFlag>1<\/outFlag><outResult>Web servis kullanıcı adı veya şifresi hatalı.<\/outResult><errCode>60001<\/errCode>/);
+    expect(refused.body).toMatch(
+      /<outFlag>1<\/outFlag><outResult>Web servis kullanıcı adı veya şifresi hatalı.<\/outResult><errCode>60001<\/errCode>/,
+    );
     const noLanguage = await post(envelope('queryShipment', `${login()}<keys>TZ0004</keys><keyType>0</keyType>`));
     expect(noLanguage.body).toContain('Web servis kullanıcı dili boş olamaz');
   });
@@ -89,7 +105,9 @@ describe('the Yurtiçi Kargo simulator (ShippingOrderDispatcherServices)', () =>
   it('cancels an unprocessed shipment (CNL) and then says it is already cancelled (82520)', async () => {
     await post(envelope('createShipment', login() + order('TZ0007')));
     const cancel = () => post(envelope('cancelShipment', `${login()}<cargoKeys>TZ0007</cargoKeys>`));
-    expect((await cancel()).body).toMatch(/<shippingCancelDetailVO>.*<operationCode>3<\/operationCode>.*<operationStatus>CNL<\/operationStatus>/);
+    expect((await cancel()).body).toMatch(
+      /<shippingCancelDetailVO>.*<operationCode>3<\/operationCode>.*<operationStatus>CNL<\/operationStatus>/,
+    );
     expect((await cancel()).body).toContain('<errCode>82520</errCode>');
   });
 

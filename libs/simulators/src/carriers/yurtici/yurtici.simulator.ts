@@ -6,5 +6,7 @@ import { YURTICI_NS, YURTICI_PATH, yurticiOperations } from './yurtici-operation
 /** Yurtiçi Kargo at `/yurtici/KOPSWebServices/ShippingOrderDispatcherServices`; a parcel is tracked by the customer's own cargoKey. */
 export const yurticiSimulator: SimulatorFactory = (settings) => {
   const shipments = new CarrierShipments(settings, (_n, booking) => booking.reference);
-  return soapCarrierSimulator('yurtici', shipments, [{ path: YURTICI_PATH, namespace: YURTICI_NS, operations: yurticiOperations(shipments) }]);
+  return soapCarrierSimulator('yurtici', shipments, [
+    { path: YURTICI_PATH, namespace: YURTICI_NS, operations: yurticiOperations(shipments) },
+  ]);
 };

@@ -9,8 +9,16 @@ export const PTT_REFUSED = '-1';
 
 const SERVICES = {
   // Axis2: the SOAPAction is `urn:<operation>`.
-  kabul: { path: '/PttVeriYukleme/services/Sorgu', namespace: 'http://kabul.ptt.gov.tr', action: (operation: string) => `urn:${operation}` },
-  takip: { path: '/GonderiTakipV2/services/Sorgu', namespace: 'http://takip.ptt.gov.tr', action: (operation: string) => `urn:${operation}` },
+  kabul: {
+    path: '/PttVeriYukleme/services/Sorgu',
+    namespace: 'http://kabul.ptt.gov.tr',
+    action: (operation: string) => `urn:${operation}`,
+  },
+  takip: {
+    path: '/GonderiTakipV2/services/Sorgu',
+    namespace: 'http://takip.ptt.gov.tr',
+    action: (operation: string) => `urn:${operation}`,
+  },
 };
 
 /** One operation of PTT's acceptance (`kabul`) or tracking (`takip`) service: its `return` element. */

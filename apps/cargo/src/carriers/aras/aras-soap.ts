@@ -40,7 +40,11 @@ export async function arasQuery(call: CarrierCall, query: XmlArgs): Promise<Reco
     ),
   });
   const json = xmlText(node(body, 'GetQueryJSONResponse'), 'GetQueryJSONResult');
-  const answer = JSON.parse(json ?? 'null') as { QueryResult?: Record<string, unknown> | null; ErrorCode?: string; ErrorMessage?: string } | null;
+  const answer = JSON.parse(json ?? 'null') as {
+    QueryResult?: Record<string, unknown> | null;
+    ErrorCode?: string;
+    ErrorMessage?: string;
+  } | null;
   if (answer?.ErrorCode && ARAS_LOGIN_REFUSED.includes(answer.ErrorCode)) {
     throw carrierRefusal(ARAS_NAME, answer.ErrorMessage ?? 'kullanıcı adı veya şifre hatalı', 'UserName');
   }

@@ -59,7 +59,8 @@ export function readSoapRequest(text: string): SoapRequest | null {
     return null;
   }
   const root = entry(document, 'Envelope');
-  const version = root && (Object.values(namespacesOf(root.value)) as string[]).find((ns) => ns === ENVELOPE_NS['1.1'] || ns === ENVELOPE_NS['1.2']);
+  const version =
+    root && (Object.values(namespacesOf(root.value)) as string[]).find((ns) => ns === ENVELOPE_NS['1.1'] || ns === ENVELOPE_NS['1.2']);
   const body = root && entry(root.value, 'Body');
   const operation = body && Object.entries(body.value).find(([name]) => !name.startsWith('@_'));
   if (!root || !version || !body || !operation) return null;
@@ -99,7 +100,10 @@ export function soapFault(version: SoapVersion, code: 'Client' | 'Server', messa
 function sendFault(reply: FastifyReply, version: SoapVersion, code: 'Client' | 'Server', message: string) {
   // SOAP 1.1 §6.2 and 1.2's binding answer every fault with 500 (a 1.2 sender fault with 400).
   const status = version === '1.2' && code === 'Client' ? 400 : 500;
-  return reply.code(status).type(CONTENT_TYPE[version]).send(soapFault(version, code, message));
+  return reply
+    .code(status)
+    .type(CONTENT_TYPE[version])
+    .send(soapFault(version, code, message));
 }
 
 function envelope(version: SoapVersion, body: XmlTree): string {

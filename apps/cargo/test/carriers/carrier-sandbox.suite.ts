@@ -2,7 +2,7 @@ import { TRACKING_STATUSES } from '@tezgah/contracts';
 import type { SimulatorFactory } from '@tezgah/simulators';
 import { TEST_SETTINGS, useSandboxUnderTest } from '@tezgah/simulators';
 import { CARRIER, ThirdPartyHttpPool } from '@tezgah/third-party';
-import type { CarrierAdapter, CarrierCall, ShipmentBooking } from '../carrier';
+import type { CarrierAdapter, CarrierCall, ShipmentBooking } from '../../src/carriers/carrier';
 
 /** One step of the parcels' progress in these specs: longer than a few calls at the adapters' pace (5 a second). */
 const STEP_MS = 800;
@@ -57,7 +57,13 @@ export function bookingFor(reference: string): ShipmentBooking {
  */
 export function carrierAgainstSandbox({ adapter, simulator, refusedLogin, refusedBooking }: CarrierUnderTest): void {
   const sandbox = useSandboxUnderTest(() => [simulator({ ...TEST_SETTINGS, trackingStepMs: STEP_MS })].flat());
-  const pool = new ThirdPartyHttpPool(CARRIER, { retries: 1, timeoutMs: 2000, backoffBaseMs: 5, backoffCapMs: 10, breaker: { volumeThreshold: 1000 } });
+  const pool = new ThirdPartyHttpPool(CARRIER, {
+    retries: 1,
+    timeoutMs: 2000,
+    backoffBaseMs: 5,
+    backoffCapMs: 10,
+    breaker: { volumeThreshold: 1000 },
+  });
   afterAll(() => pool.close());
 
   const party = adapter.provider;
@@ -66,7 +72,8 @@ export function carrierAgainstSandbox({ adapter, simulator, refusedLogin, refuse
     account: { baseUrl: `${sandbox.base}/${party}`, credentials },
   });
   const control = (path: string, payload?: object) => sandbox.server.inject({ method: 'POST', url: `/control/${party}${path}`, payload });
-  const shipments = async () => (await sandbox.server.inject({ url: `/control/${party}/shipments` })).json<{ shipments: unknown[] }>().shipments;
+  const shipments = async () =>
+    (await sandbox.server.inject({ url: `/control/${party}/shipments` })).json<{ shipments: unknown[] }>().shipments;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('books a shipment, and the same reference again books nothing new: findBooked finds that one', async () => {
@@ -129,7 +136,9 @@ export function carrierAgainstSandbox({ adapter, simulator, refusedLogin, refuse
     await control('/faults', { path: '*', status: 500, count: 2 });
     await expect(adapter.book(call(), bookingFor('lbl_01JTEZGAH0000000000000005'))).rejects.toMatchObject({ code: 'provider.unreachable' });
     await control('/faults', { path: '*', status: 429, count: 2, retry_after: 0 });
-    await expect(adapter.book(call(), bookingFor('lbl_01JTEZGAH0000000000000005'))).rejects.toMatchObject({ code: 'provider.rate_limited' });
+    await expect(adapter.book(call(), bookingFor('lbl_01JTEZGAH0000000000000005'))).rejects.toMatchObject({
+      code: 'provider.rate_limited',
+    });
     expect(await shipments()).toHaveLength(0);
   });
 }
