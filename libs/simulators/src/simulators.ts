@@ -1,5 +1,8 @@
 import type { SandboxSettings, Simulator, SimulatorFactory } from './core/simulator';
 import { amazonSimulator } from './amazon';
+import { arasSimulator } from './carriers/aras/aras.simulator';
+import { pttSimulator } from './carriers/ptt/ptt.simulator';
+import { yurticiSimulator } from './carriers/yurtici/yurtici.simulator';
 import { genericSimulators } from './generic';
 import { hepsiburadaSimulator } from './hepsiburada';
 import { n11Simulator } from './n11';
@@ -12,6 +15,9 @@ export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
   hepsiburadaSimulator,
   n11Simulator,
   genericSimulators,
+  yurticiSimulator,
+  arasSimulator,
+  pttSimulator,
 ];
 
 export function createSimulators(settings: SandboxSettings): Simulator[] {

@@ -43,6 +43,8 @@ const HUBS = ['Çıkış şubesi', 'Transfer merkezi', 'Transfer merkezi', 'Var�
  * computed from the clock at each query so nothing runs in the background; the control API ends it
  * `returned` or `failed` at any point. Tracking numbers are the carrier's format (`numberFor`).
  */
+type Booking = Omit<SimShipment, 'tracking_number' | 'created_at' | 'ended'>;
+
 export class CarrierShipments {
   private readonly byTracking = new Map<string, SimShipment>();
   private readonly byReference = new Map<string, SimShipment>();
@@ -50,16 +52,16 @@ export class CarrierShipments {
 
   constructor(
     private readonly settings: Pick<SandboxSettings, 'trackingStepMs'>,
-    /** The carrier's tracking number for the n-th shipment (1-based). */
-    private readonly numberFor: (n: number) => string,
+    /** The carrier's tracking number for the n-th shipment (1-based); some carriers track by the customer's own key (`booking.reference`). */
+    private readonly numberFor: (n: number, booking: Booking) => string,
   ) {}
 
   /** Books a shipment; the same account and reference again returns the first booking (`created: false`). */
-  book(input: Omit<SimShipment, 'tracking_number' | 'created_at' | 'ended'>): { shipment: SimShipment; created: boolean } {
+  book(input: Booking): { shipment: SimShipment; created: boolean } {
     const existing = this.byReference.get(referenceKey(input.account, input.reference));
     if (existing) return { shipment: existing, created: false };
     this.sequence += 1;
-    const shipment: SimShipment = { ...input, tracking_number: this.numberFor(this.sequence), created_at: Date.now(), ended: null };
+    const shipment: SimShipment = { ...input, tracking_number: this.numberFor(this.sequence, input), created_at: Date.now(), ended: null };
     this.byTracking.set(shipment.tracking_number, shipment);
     this.byReference.set(referenceKey(input.account, input.reference), shipment);
     return { shipment, created: true };
