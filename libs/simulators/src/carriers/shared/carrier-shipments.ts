@@ -97,10 +97,13 @@ export class CarrierShipments {
     return events[events.length - 1].status;
   }
 
-  /** The control API's end of a parcel; a delivered one cannot fail, and an ended one stays as it ended. */
+  /**
+   * The control API's end of a parcel before delivery; an ended one stays as it ended. A delivered
+   * parcel is the customer's: sending it back is the marketplace's return flow, a new shipment.
+   */
   end(shipment: SimShipment, status: 'returned' | 'failed' | 'cancelled'): boolean {
     if (shipment.ended) return shipment.ended.status === status;
-    if (status !== 'returned' && this.status(shipment) === 'delivered') return false;
+    if (this.status(shipment) === 'delivered') return false;
     shipment.ended = { status, at: Date.now() };
     return true;
   }
