@@ -8,6 +8,7 @@ export { genericSimulators } from './generic';
 export { hepsiburadaSimulator } from './hepsiburada';
 export { n11Simulator } from './n11';
 export { trendyolSimulator } from './trendyol';
+export { upsSimulator } from './carriers/ups';
 // For connector specs: the sandbox on a free port, and the settings the simulator specs use.
 export { type SandboxUnderTest, useSandboxUnderTest } from './testing/sandbox-under-test';
 export { TEST_SETTINGS } from './testing/simulator-test-app';

@@ -4,6 +4,7 @@ import { genericSimulators } from './generic';
 import { hepsiburadaSimulator } from './hepsiburada';
 import { n11Simulator } from './n11';
 import { trendyolSimulator } from './trendyol';
+import { upsSimulator } from './carriers/ups';
 
 /** Every third party the sandbox simulates; adding one is adding its factory here. */
 export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
@@ -12,6 +13,7 @@ export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
   hepsiburadaSimulator,
   n11Simulator,
   genericSimulators,
+  upsSimulator,
 ];
 
 export function createSimulators(settings: SandboxSettings): Simulator[] {
