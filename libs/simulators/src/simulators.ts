@@ -4,6 +4,7 @@ import { genericSimulators } from './generic';
 import { hepsiburadaSimulator } from './hepsiburada';
 import { n11Simulator } from './n11';
 import { trendyolSimulator } from './trendyol';
+import { dhlSimulator } from './carriers/dhl';
 import { upsSimulator } from './carriers/ups';
 
 /** Every third party the sandbox simulates; adding one is adding its factory here. */
@@ -14,6 +15,7 @@ export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
   n11Simulator,
   genericSimulators,
   upsSimulator,
+  dhlSimulator,
 ];
 
 export function createSimulators(settings: SandboxSettings): Simulator[] {
