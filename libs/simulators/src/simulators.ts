@@ -5,6 +5,7 @@ import { hepsiburadaSimulator } from './hepsiburada';
 import { n11Simulator } from './n11';
 import { trendyolSimulator } from './trendyol';
 import { dhlSimulator } from './carriers/dhl';
+import { mngSimulator } from './carriers/mng';
 import { upsSimulator } from './carriers/ups';
 
 /** Every third party the sandbox simulates; adding one is adding its factory here. */
@@ -16,6 +17,7 @@ export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
   genericSimulators,
   upsSimulator,
   dhlSimulator,
+  mngSimulator,
 ];
 
 export function createSimulators(settings: SandboxSettings): Simulator[] {
