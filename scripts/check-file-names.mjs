@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 export const ROLES = [
+  'carrier',
   'client',
   'config',
   'connector',

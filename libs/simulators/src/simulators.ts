@@ -5,6 +5,7 @@ import { hepsiburadaSimulator } from './hepsiburada';
 import { n11Simulator } from './n11';
 import { trendyolSimulator } from './trendyol';
 import { dhlSimulator } from './carriers/dhl';
+import { genericCarrierSimulators } from './carriers/generic';
 import { mngSimulator } from './carriers/mng';
 import { upsSimulator } from './carriers/ups';
 
@@ -18,6 +19,7 @@ export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
   upsSimulator,
   dhlSimulator,
   mngSimulator,
+  genericCarrierSimulators,
 ];
 
 export function createSimulators(settings: SandboxSettings): Simulator[] {

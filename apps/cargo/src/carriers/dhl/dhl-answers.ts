@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const dhlShipmentAnswer = z.object({ shipmentTrackingNumber: z.string().min(1), packages: z.array(z.object({ trackingNumber: z.string() })) });
+export const dhlShipmentAnswer = z.object({
+  shipmentTrackingNumber: z.string().min(1),
+  packages: z.array(z.object({ trackingNumber: z.string() })),
+});
 
 const event = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

@@ -48,7 +48,9 @@ class DhlCarrier implements CarrierAdapter {
     });
     const response = await this.api(call, 'tracking', 'GET', `/mydhlapi/tracking?${query}`);
     if (response.status === 404) return null;
-    return { tracking_number: readCarrierAnswer(response, dhlTrackingAnswer, 'DHL tracking by reference').shipments[0].shipmentTrackingNumber };
+    return {
+      tracking_number: readCarrierAnswer(response, dhlTrackingAnswer, 'DHL tracking by reference').shipments[0].shipmentTrackingNumber,
+    };
   }
 
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
@@ -58,9 +60,18 @@ class DhlCarrier implements CarrierAdapter {
     return dhlTracking(readCarrierAnswer(response, dhlTrackingAnswer, 'DHL tracking').shipments[0].events);
   }
 
-  private async api(call: CarrierCall, operation: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ThirdPartyResponse> {
+  private async api(
+    call: CarrierCall,
+    operation: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<ThirdPartyResponse> {
     const { account, http } = call;
-    const authorization = basicAuthorization(credential(account.credentials, 'username', DHL), credential(account.credentials, 'password', DHL));
+    const authorization = basicAuthorization(
+      credential(account.credentials, 'username', DHL),
+      credential(account.credentials, 'password', DHL),
+    );
     const response = await http.request({ method, url: `${account.baseUrl}${path}`, operation, headers: { authorization }, body });
     if (response.status === 401 || response.status === 403) throw carrierCredentialsRefused(DHL);
     return response;

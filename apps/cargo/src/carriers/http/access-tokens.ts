@@ -20,7 +20,11 @@ export class AccessTokens {
   private readonly pending = new Map<string, Promise<string>>();
 
   /** Runs `call` with the account's token; a 401 answer renews the token and runs it once more. */
-  async authorized(key: string, issue: () => Promise<IssuedToken>, call: (token: string) => Promise<ThirdPartyResponse>): Promise<ThirdPartyResponse> {
+  async authorized(
+    key: string,
+    issue: () => Promise<IssuedToken>,
+    call: (token: string) => Promise<ThirdPartyResponse>,
+  ): Promise<ThirdPartyResponse> {
     const token = await this.get(key, issue);
     const response = await call(token);
     if (response.status !== 401) return response;

@@ -11,7 +11,8 @@ import type { z } from 'zod';
 export function readCarrierAnswer<T extends z.ZodType>(response: ThirdPartyResponse, answer: T, where: string): z.infer<T> {
   if (response.status < 200 || response.status >= 300) throw new Error(`${where}: unexpected answer ${response.status}`);
   const parsed = answer.safeParse(response.body);
-  if (!parsed.success) throw new Error(`${where}: unexpected answer shape (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
+  if (!parsed.success)
+    throw new Error(`${where}: unexpected answer shape (${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message})`);
   return parsed.data;
 }
 

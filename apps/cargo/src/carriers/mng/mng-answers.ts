@@ -1,13 +1,25 @@
 import { z } from 'zod';
 
 /** MNG wraps single results in a one-element list (omniship-mng, "gotchas" 1): both forms are read as the element. */
-const single = <T extends z.ZodType>(item: T) => z.union([z.array(item).min(1).transform((items) => items[0]), item]);
+const single = <T extends z.ZodType>(item: T) =>
+  z.union([
+    z
+      .array(item)
+      .min(1)
+      .transform((items) => items[0]),
+    item,
+  ]);
 
 export const mngTokenAnswer = z.object({ jwt: z.string().min(1), jwtExpireDate: z.string().optional() });
 export const mngBarcodeAnswer = single(z.object({ shipmentId: z.string().min(1) }));
 export const mngShipmentStatusAnswer = single(z.object({ shipmentId: z.string().min(1) }));
 
-const event = z.object({ eventStatus: z.string(), eventDateTime: z.string(), location: z.string().optional(), description: z.string().optional() });
+const event = z.object({
+  eventStatus: z.string(),
+  eventDateTime: z.string(),
+  location: z.string().optional(),
+  description: z.string().optional(),
+});
 export type MngEvent = z.infer<typeof event>;
 export const mngTrackAnswer = z.array(event);
 

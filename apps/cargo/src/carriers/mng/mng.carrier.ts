@@ -25,7 +25,12 @@ class MngCarrier implements CarrierAdapter {
   readonly protocol = 'faithful' as const;
   // MNG publishes no limits: 5 calls a second per operation is our assumption.
   readonly limits = { '*': { points: 5, durationMs: 1000 } };
-  readonly sandboxCredentials = { client_id: 'tezgah-sandbox', client_secret: 'tezgah-sandbox-secret', customer_number: '2326821076', password: 'tezgah' };
+  readonly sandboxCredentials = {
+    client_id: 'tezgah-sandbox',
+    client_secret: 'tezgah-sandbox-secret',
+    customer_number: '2326821076',
+    password: 'tezgah',
+  };
   private readonly tokens = new AccessTokens();
 
   /**
@@ -37,8 +42,17 @@ class MngCarrier implements CarrierAdapter {
     if (existing) return existing;
     const referenceId = mngReference(booking.reference);
     const order = await this.api(call, 'getorder', 'GET', `/mngapi/api/standardqueryapi/getorder/${encodeURIComponent(referenceId)}`);
-    if (order.status === 404) refuseUnlessOk(await this.api(call, 'createOrder', 'POST', '/mngapi/api/standardcmdapi/createOrder', mngCreateOrder(booking, referenceId)));
-    const barcode = await this.api(call, 'createbarcode', 'POST', '/mngapi/api/barcodecmdapi/createbarcode', mngCreateBarcode(booking, referenceId));
+    if (order.status === 404)
+      refuseUnlessOk(
+        await this.api(call, 'createOrder', 'POST', '/mngapi/api/standardcmdapi/createOrder', mngCreateOrder(booking, referenceId)),
+      );
+    const barcode = await this.api(
+      call,
+      'createbarcode',
+      'POST',
+      '/mngapi/api/barcodecmdapi/createbarcode',
+      mngCreateBarcode(booking, referenceId),
+    );
     refuseUnlessOk(barcode);
     return { tracking_number: readCarrierAnswer(barcode, mngBarcodeAnswer, 'MNG createbarcode').shipmentId };
   }
@@ -58,17 +72,32 @@ class MngCarrier implements CarrierAdapter {
   }
 
   private ibmHeaders({ credentials }: CarrierCall['account']): Record<string, string> {
-    return { 'x-ibm-client-id': credential(credentials, 'client_id', MNG), 'x-ibm-client-secret': credential(credentials, 'client_secret', MNG) };
+    return {
+      'x-ibm-client-id': credential(credentials, 'client_id', MNG),
+      'x-ibm-client-secret': credential(credentials, 'client_secret', MNG),
+    };
   }
 
-  private async api(call: CarrierCall, operation: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ThirdPartyResponse> {
+  private async api(
+    call: CarrierCall,
+    operation: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<ThirdPartyResponse> {
     const { account, http } = call;
     const key = `${account.baseUrl} ${credential(account.credentials, 'client_id', MNG)} ${credential(account.credentials, 'customer_number', MNG)}`;
     const response = await this.tokens.authorized(
       key,
       () => this.issueToken(call),
       (token) =>
-        http.request({ method, url: `${account.baseUrl}${path}`, operation, headers: { ...this.ibmHeaders(account), authorization: `Bearer ${token}` }, body }),
+        http.request({
+          method,
+          url: `${account.baseUrl}${path}`,
+          operation,
+          headers: { ...this.ibmHeaders(account), authorization: `Bearer ${token}` },
+          body,
+        }),
     );
     if (response.status === 401 || response.status === 403) throw carrierCredentialsRefused(MNG);
     return response;

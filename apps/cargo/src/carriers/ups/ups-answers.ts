@@ -21,7 +21,10 @@ export const upsShipAnswer = z.object({
 const activity = z.object({
   date: z.string().regex(/^\d{8}$/),
   time: z.string().regex(/^\d{6}$/),
-  gmtOffset: z.string().regex(/^[+-]\d{2}:\d{2}$/).optional(),
+  gmtOffset: z
+    .string()
+    .regex(/^[+-]\d{2}:\d{2}$/)
+    .optional(),
   location: z.object({ address: z.object({ city: z.string().optional(), countryCode: z.string().optional() }).optional() }).optional(),
   status: z.object({ type: z.string(), description: z.string().optional() }),
 });
@@ -41,7 +44,9 @@ export const upsTrackAnswer = z.object({
 });
 
 /** UPS's error body (`response.errors[{code, message}]`) on any 4xx. */
-export const upsErrorAnswer = z.object({ response: z.object({ errors: z.array(z.object({ code: z.string(), message: z.string() })).min(1) }) });
+export const upsErrorAnswer = z.object({
+  response: z.object({ errors: z.array(z.object({ code: z.string(), message: z.string() })).min(1) }),
+});
 
 /** The first error's message of a UPS error body, or null when the body is not one. */
 export function upsErrorMessage(body: unknown): string | null {

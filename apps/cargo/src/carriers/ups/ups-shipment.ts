@@ -24,7 +24,11 @@ export function upsShipmentRequest(booking: ShipmentBooking, shipperNumber: stri
       Request: { RequestOption: 'nonvalidate', TransactionReference: { CustomerContext: booking.reference } },
       Shipment: {
         Description: cut(`Sipariş ${booking.order_number}`, 50),
-        Shipper: { ...party(booking.sender), ShipperNumber: shipperNumber, ...(booking.sender.tax_number ? { TaxIdentificationNumber: cut(booking.sender.tax_number, 15) } : {}) },
+        Shipper: {
+          ...party(booking.sender),
+          ShipperNumber: shipperNumber,
+          ...(booking.sender.tax_number ? { TaxIdentificationNumber: cut(booking.sender.tax_number, 15) } : {}),
+        },
         ShipTo: party(booking.receiver),
         ShipFrom: party(booking.sender),
         PaymentInformation: { ShipmentCharge: [{ Type: '01', BillShipper: { AccountNumber: shipperNumber } }] },

@@ -30,7 +30,13 @@ class UpsCarrier implements CarrierAdapter {
     const existing = await this.findBooked(call, booking.reference);
     if (existing) return existing;
     const shipperNumber = credential(call.account.credentials, 'account_number', UPS);
-    const response = await this.api(call, 'ship', 'POST', `/api/shipments/${UPS_SHIP_VERSION}/ship`, upsShipmentRequest(booking, shipperNumber));
+    const response = await this.api(
+      call,
+      'ship',
+      'POST',
+      `/api/shipments/${UPS_SHIP_VERSION}/ship`,
+      upsShipmentRequest(booking, shipperNumber),
+    );
     if (response.status >= 400 && response.status < 500) throw refusalOf(response);
     const answer = readCarrierAnswer(response, upsShipAnswer, 'UPS ship');
     return { tracking_number: answer.ShipmentResponse.ShipmentResults.ShipmentIdentificationNumber };
@@ -47,13 +53,20 @@ class UpsCarrier implements CarrierAdapter {
 
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const response = await this.api(call, 'track', 'GET', `/api/track/v1/details/${encodeURIComponent(trackingNumber)}?locale=tr_TR`);
-    if (response.status === 404) throw carrierRefusal(UPS, upsErrorMessage(response.body) ?? 'Tracking Information Not Found', 'tracking_number');
+    if (response.status === 404)
+      throw carrierRefusal(UPS, upsErrorMessage(response.body) ?? 'Tracking Information Not Found', 'tracking_number');
     const answer = readCarrierAnswer(response, upsTrackAnswer, 'UPS track');
     return upsTracking(answer.trackResponse.shipment[0].package?.[0]?.activity ?? []);
   }
 
   /** A call of UPS's APIs with the account's bearer token and the `transId`/`transactionSrc` headers they require. */
-  private async api(call: CarrierCall, operation: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<ThirdPartyResponse> {
+  private async api(
+    call: CarrierCall,
+    operation: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<ThirdPartyResponse> {
     const { account, http } = call;
     const response = await this.tokens.authorized(
       `${account.baseUrl} ${credential(account.credentials, 'client_id', UPS)}`,

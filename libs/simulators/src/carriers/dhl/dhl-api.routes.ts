@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { asRecord, text } from '../../shared/body-values';
 import type { CarrierShipments } from '../shared/carrier-shipments';
 import { acceptedCredential, basicCredentials, header } from '../rest-shared/credentials';
+import { RequestAccounts } from '../rest-shared/request-accounts';
 import { sendDhlProblem } from './dhl-problems';
 import { DHL_SHIP_TIME, dhlSchemaDetail, dhlShipmentRequest } from './dhl-shipment-request';
 import { dhlTrackedShipment } from './dhl-tracking-view';
@@ -21,15 +22,14 @@ const labelPdf = (awb: string) => Buffer.from(`%PDF-1.4\n% DHL Express waybill $
  * references unique: the same reference twice is two shipments; tracking by it answers both.
  */
 export function dhlApiRoutes(shipments: CarrierShipments): FastifyPluginAsync {
-  const accounts = new WeakMap<FastifyRequest, string>();
-  const account = (request: FastifyRequest) => accounts.get(request)!;
+  const accounts = new RequestAccounts();
+  const account = (request: FastifyRequest) => accounts.of(request);
   return async (app) => {
-    app.addHook('preHandler', async (request, reply) => {
+    accounts.guard(app, (request, reply) => {
       const client = basicCredentials(header(request.headers.authorization));
-      if (!client || !acceptedCredential(client.user) || !acceptedCredential(client.password)) {
-        return sendDhlProblem(reply, 401, 'Unauthorized', 'Invalid Credentials');
-      }
-      accounts.set(request, client.user);
+      if (client && acceptedCredential(client.user) && acceptedCredential(client.password)) return client.user;
+      sendDhlProblem(reply, 401, 'Unauthorized', 'Invalid Credentials');
+      return null;
     });
 
     app.post('/shipments', async (request, reply) => {
@@ -37,10 +37,16 @@ export function dhlApiRoutes(shipments: CarrierShipments): FastifyPluginAsync {
       if (!parsed.success) return sendDhlProblem(reply, 422, 'Validation error', dhlSchemaDetail(parsed.error));
       const shipment = parsed.data;
       if (!DHL_SHIP_TIME.test(shipment.plannedShippingDateAndTime)) {
-        return sendDhlProblem(reply, 400, 'Bad request', "998: ShipTimeStamp is not well formatted.(Expected Sample Format : '2010-02-11T17:10:09 GMT+01:00')");
+        return sendDhlProblem(
+          reply,
+          400,
+          'Bad request',
+          "998: ShipTimeStamp is not well formatted.(Expected Sample Format : '2010-02-11T17:10:09 GMT+01:00')",
+        );
       }
       const shipper = shipment.accounts.find((item) => item.typeCode === 'shipper');
-      if (!shipper || !/^\d{9}$/.test(shipper.number)) return sendDhlProblem(reply, 400, 'Bad request', '1001: The requested shipper account number is invalid.');
+      if (!shipper || !/^\d{9}$/.test(shipper.number))
+        return sendDhlProblem(reply, 400, 'Bad request', '1001: The requested shipper account number is invalid.');
       const address = (details: typeof shipment.customerDetails.shipperDetails) => ({
         name: details.contactInformation.fullName,
         line1: details.postalAddress.addressLine1,
@@ -55,7 +61,11 @@ export function dhlApiRoutes(shipments: CarrierShipments): FastifyPluginAsync {
         receiver: address(shipment.customerDetails.receiverDetails),
         packages: shipment.content.packages.length,
         weight_kg: shipment.content.packages.reduce((sum, pkg) => sum + pkg.weight, 0),
-        raw: { reference: shipment.customerReferences?.[0]?.value ?? null, shipperAccount: shipper.number, description: shipment.content.description },
+        raw: {
+          reference: shipment.customerReferences?.[0]?.value ?? null,
+          shipperAccount: shipper.number,
+          description: shipment.content.description,
+        },
       });
       const awb = booked.tracking_number;
       return reply
@@ -80,13 +90,18 @@ export function dhlApiRoutes(shipments: CarrierShipments): FastifyPluginAsync {
       const query = asRecord(request.query);
       const numbers = ([] as unknown[]).concat(query.shipmentTrackingNumber ?? []).map(String);
       const reference = text(query.shipmentReference);
-      if (!numbers.length && !reference) return sendDhlProblem(reply, 400, 'Wrong format', 'Parameters missing: shipmentTrackingNumber or shipmentReference');
+      if (!numbers.length && !reference)
+        return sendDhlProblem(reply, 400, 'Wrong format', 'Parameters missing: shipmentTrackingNumber or shipmentReference');
       if (reference && !(text(query.dateRangeFrom) && text(query.dateRangeTo))) {
         return sendDhlProblem(reply, 400, 'Wrong format', 'Tracking by shipmentReference needs dateRangeFrom and dateRangeTo');
       }
       const found = shipments
         .all()
-        .filter((s) => s.account === account(request) && (numbers.includes(s.tracking_number) || (reference !== null && s.raw.reference === reference)));
+        .filter(
+          (s) =>
+            s.account === account(request) &&
+            (numbers.includes(s.tracking_number) || (reference !== null && s.raw.reference === reference)),
+        );
       if (!found.length) return sendDhlProblem(reply, 404, 'Not data found', 'No data found');
       return { shipments: found.map((shipment) => dhlTrackedShipment(shipments, shipment)) };
     });

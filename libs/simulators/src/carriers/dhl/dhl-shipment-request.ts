@@ -25,11 +25,19 @@ export const dhlShipmentRequest = z.strictObject({
   productCode: text(6),
   localProductCode: text(3).optional(),
   getRateEstimates: z.boolean().optional(),
-  accounts: z.array(z.object({ typeCode: z.enum(['shipper', 'payer', 'duties-taxes']), number: text(12) })).min(1).max(3),
+  accounts: z
+    .array(z.object({ typeCode: z.enum(['shipper', 'payer', 'duties-taxes']), number: text(12) }))
+    .min(1)
+    .max(3),
   valueAddedServices: z.array(z.unknown()).optional(),
   outputImageProperties: z.record(z.string(), z.unknown()).optional(),
   customerReferences: z
-    .array(z.object({ value: text(35), typeCode: z.enum(['AAO', 'CU', 'FF', 'FN', 'IBC', 'LLR', 'OBC', 'PRN', 'ACP', 'ACS', 'ACR', 'CDN', 'STD', 'CO']).optional() }))
+    .array(
+      z.object({
+        value: text(35),
+        typeCode: z.enum(['AAO', 'CU', 'FF', 'FN', 'IBC', 'LLR', 'OBC', 'PRN', 'ACP', 'ACS', 'ACR', 'CDN', 'STD', 'CO']).optional(),
+      }),
+    )
     .optional(),
   customerDetails: z.object({ shipperDetails: party, receiverDetails: party }).loose(),
   content: z.object({
@@ -44,7 +52,11 @@ export const dhlShipmentRequest = z.strictObject({
       .min(1)
       .max(999),
     isCustomsDeclarable: z.boolean(),
-    description: z.string().min(1).max(70).regex(/^[^\s]/),
+    description: z
+      .string()
+      .min(1)
+      .max(70)
+      .regex(/^[^\s]/),
     incoterm: z.enum(['EXW', 'FCA', 'CPT', 'CIP', 'DPU', 'DAP', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF', 'DAF', 'DAT', 'DDU', 'DEQ', 'DES']),
     unitOfMeasurement: z.enum(['metric', 'imperial']),
     declaredValue: z.number().optional(),

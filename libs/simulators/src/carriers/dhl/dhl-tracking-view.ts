@@ -17,7 +17,11 @@ const CHECKPOINT: Record<Exclude<SimShipmentStatus, 'created'>, { typeCode: stri
 };
 
 const serviceArea = (city: string) => ({
-  code: city.normalize('NFD').replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase(),
+  code: city
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase(),
   description: `${city}-TR`,
 });
 
@@ -28,7 +32,12 @@ export function dhlTrackedShipment(shipments: CarrierShipments, shipment: SimShi
     .filter((event) => event.status !== 'created')
     .map((event) => {
       const local = istanbulParts(event.at);
-      return { date: local.date, time: local.time, ...CHECKPOINT[event.status as keyof typeof CHECKPOINT], serviceArea: [serviceArea(event.location)] };
+      return {
+        date: local.date,
+        time: local.time,
+        ...CHECKPOINT[event.status as keyof typeof CHECKPOINT],
+        serviceArea: [serviceArea(event.location)],
+      };
     });
   const party = (address: { name: string; city: string } | null) => ({
     name: address?.name ?? '',

@@ -78,7 +78,10 @@ describe('the DHL Express (MyDHL API) simulator', () => {
     await sleep(TEST_SETTINGS.trackingStepMs * 4 + 50);
     const events = (await track()).json().shipments[0].events;
     expect(events.map((event: { typeCode: string }) => event.typeCode)).toEqual(['PU', 'DF', 'WC', 'OK']);
-    expect(events[0]).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), time: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/) });
+    expect(events[0]).toMatchObject({
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      time: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+    });
     const unknown = await app.inject({ url: '/dhl/mydhlapi/shipments/9999999999/tracking', headers: AUTH });
     expect(unknown.statusCode).toBe(404);
   }, 10_000);

@@ -3,6 +3,7 @@ import { asRecord } from '../../shared/body-values';
 import type { CarrierShipments } from '../shared/carrier-shipments';
 import type { BearerTokens } from '../rest-shared/bearer-tokens';
 import { acceptedCredential, header } from '../rest-shared/credentials';
+import { RequestAccounts } from '../rest-shared/request-accounts';
 import { istanbulParts } from '../rest-shared/istanbul-time';
 import { IBM_UNSUBSCRIBED, sendMngError } from './mng-errors';
 import { type MngCreateOrder, mngCreateBarcode, mngCreateOrder, mngProblem } from './mng-order-request';
@@ -30,19 +31,24 @@ const zpl = (barcode: string) => `^XA^CI28^FO40,40^A0N,36,36^FDMNG Kargo^FS^FO40
  */
 export function mngApiRoutes(tokens: BearerTokens, shipments: CarrierShipments): FastifyPluginAsync {
   const orders = new Map<string, MngCreateOrder>();
-  const customers = new WeakMap<FastifyRequest, string>();
-  const customer = (request: FastifyRequest) => customers.get(request)!;
+  const customers = new RequestAccounts();
+  const customer = (request: FastifyRequest) => customers.of(request);
   const orderKey = (request: FastifyRequest, referenceId: string) => `${customer(request)}\u0000${referenceId}`;
 
   return async (app) => {
-    app.addHook('preHandler', async (request, reply) => {
-      const id = header(request.headers['x-ibm-client-id']);
-      const secret = header(request.headers['x-ibm-client-secret']);
-      if (!acceptedCredential(id) || !acceptedCredential(secret)) return reply.code(401).send(IBM_UNSUBSCRIBED);
-      if (request.url.endsWith('/mngapi/api/token')) return;
+    customers.guard(app, (request, reply) => {
+      if (
+        !acceptedCredential(header(request.headers['x-ibm-client-id'])) ||
+        !acceptedCredential(header(request.headers['x-ibm-client-secret']))
+      ) {
+        reply.code(401).send(IBM_UNSUBSCRIBED);
+        return null;
+      }
+      // The Identity API takes the IBM keys alone: its caller has no JWT yet.
+      if (request.url.endsWith('/mngapi/api/token')) return '';
       const owner = tokens.accountOf(header(request.headers.authorization));
-      if (!owner) return sendMngError(reply, 401, '401', 'Geçersiz veya süresi dolmuş token.');
-      customers.set(request, owner);
+      if (!owner) sendMngError(reply, 401, '401', 'Geçersiz veya süresi dolmuş token.');
+      return owner;
     });
 
     app.post('/token', async (request, reply) => {
@@ -52,16 +58,24 @@ export function mngApiRoutes(tokens: BearerTokens, shipments: CarrierShipments):
       }
       const jwt = tokens.issue(customerNumber);
       const refresh = Date.now() + 2 * MNG_JWT_LIFETIME_MS;
-      return { jwt: jwt.token, refreshToken: `rt-${jwt.token}`, jwtExpireDate: mngDate(jwt.expiresAt), refreshTokenExpireDate: mngDate(refresh) };
+      return {
+        jwt: jwt.token,
+        refreshToken: `rt-${jwt.token}`,
+        jwtExpireDate: mngDate(jwt.expiresAt),
+        refreshTokenExpireDate: mngDate(refresh),
+      };
     });
 
     app.post('/standardcmdapi/createOrder', async (request, reply) => {
       const parsed = mngCreateOrder.safeParse(request.body);
       if (!parsed.success) return sendMngError(reply, 400, '26056', mngProblem(parsed.error));
       const key = orderKey(request, parsed.data.order.referenceId);
-      if (orders.has(key)) return sendMngError(reply, 400, '26001', `${parsed.data.order.referenceId} referans numarası ile daha önce sipariş oluşturulmuş.`);
+      if (orders.has(key))
+        return sendMngError(reply, 400, '26001', `${parsed.data.order.referenceId} referans numarası ile daha önce sipariş oluşturulmuş.`);
       orders.set(key, parsed.data);
-      return [{ orderInvoiceId: String(900_000 + orders.size), orderInvoiceDetailId: String(700_000 + orders.size), shipperBranchCode: '034017' }];
+      return [
+        { orderInvoiceId: String(900_000 + orders.size), orderInvoiceDetailId: String(700_000 + orders.size), shipperBranchCode: '034017' },
+      ];
     });
 
     app.post('/barcodecmdapi/createbarcode', async (request, reply) => {
@@ -73,7 +87,13 @@ export function mngApiRoutes(tokens: BearerTokens, shipments: CarrierShipments):
       const { shipment } = shipments.book({
         reference: order.order.referenceId,
         account: customer(request),
-        receiver: { name: recipient.fullName, line1: recipient.address, city: recipient.cityName, district: recipient.districtName || null, phone: recipient.mobilePhoneNumber },
+        receiver: {
+          name: recipient.fullName,
+          line1: recipient.address,
+          city: recipient.cityName,
+          district: recipient.districtName || null,
+          phone: recipient.mobilePhoneNumber,
+        },
         sender: null,
         packages: parsed.data.orderPieceList.length,
         weight_kg: parsed.data.orderPieceList.reduce((sum, piece) => sum + piece.kg, 0),
@@ -83,7 +103,14 @@ export function mngApiRoutes(tokens: BearerTokens, shipments: CarrierShipments):
         const barcode = `${shipment.tracking_number}${String(index + 1).padStart(3, '0')}`;
         return { pieceNumber: index + 1, barcode, value: zpl(barcode) };
       });
-      return [{ referenceId: order.order.referenceId, invoiceId: `FM${shipment.tracking_number.slice(-6)}`, shipmentId: shipment.tracking_number, barcodes }];
+      return [
+        {
+          referenceId: order.order.referenceId,
+          invoiceId: `FM${shipment.tracking_number.slice(-6)}`,
+          shipmentId: shipment.tracking_number,
+          barcodes,
+        },
+      ];
     });
 
     app.get<{ Params: { referenceId: string } }>('/standardqueryapi/getorder/:referenceId', async (request, reply) => {

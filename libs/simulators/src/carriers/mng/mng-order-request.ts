@@ -10,7 +10,11 @@ const piece = z.object({ barcode: z.string().min(1), desi: z.number().min(0), kg
  */
 export const mngCreateOrder = z.object({
   order: z.object({
-    referenceId: z.string().min(1).max(30).regex(/^[^a-zçğıöşü]+$/, 'referenceId büyük harf olmalıdır'),
+    referenceId: z
+      .string()
+      .min(1)
+      .max(30)
+      .regex(/^[^a-zçğıöşü]+$/, 'referenceId büyük harf olmalıdır'),
     barcode: z.string().min(1),
     isCOD: z.union([z.literal(0), z.literal(1)]),
     codAmount: z.number().min(0),

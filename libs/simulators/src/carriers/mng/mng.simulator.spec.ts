@@ -80,8 +80,16 @@ describe('the MNG Kargo (apizone) simulator', () => {
       headers: IBM,
       payload: { customerNumber: '2326821076', password: 'secret', identityType: 1 },
     });
-    expect(answer.json()).toMatchObject({ jwt: expect.any(String), jwtExpireDate: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/) });
-    const refused = await app.inject({ method: 'POST', url: '/mng/mngapi/api/token', headers: IBM, payload: { customerNumber: '1', password: 'invalid', identityType: 1 } });
+    expect(answer.json()).toMatchObject({
+      jwt: expect.any(String),
+      jwtExpireDate: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/),
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/mng/mngapi/api/token',
+      headers: IBM,
+      payload: { customerNumber: '1', password: 'invalid', identityType: 1 },
+    });
     expect(refused.statusCode).toBe(401);
   });
 
@@ -89,7 +97,9 @@ describe('the MNG Kargo (apizone) simulator', () => {
     const headers = await jwt();
     const created = await post('/standardcmdapi/createOrder', headers, order());
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual([{ orderInvoiceId: expect.any(String), orderInvoiceDetailId: expect.any(String), shipperBranchCode: expect.any(String) }]);
+    expect(created.json()).toEqual([
+      { orderInvoiceId: expect.any(String), orderInvoiceDetailId: expect.any(String), shipperBranchCode: expect.any(String) },
+    ]);
     const again = await post('/standardcmdapi/createOrder', headers, order());
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('26001');

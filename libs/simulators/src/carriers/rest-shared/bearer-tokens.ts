@@ -19,10 +19,10 @@ export class BearerTokens {
   /** The account of `Authorization: Bearer <token>`, or null. */
   accountOf(authorization: string | undefined): string | null {
     const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
-    const entry = token ? this.issued.get(token) : undefined;
-    if (!entry) return null;
+    const entry = token === undefined ? undefined : this.issued.get(token);
+    if (!token || !entry) return null;
     if (entry.expiresAt <= Date.now()) {
-      this.issued.delete(token!);
+      this.issued.delete(token);
       return null;
     }
     return entry.account;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CarrierShipments } from '../shared/carrier-shipments';
 import type { BearerTokens } from '../rest-shared/bearer-tokens';
 import { header } from '../rest-shared/credentials';
+import { RequestAccounts } from '../rest-shared/request-accounts';
 import { upsError } from './ups-errors';
 import { readUpsShipRequest, UPS_SHIP_VERSIONS } from './ups-ship-request';
 import { upsTrackResponse } from './ups-track-view';
@@ -19,13 +20,13 @@ const labelOf = (trackingNumber: string) =>
  * two shipments, and tracking by reference finds the first.
  */
 export function upsApiRoutes(tokens: BearerTokens, shipments: CarrierShipments): FastifyPluginAsync {
-  const accounts = new WeakMap<FastifyRequest, string>();
-  const account = (request: FastifyRequest) => accounts.get(request)!;
+  const accounts = new RequestAccounts();
+  const account = (request: FastifyRequest) => accounts.of(request);
   return async (app) => {
-    app.addHook('preHandler', async (request, reply) => {
+    accounts.guard(app, (request, reply) => {
       const owner = tokens.accountOf(header(request.headers.authorization));
-      if (!owner) return reply.code(401).send(upsError('250002', 'Invalid Authentication Information.'));
-      accounts.set(request, owner);
+      if (!owner) reply.code(401).send(upsError('250002', 'Invalid Authentication Information.'));
+      return owner;
     });
 
     app.post<{ Params: { version: string } }>('/shipments/:version/ship', async (request, reply) => {
@@ -55,7 +56,10 @@ export function upsApiRoutes(tokens: BearerTokens, shipments: CarrierShipments):
             ShipmentIdentificationNumber: lead,
             PackageResults: read.packages.map((_, index) => ({
               TrackingNumber: index === 0 ? lead : pieceNumber(lead, index),
-              ShippingLabel: { ImageFormat: { Code: 'ZPL', Description: 'ZPL' }, GraphicImage: labelOf(index === 0 ? lead : pieceNumber(lead, index)) },
+              ShippingLabel: {
+                ImageFormat: { Code: 'ZPL', Description: 'ZPL' },
+                GraphicImage: labelOf(index === 0 ? lead : pieceNumber(lead, index)),
+              },
             })),
           },
         },

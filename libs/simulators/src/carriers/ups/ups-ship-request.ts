@@ -69,9 +69,11 @@ function party(raw: Record<string, unknown>, role: 'Shipper' | 'ShipTo'): SimAdd
   const city = text(address.City);
   const country = text(address.CountryCode);
   if (!name || name.length > 35) return refusal(role === 'Shipper' ? '120101' : '120201', `Missing or invalid ${role} name`);
-  if (!lines.length || lines.some((line) => !line || line.length > 35)) return refusal(role === 'Shipper' ? '120102' : '120202', `Missing or invalid ${role} AddressLine`);
+  if (!lines.length || lines.some((line) => !line || line.length > 35))
+    return refusal(role === 'Shipper' ? '120102' : '120202', `Missing or invalid ${role} AddressLine`);
   if (!city || city.length > 30) return refusal(role === 'Shipper' ? '120103' : '120203', `Missing or invalid ${role} City`);
-  if (!country || !/^[A-Z]{2}$/.test(country)) return refusal(role === 'Shipper' ? '120104' : '120204', `Missing or invalid ${role} CountryCode`);
+  if (!country || !/^[A-Z]{2}$/.test(country))
+    return refusal(role === 'Shipper' ? '120104' : '120204', `Missing or invalid ${role} CountryCode`);
   return { name, line1: lines.join(' '), city, district: null, phone: text(asRecord(raw.Phone).Number) };
 }
 

@@ -79,7 +79,9 @@ describe('the UPS simulator', () => {
     expect(results.ShipmentIdentificationNumber).toMatch(/^1Z[0-9A-Z]{16}$/);
     expect(results.PackageResults).toHaveLength(2);
     expect(results.PackageResults[0].TrackingNumber).toBe(results.ShipmentIdentificationNumber);
-    expect(Buffer.from(results.PackageResults[1].ShippingLabel.GraphicImage, 'base64').toString()).toContain(results.PackageResults[1].TrackingNumber);
+    expect(Buffer.from(results.PackageResults[1].ShippingLabel.GraphicImage, 'base64').toString()).toContain(
+      results.PackageResults[1].TrackingNumber,
+    );
   });
 
   it('refuses a shipment without a valid shipper number, ShipTo city or package weight, and an unknown version', async () => {
@@ -104,7 +106,9 @@ describe('the UPS simulator', () => {
     const missing = await app.inject({ url: `/ups/api/track/v1/details/${id}`, headers });
     expect(missing.statusCode).toBe(400);
     const track = () => app.inject({ url: `/ups/api/track/v1/details/${id}?locale=tr_TR`, headers: { ...headers, ...TRACK_HEADERS } });
-    expect((await track()).json().trackResponse.shipment[0].package[0].activity.map((a: { status: { type: string } }) => a.status.type)).toEqual(['M']);
+    expect(
+      (await track()).json().trackResponse.shipment[0].package[0].activity.map((a: { status: { type: string } }) => a.status.type),
+    ).toEqual(['M']);
     await sleep(TEST_SETTINGS.trackingStepMs * 4 + 50);
     const pkg = (await track()).json().trackResponse.shipment[0].package[0];
     expect(pkg.activity.map((a: { status: { type: string } }) => a.status.type)).toEqual(['D', 'O', 'I', 'P', 'M']);

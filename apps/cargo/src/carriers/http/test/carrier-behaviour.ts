@@ -56,6 +56,12 @@ export const booking = (reference: string): ShipmentBooking => ({
   weight_kg: 3,
 });
 
+/** What a carrier's own spec adds tests with: the call for the test's account, and the carrier's control API. */
+export interface CarrierFixture {
+  call: (overrides?: Record<string, string>) => CarrierCall;
+  control: (method: 'GET' | 'POST', path: string, payload?: object) => Promise<{ statusCode: number; json: <T>() => T }>;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -63,7 +69,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * kind CARRIER (no retries, a breaker that does not trip): book idempotently by reference, track a
  * parcel to its end, read refusals and failures as decisions §16 says, and cache its tokens.
  */
-export function behavesAsCarrier(carrier: CarrierUnderTest): void {
+export function behavesAsCarrier(carrier: CarrierUnderTest): CarrierFixture {
   const sandbox = useSandboxUnderTest(carrier.simulators);
   const pool = new ThirdPartyHttpPool(CARRIER, { retries: 0, timeoutMs: 2000, breaker: { volumeThreshold: 1000 } });
   afterAll(() => pool.close());
@@ -76,7 +82,10 @@ export function behavesAsCarrier(carrier: CarrierUnderTest): void {
 
   const call = (overrides: Record<string, string> = {}): CarrierCall => {
     const account = { baseUrl: `${sandbox.base}/${carrier.party}`, credentials: { ...credentials, ...overrides } };
-    return { account, http: pool.clientFor({ party: carrier.party, account: JSON.stringify(account.credentials), limits: carrier.adapter.limits }) };
+    return {
+      account,
+      http: pool.clientFor({ party: carrier.party, account: JSON.stringify(account.credentials), limits: carrier.adapter.limits }),
+    };
   };
   const control = (method: 'GET' | 'POST', path: string, payload?: object) =>
     sandbox.server.inject({ method, url: `/control/${carrier.party}${path}`, ...(payload ? { payload } : {}) });
@@ -123,7 +132,10 @@ export function behavesAsCarrier(carrier: CarrierUnderTest): void {
 
   it('turns refused credentials into 422 business.invalid', async () => {
     const refused = carrier.adapter.book(call({ [carrier.refusedCredential]: 'invalid' }), booking('SHP-04'));
-    await expect(refused).rejects.toMatchObject({ code: 'business.invalid', details: { credentials: [{ code: 'carrier_credentials_refused' }] } });
+    await expect(refused).rejects.toMatchObject({
+      code: 'business.invalid',
+      details: { credentials: [{ code: 'carrier_credentials_refused' }] },
+    });
   });
 
   it.each([
@@ -145,4 +157,5 @@ export function behavesAsCarrier(carrier: CarrierUnderTest): void {
       expect(await tokenCalls()).toBe(2);
     });
   }
+  return { call, control };
 }
