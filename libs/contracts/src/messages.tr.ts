@@ -108,6 +108,8 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
     'Sipariş zaten istenen durumda; bu alan yalnızca bir durum değişikliğiyle birlikte kaydedilip pazaryerine iletilir.',
   // Cargo (decisions §9, §16).
   carrier_refused: '{carrier} gönderiyi kabul etmedi: {reason}',
+  carrier_credentials_refused:
+    '{carrier} kargo hesabının bilgilerini kabul etmedi. Yöneticiniz TEZGAH_CARRIER_ACCOUNTS ayarındaki hesabı düzeltmelidir.',
   label_order_closed: '{status} durumundaki bir sipariş için kargo etiketi oluşturulamaz.',
   label_tracking_elsewhere:
     'Siparişin zaten bir takip numarası var ({value}); kargo etiketi yalnızca takip numarası olmayan siparişler için oluşturulur.',

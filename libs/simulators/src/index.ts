@@ -11,6 +11,10 @@ export { trendyolSimulator } from './trendyol';
 export { arasSimulator } from './carriers/aras/aras.simulator';
 export { pttSimulator } from './carriers/ptt/ptt.simulator';
 export { yurticiSimulator } from './carriers/yurtici/yurtici.simulator';
+export { upsSimulator } from './carriers/ups';
+export { dhlSimulator } from './carriers/dhl';
+export { mngSimulator } from './carriers/mng';
+export { GENERIC_CARRIERS, genericCarrierSimulators } from './carriers/generic';
 // For connector specs: the sandbox on a free port, and the settings the simulator specs use.
 export { type SandboxUnderTest, useSandboxUnderTest } from './testing/sandbox-under-test';
 export { TEST_SETTINGS } from './testing/simulator-test-app';

@@ -7,6 +7,10 @@ import { genericSimulators } from './generic';
 import { hepsiburadaSimulator } from './hepsiburada';
 import { n11Simulator } from './n11';
 import { trendyolSimulator } from './trendyol';
+import { dhlSimulator } from './carriers/dhl';
+import { genericCarrierSimulators } from './carriers/generic';
+import { mngSimulator } from './carriers/mng';
+import { upsSimulator } from './carriers/ups';
 
 /** Every third party the sandbox simulates; adding one is adding its factory here. */
 export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
@@ -18,6 +22,10 @@ export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
   yurticiSimulator,
   arasSimulator,
   pttSimulator,
+  upsSimulator,
+  dhlSimulator,
+  mngSimulator,
+  genericCarrierSimulators,
 ];
 
 export function createSimulators(settings: SandboxSettings): Simulator[] {

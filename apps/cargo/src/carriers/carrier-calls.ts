@@ -29,8 +29,8 @@ export class CarrierCalls implements BeforeApplicationShutdown {
   /** The adapter and a call for `provider`; 422 when the deployment has no account with it. */
   for(provider: CargoProvider): { adapter: CarrierAdapter; call: CarrierCall } {
     const adapter = CARRIER_ADAPTERS[provider];
-    const account = adapter && this.accountOf(adapter);
-    if (!adapter || !account) {
+    const account = this.accountOf(adapter);
+    if (!account) {
       throw new DomainError('business.invalid', {
         provider: [{ code: 'carrier_not_configured', message: fieldMessage('carrier_not_configured', { carrier: provider }) }],
       });

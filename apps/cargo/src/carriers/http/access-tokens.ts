@@ -1,0 +1,54 @@
+import type { ThirdPartyResponse } from '@tezgah/third-party';
+
+/** Renew this long before the carrier's expiry, so a token never expires on its way to the API. */
+export const EARLY_RENEWAL_MS = 60_000;
+
+export interface IssuedToken {
+  token: string;
+  /** How long the carrier says it lives. */
+  lifetimeMs: number;
+}
+
+/**
+ * A carrier's bearer tokens cached per account (the caller's key: endpoint and client) until
+ * shortly before they expire. Concurrent callers of one account share one token request; a 401
+ * with a cached token drops it and asks once more with a fresh one (the carrier may have revoked
+ * or expired it early).
+ */
+export class AccessTokens {
+  private readonly cache = new Map<string, { token: string; expiresAt: number }>();
+  private readonly pending = new Map<string, Promise<string>>();
+
+  /** Runs `call` with the account's token; a 401 answer renews the token and runs it once more. */
+  async authorized(
+    key: string,
+    issue: () => Promise<IssuedToken>,
+    call: (token: string) => Promise<ThirdPartyResponse>,
+  ): Promise<ThirdPartyResponse> {
+    const token = await this.get(key, issue);
+    const response = await call(token);
+    if (response.status !== 401) return response;
+    this.drop(key, token);
+    return call(await this.get(key, issue));
+  }
+
+  private get(key: string, issue: () => Promise<IssuedToken>): Promise<string> {
+    const cached = this.cache.get(key);
+    if (cached && cached.expiresAt > Date.now()) return Promise.resolve(cached.token);
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = issue()
+        .then(({ token, lifetimeMs }) => {
+          this.cache.set(key, { token, expiresAt: Date.now() + Math.max(0, lifetimeMs - EARLY_RENEWAL_MS) });
+          return token;
+        })
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+    }
+    return pending;
+  }
+
+  private drop(key: string, token: string): void {
+    if (this.cache.get(key)?.token === token) this.cache.delete(key);
+  }
+}

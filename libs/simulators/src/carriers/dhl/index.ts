@@ -1,0 +1,1 @@
+export { dhlSimulator } from './dhl.simulator';

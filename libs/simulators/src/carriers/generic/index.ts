@@ -1,0 +1,1 @@
+export { GENERIC_CARRIERS, genericCarrierSimulators } from './generic-carrier.simulator';

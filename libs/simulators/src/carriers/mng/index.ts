@@ -1,0 +1,1 @@
+export { mngSimulator } from './mng.simulator';

@@ -1,0 +1,1 @@
+export { upsSimulator } from './ups.simulator';
