@@ -115,6 +115,8 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
     'Bu siparişin etiketi {provider} ile oluşturuldu; aynı sipariş için başka bir kargo firmasıyla etiket oluşturulamaz.',
   carrier_not_configured: '{carrier} için kargo hesabı yapılandırılmamış. Yöneticiniz hesabı TEZGAH_CARRIER_ACCOUNTS ayarına eklemelidir.',
   sender_incomplete: 'Kargo etiketi için gönderici bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
+  greater_than: '{n} değerinden büyük olmalıdır.',
+  order_id_repeated: 'Bu sipariş istekte daha önce geçti.',
 };
 
 /** The environments a seller connects to outside the sandbox, as the messages name them. */
