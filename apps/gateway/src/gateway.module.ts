@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { documentLinksProvider } from '@tezgah/documents';
 import { PersistenceModule } from '@tezgah/persistence';
 import { encryptionKeysFrom, SecretBox } from '@tezgah/secrets';
 import { AuthController } from './auth/auth.controller';
 import { AuthService } from './auth/auth.service';
+import { CargoController } from './cargo/cargo.controller';
 import { GATEWAY_CONFIG } from './config/gateway-config.token';
 import { type GatewayConfig, loadGatewayConfig } from './config/gateway.config';
 import { identitySchema } from './database/identity.schema';
 import { DemoSeed } from './demo/demo-seed';
+import { DocumentsController } from './documents/documents.controller';
 import { AccessGuard } from './http/access.guard';
 import { ExpiredKeysSweeper } from './idempotency/expired-keys-sweeper';
 import { IdempotencyKeysRepository } from './idempotency/idempotency-keys.repository';
@@ -41,6 +44,8 @@ import { WebhooksController } from './webhooks/webhooks.controller';
   imports: [PersistenceModule.forService(identitySchema), subInterfacesModule(SUB_INTERFACES)],
   controllers: [
     AuthController,
+    CargoController,
+    DocumentsController,
     JobsController,
     MarketplacesController,
     OrdersController,
@@ -63,6 +68,7 @@ import { WebhooksController } from './webhooks/webhooks.controller';
     },
     { provide: APP_GUARD, useClass: AccessGuard },
     rateLimiterProvider,
+    documentLinksProvider,
     IdentityRepository,
     PasswordHasher,
     SessionRevocations,

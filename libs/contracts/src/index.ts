@@ -1,4 +1,5 @@
 export * from './context';
+export * from './documents';
 export * from './error-codes';
 export * from './events';
 export * from './ids';

@@ -1,17 +1,21 @@
 import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type OrderDto, OrdersGet, OrdersList, OrdersUpdateStatus, type PageDto, type RequestContext } from '@tezgah/contracts';
+import { type OrderDto, OrdersList, OrdersUpdateStatus, type PageDto, type RequestContext } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
+import { createLogger } from '@tezgah/observability';
 import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { ListOrdersQuery } from './dto/order-queries.dto';
 import { OrderPageResponse, OrderResponse } from './dto/order.responses';
 import { OrderStatusDto } from './dto/order-status.dto';
+import { orderWithShipment, type OrderWithShipment } from './order-with-shipment';
 
 /** The spec's Orders endpoints; the orders service does the work, its answers relayed as they are. */
 @ApiTags('orders')
 @ApiBearerAuth()
 @Controller('orders')
 export class OrdersController {
+  private readonly logger = createLogger('gateway.orders');
+
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
 
   @Get()
@@ -30,11 +34,10 @@ export class OrdersController {
   }
 
   @Get(':id')
-  @RelaysJson()
   @Access('viewer')
-  @ApiOkResponse({ type: OrderResponse })
-  get(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<RpcJson<OrderDto>> {
-    return this.rpc.requestJson(OrdersGet, ctx, { id });
+  @ApiOkResponse({ type: OrderResponse, description: 'With its `shipment` (beyond the spec)' })
+  get(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<OrderWithShipment> {
+    return orderWithShipment(this.rpc, ctx, id, this.logger);
   }
 
   @Patch(':id/status')

@@ -10,6 +10,8 @@ describe('categoriesFor', () => {
     expect(categoriesFor('POST', '/v1/auth/logout')).toEqual(['write']);
     expect(categoriesFor('PATCH', '/v1/orders/x/status')).toEqual(['write']);
     expect(categoriesFor('POST', '/v1/products/bulk')).toEqual(['bulk', 'write']);
+    expect(categoriesFor('GET', '/v1/documents/AbC-_1')).toEqual(['documentIp']);
+    expect(categoriesFor('GET', '/v1/documents')).toEqual(['read']);
   });
 });
 

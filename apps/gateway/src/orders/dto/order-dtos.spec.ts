@@ -1,7 +1,7 @@
-import { fieldMessage, ORDER_STATUSES, REQUESTABLE_ORDER_STATUSES } from '@tezgah/contracts';
+import { CARGO_PROVIDERS, fieldMessage, ORDER_STATUSES, REQUESTABLE_ORDER_STATUSES } from '@tezgah/contracts';
 import { createValidationPipe } from '../../http/validation.pipe';
 import { ListOrdersQuery } from './order-queries.dto';
-import { CARGO_PROVIDERS, OrderStatusDto } from './order-status.dto';
+import { OrderStatusDto } from './order-status.dto';
 
 type Problems = Record<string, Array<{ code: string; message: string }>>;
 

@@ -1,11 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { fieldMessage, REQUESTABLE_ORDER_STATUSES, type RequestableOrderStatus } from '@tezgah/contracts';
+import { CARGO_PROVIDERS, fieldMessage, REQUESTABLE_ORDER_STATUSES, type RequestableOrderStatus } from '@tezgah/contracts';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
-/** The seven carriers of decisions §1 (`<cargo_provider>`). */
-export const CARGO_PROVIDERS = ['yurtici', 'aras', 'mng', 'ptt', 'surat', 'ups', 'dhl'] as const;
-
 export const TRACKING_NUMBER_MAX_LENGTH = 64;
+
+/** A tracking number as carriers write them: letters, digits and dashes (here and in `GET /cargo/tracking/{n}`). */
+export const TrackingNumberFormat = () => Matches(/^[0-9A-Za-z-]*$/, { message: fieldMessage('tracking_number_format') });
 
 /** `PATCH /orders/{id}/status` (decisions §7). Unknown fields are refused. */
 export class OrderStatusDto {
@@ -24,7 +24,7 @@ export class OrderStatusDto {
   @IsString({ message: fieldMessage('type_string') })
   @IsNotEmpty({ message: fieldMessage('not_empty') })
   @MaxLength(TRACKING_NUMBER_MAX_LENGTH, { message: fieldMessage('max_length', { n: TRACKING_NUMBER_MAX_LENGTH }) })
-  @Matches(/^[0-9A-Za-z-]*$/, { message: fieldMessage('tracking_number_format') })
+  @TrackingNumberFormat()
   tracking_number?: string;
 
   @ApiPropertyOptional({

@@ -1,5 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { MARKETPLACE_SLUGS, type OrderDto, type OrderStatus, ORDER_STATUSES, type PageDto } from '@tezgah/contracts';
+import { OrderShipmentResponse } from '../../cargo/dto/cargo.responses';
 import { PaginationResponse } from '../../http/pagination.response';
 
 type OrderCustomer = OrderDto['customer'];
@@ -53,6 +54,13 @@ export class OrderResponse implements OrderDto {
   @ApiProperty({ nullable: true, type: String }) invoice_id: string | null;
   @ApiProperty({ format: 'date-time', description: 'When the order was placed on the marketplace' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiPropertyOptional({
+    type: OrderShipmentResponse,
+    nullable: true,
+    description:
+      '`GET /orders/{id}` only (beyond the spec): the shipment a cargo label booked, null without one; absent when the cargo service did not answer in time',
+  })
+  shipment?: OrderShipmentResponse | null;
 }
 
 export class OrderPageResponse implements PageDto<OrderDto> {
