@@ -4,15 +4,20 @@ import { encryptionKeysFrom } from '@tezgah/secrets';
 import { z } from 'zod';
 import { DocumentLinks } from './document-links';
 
-/** What document links read of the environment: the deployment's keys, which every service that makes or opens links shares. */
+/**
+ * What document links read of the environment: `TEZGAH_DOCUMENT_KEYS`, the keys every service that
+ * makes or opens links shares (the gateway and cargo). Their own: each service's
+ * `TEZGAH_ENCRYPTION_KEYS` may differ (deploy/k8s/secret.template.yaml), these may not.
+ */
 const documentLinksConfigSchema = baseConfigSchema.pick({ TEZGAH_ENV: true }).extend({
-  TEZGAH_ENCRYPTION_KEYS: z.string().optional(),
+  TEZGAH_DOCUMENT_KEYS: z.string().optional(),
 });
 
-/** DocumentLinks on the process's public API URL and `TEZGAH_ENCRYPTION_KEYS` (the demo falls back to its public key). */
+/** DocumentLinks on the process's public API URL and `TEZGAH_DOCUMENT_KEYS` (the demo falls back to its public key). */
 export function documentLinksFrom(publicUrls: PublicUrls, env: NodeJS.ProcessEnv = process.env): DocumentLinks {
   const config = loadConfig(documentLinksConfigSchema, env);
-  return new DocumentLinks(publicUrls.api, encryptionKeysFrom(config.TEZGAH_ENCRYPTION_KEYS, { demo: config.TEZGAH_ENV === 'demo' }));
+  const keys = encryptionKeysFrom(config.TEZGAH_DOCUMENT_KEYS, { demo: config.TEZGAH_ENV === 'demo', variable: 'TEZGAH_DOCUMENT_KEYS' });
+  return new DocumentLinks(publicUrls.api, keys);
 }
 
 /** `providers: [documentLinksProvider]` makes DocumentLinks injectable; PUBLIC_URLS comes from the process's root module. */

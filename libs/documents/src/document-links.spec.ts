@@ -97,12 +97,12 @@ describe('documentLinksFrom', () => {
   const urls = { api: API, sandbox: 'http://127.0.0.1:3100' };
   const encoded = (...keys: SecretKey[]) => keys.map(({ id, key }) => `${id}:${key.toString('base64')}`).join(',');
 
-  it('signs with the first of TEZGAH_ENCRYPTION_KEYS and verifies with all of them', () => {
-    const made = documentLinksFrom(urls, { TEZGAH_ENCRYPTION_KEYS: encoded(NEW, OLD) }).link(LABEL, { now: NOW });
+  it('signs with the first of TEZGAH_DOCUMENT_KEYS and verifies with all of them', () => {
+    const made = documentLinksFrom(urls, { TEZGAH_DOCUMENT_KEYS: encoded(NEW, OLD) }).link(LABEL, { now: NOW });
     expect(made.startsWith(`${API}/v1/documents/`)).toBe(true);
     expect(new DocumentLinks(API, [NEW]).verify(tokenOf(made), NOW).id).toBe(LABEL.id);
     const old = new DocumentLinks(API, [OLD]).link(LABEL, { now: NOW });
-    expect(documentLinksFrom(urls, { TEZGAH_ENCRYPTION_KEYS: encoded(NEW, OLD) }).verify(tokenOf(old), NOW).id).toBe(LABEL.id);
+    expect(documentLinksFrom(urls, { TEZGAH_DOCUMENT_KEYS: encoded(NEW, OLD) }).verify(tokenOf(old), NOW).id).toBe(LABEL.id);
   });
 
   it('requires the keys in production; the demo falls back to its public key, the same in every process', () => {

@@ -19,7 +19,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /**
  * Signed document links (decisions §5): absolute URLs `<api>/v1/documents/<token>` that open a
  * document for 24 hours without a bearer token (a browser, a printer). The token is the document
- * and its expiry, signed with HMAC-SHA256 under a key derived from `TEZGAH_ENCRYPTION_KEYS`: the
+ * and its expiry, signed with HMAC-SHA256 under a key derived from `TEZGAH_DOCUMENT_KEYS`: the
  * current key signs, every listed key verifies, so links made before a rotation keep opening.
  */
 export class DocumentLinks {
