@@ -51,14 +51,14 @@ const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 function partyText(party: LabelParty): PartyText {
   const city = party.city.toLocaleUpperCase('tr-TR');
   const contact = [
-    party.postal_code && `${LABEL_CAPTIONS.postalCode} ${party.postal_code}`,
-    party.phone && `${LABEL_CAPTIONS.phone} ${party.phone}`,
+    party.postal_code && `${LABEL_CAPTIONS.postalCode} ${oneLine(party.postal_code)}`,
+    party.phone && `${LABEL_CAPTIONS.phone} ${oneLine(party.phone)}`,
   ];
   return {
     name: oneLine(party.name),
     address: oneLine([party.line1, party.line2].filter(Boolean).join(' ')),
     place: oneLine(party.district ? `${party.district} / ${city}` : city),
-    contact: oneLine(contact.filter(Boolean).join('   ')),
+    contact: contact.filter(Boolean).join('   '),
   };
 }
 

@@ -20,9 +20,7 @@ const CHAR_WIDTH = 0.6;
  * because ^FB reads `\&` as a line break.
  */
 export function escapeFieldData(text: string): string {
-  return text.replace(/[\^~_\\\p{Cc}]/gu, (c) =>
-    c === '\\' ? '\\\\' : `_${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`,
-  );
+  return text.replace(/[\^~_\\\p{Cc}]/gu, (c) => (c === '\\' ? '\\\\' : `_${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`));
 }
 
 /** `text` cut with an ellipsis where ^FB would overwrite its last line with the rest. */

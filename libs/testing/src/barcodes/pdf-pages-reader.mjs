@@ -1,5 +1,5 @@
-// Reads a PDF from stdin and prints, per page, its size (pt), the barcodes a scanner finds on it
-// and its text layer, as JSON on stdout. A child process of `readPdfPages` because mupdf (the
+// Reads a PDF from stdin and prints, per page, its size (pt), the barcodes a scanner finds on it,
+// its text layer and the box its text occupies, as JSON on stdout. A child process of `readPdfPages` because mupdf (the
 // renderer, WebAssembly) is an ES module with top-level await, which Jest's CommonJS cannot load.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,6 +21,16 @@ function rgbaOf(grey) {
   return rgba;
 }
 
+/** The smallest box holding every text line (mupdf's boxes are whole points). */
+function boxAround(boxes) {
+  return {
+    left: Math.min(...boxes.map((box) => box.x)),
+    top: Math.min(...boxes.map((box) => box.y)),
+    right: Math.max(...boxes.map((box) => box.x + box.w)),
+    bottom: Math.max(...boxes.map((box) => box.y + box.h)),
+  };
+}
+
 const dpi = Number(process.argv[2] ?? 203);
 const document = mupdf.Document.openDocument(await buffer(process.stdin), 'application/pdf');
 const pages = [];
@@ -31,11 +41,14 @@ for (let index = 0; index < document.countPages(); index++) {
   const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false, true);
   const image = { data: rgbaOf(pixmap.getPixels()), width: pixmap.getWidth(), height: pixmap.getHeight() };
   const found = await readBarcodes(image, { formats: ['Code128'], maxNumberOfSymbols: 8 });
+  const text = page.toStructuredText();
+  const lines = JSON.parse(text.asJSON()).blocks.flatMap((block) => block.lines ?? []);
   pages.push({
     width: x1 - x0,
     height: y1 - y0,
     barcodes: found.filter((barcode) => barcode.isValid).map((barcode) => barcode.text),
-    text: page.toStructuredText().asText(),
+    text: text.asText(),
+    textBox: lines.length ? boxAround(lines.map((line) => line.bbox)) : null,
   });
 }
 process.stdout.write(JSON.stringify(pages));

@@ -9,6 +9,8 @@ export interface PdfPage {
   barcodes: string[];
   /** The page's text layer, as a PDF reader extracts it. */
   text: string;
+  /** The smallest box (points, from the top left) holding all of the page's text; null on a page without text. */
+  textBox: { left: number; top: number; right: number; bottom: number } | null;
 }
 
 const READER = path.join(__dirname, 'pdf-pages-reader.mjs');
