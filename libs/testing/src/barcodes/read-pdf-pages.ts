@@ -1,0 +1,31 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+
+export interface PdfPage {
+  /** The page's size in points (MediaBox). */
+  width: number;
+  height: number;
+  /** The CODE128 barcodes decoded from the page rasterised at the reading's dpi, in the reader's order. */
+  barcodes: string[];
+  /** The page's text layer, as a PDF reader extracts it. */
+  text: string;
+  /** The smallest box (points, from the top left) holding all of the page's text; null on a page without text. */
+  textBox: { left: number; top: number; right: number; bottom: number } | null;
+}
+
+const READER = path.join(__dirname, 'pdf-pages-reader.mjs');
+
+/**
+ * Every page of a PDF as a reader sees it: its size, the barcodes a scanner decodes from it
+ * (rasterised by mupdf at `dpi`, a 203 dpi thermal printer's by default; decoded by ZXing) and
+ * its text. Runs in a child process (integration tier only).
+ */
+export function readPdfPages(pdf: Buffer, dpi = 203): Promise<PdfPage[]> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, [READER, String(dpi)], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`reading the PDF failed: ${stderr || error.message}`));
+      else resolve(JSON.parse(stdout) as PdfPage[]);
+    });
+    child.stdin?.end(pdf);
+  });
+}
