@@ -4,7 +4,7 @@
 // number, and the same label as ZPL), the order carrying it, idempotence also under ten
 // concurrent requests, the refusals, tracking that ships and delivers the order with webhooks and
 // the Trendyol mirror, carrier failures as decisions §16 says, and a label batch run as a job.
-import { api, DEMO_PASSWORD, readLabelBarcodes, startHttpsReceiver, startSystem, testCertificates, type Api } from '@tezgah/testing';
+import { api, DEMO_PASSWORD, readPdfPages, startHttpsReceiver, startSystem, testCertificates, type Api } from '@tezgah/testing';
 import type { HttpsReceiver, System } from '@tezgah/testing';
 import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
@@ -76,6 +76,7 @@ describe.each(['single', 'distributed'] as const)('cargo (%s shape)', (shape) =>
   const label = (body: Record<string, unknown>, token = staff) => client.request('POST', '/cargo/labels', { token, body });
   const shipments = async (carrier: string) =>
     ((await (await fetch(`${system.sandboxUrl}/control/${carrier}/shipments`)).json()) as { shipments: Shipment[] }).shipments;
+  const barcodesOf = async (pdf: Buffer) => (await readPdfPages(pdf)).map((page) => page.barcodes);
   const document = async (url: string, headers: Record<string, string> = {}) => {
     const response = await fetch(url, { headers });
     return { status: response.status, type: response.headers.get('content-type'), body: Buffer.from(await response.arrayBuffer()) };
@@ -131,7 +132,7 @@ describe.each(['single', 'distributed'] as const)('cargo (%s shape)', (shape) =>
     const pdf = await document(label_url);
     expect({ status: pdf.status, type: pdf.type }).toEqual({ status: 200, type: 'application/pdf' });
     expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(await readLabelBarcodes(pdf.body)).toEqual([[tracking_number], [tracking_number]]);
+    expect(await barcodesOf(pdf.body)).toEqual([[tracking_number], [tracking_number]]);
     for (const zpl of [
       await document(`${label_url}${label_url.includes('?') ? '&' : '?'}format=zpl`),
       await document(label_url, { accept: 'application/zpl' }),
@@ -264,7 +265,7 @@ describe.each(['single', 'distributed'] as const)('cargo (%s shape)', (shape) =>
     ]);
     const pdf = await document(job.result.label_url);
     expect(pdf.type).toBe('application/pdf');
-    const pages = await readLabelBarcodes(pdf.body);
+    const pages = await barcodesOf(pdf.body);
     expect(pages).toHaveLength(4);
     const tracking = await Promise.all([first, second].map(async (id) => (await get(`/orders/${id}`)).body.tracking_number));
     expect(pages).toEqual([[tracking[0]], [tracking[0]], [tracking[1]], [tracking[1]]]);

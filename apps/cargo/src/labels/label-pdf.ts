@@ -1,3 +1,4 @@
+import type {} from './pdfkit-images';
 import PDFDocument from 'pdfkit';
 import { renderTrackingBarcode } from './label-barcode';
 import type { LabelContent } from './label-content';
