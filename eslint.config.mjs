@@ -84,6 +84,7 @@ export default [
             '@tezgah/app-webhook-dispatcher',
             '@tezgah/app-marketplaces',
             '@tezgah/app-orders',
+            '@tezgah/app-cargo',
             '@tezgah/app-sandbox',
             '@tezgah/app-connector-trendyol',
             '@tezgah/app-connector-amazon',
