@@ -6,7 +6,7 @@ import {
   type OrderShipmentDto,
   newId,
   OrdersAttachShipment,
-  OrdersGet,
+  OrdersLabelTarget,
   type RequestContext,
   TenantSettingsGet,
 } from '@tezgah/contracts';
@@ -33,11 +33,12 @@ export class LabelsService {
   ) {}
 
   async create(ctx: RequestContext, request: CargoLabelRequest): Promise<CargoLabelDto> {
-    const order = await this.rpc.request(OrdersGet, ctx, { id: request.order_id });
+    const target = await this.rpc.request(OrdersLabelTarget, ctx, { id: request.order_id });
+    const { order } = target;
     const existing = await this.shipments.findByOrder(ctx.tenant_id, order.id);
     if (existing) refuseOtherProvider(existing, request.provider);
     if (existing && isBooked(existing)) return this.settle(ctx, existing);
-    refuseUnlabellable(order);
+    refuseUnlabellable(target);
     const settings = await this.rpc.request(TenantSettingsGet, ctx, {});
     const booked = await this.bookings.book({
       id: newId('lbl'),

@@ -1,4 +1,4 @@
-import { fieldMessage, labelRefusal, type OrderDto } from '@tezgah/contracts';
+import { fieldMessage, labelRefusal, type LabelTarget, type OrderDto } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { ShipmentParties } from './shipment-row';
 
@@ -19,8 +19,8 @@ export interface SenderSettings {
 const SENDER_REQUIRED = ['name', 'line1', 'city', 'phone'] as const;
 
 /** 422 unless the order may get a label now (decisions §9). */
-export function refuseUnlabellable(order: OrderDto): void {
-  const refusal = labelRefusal(order);
+export function refuseUnlabellable(target: LabelTarget): void {
+  const refusal = labelRefusal(target);
   if (refusal) throw new DomainError('business.invalid', refusal);
 }
 

@@ -45,7 +45,14 @@ describe('applyShipment', () => {
     });
   });
 
-  it('refuses an order that has another tracking number', () => {
+  it('replaces a tracking number the marketplace merely reported (its default carrier, the seller under its own contract)', () => {
+    const reported = order('created', { tracking_number: 'TY777', cargo_provider: 'trendyol-express', tracking_source: 'marketplace' });
+    expect(applyShipment(reported, shipment, now)).toMatchObject({ tracking_number: 'YK123', tracking_source: 'seller' });
+  });
+
+  it("refuses an order that has another tracking number of the marketplace's carrier or the seller's own", () => {
+    const own = order('created', { tracking_number: 'MY1', cargo_provider: 'aras', tracking_source: 'seller' });
+    expect(detailsOf(() => applyShipment(own, shipment, now))).toMatchObject({ details: { order_id: [{ code: 'tracking_exists' }] } });
     const other = order('created', {
       tracking_number: 'TY999',
       cargo_provider: 'trendyol-express',

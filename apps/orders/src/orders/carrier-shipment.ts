@@ -15,7 +15,10 @@ import type { OrderRow } from './order-row';
  */
 export function applyShipment(current: OrderRow, shipment: OrderShipmentAttach, now: Date): OrderRow | null {
   const carriesIt = current.tracking_number === shipment.tracking_number && current.cargo_provider === shipment.cargo_provider;
-  const refusal = labelRefusal(carriesIt ? { ...current, tracking_number: null } : current);
+  const refusal = labelRefusal({
+    order: carriesIt ? { ...current, tracking_number: null } : current,
+    tracking_source: current.tracking_source,
+  });
   if (refusal) throw new DomainError('business.invalid', refusal);
   if (carriesIt) return null;
   return {

@@ -1,14 +1,9 @@
-import type { MarketplaceSlug, OrderDto, OrderStatus } from '@tezgah/contracts';
+import type { MarketplaceSlug, OrderDto, OrderStatus, TrackingSource } from '@tezgah/contracts';
 
 /** An order line as stored: the wire shape plus the marketplace's own line id (its status calls name lines). */
 export type OrderLine = OrderDto['items'][number] & { line_id: string | null };
 
-/**
- * Who set an order's tracking number and carrier: the marketplace's report (`marketplace`: a later
- * report may change them), the marketplace's contracted carrier (`marketplace_assigned`: the seller
- * ships with these and cannot send others) or the seller (`seller`: no report replaces them).
- */
-export type TrackingSource = 'marketplace' | 'marketplace_assigned' | 'seller';
+export type { TrackingSource };
 
 /** An order as stored: the wire shape with real dates, plus what the service keeps for itself. */
 export interface OrderRow extends Omit<OrderDto, 'marketplace' | 'items' | 'created_at' | 'updated_at'> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type IngestResult,
+  type LabelTarget,
   type MarketplaceOrderDto,
   type MarketplaceSlug,
   type OrderCarrierProgress,
@@ -10,6 +11,7 @@ import {
   OrdersCarrierProgress,
   OrdersGet,
   OrdersIngest,
+  OrdersLabelTarget,
   OrdersList,
   type OrderShipmentAttach,
   type OrderStatusChange,
@@ -38,6 +40,11 @@ export class OrdersHandlers {
   @RpcHandler(OrdersUpdateStatus)
   updateStatus(change: OrderStatusChange, ctx: RequestContext): Promise<OrderDto> {
     return this.orders.updateStatus(ctx, change);
+  }
+
+  @RpcHandler(OrdersLabelTarget)
+  labelTarget(payload: { id: string }, ctx: RequestContext): Promise<LabelTarget> {
+    return this.orders.labelTarget(ctx, payload.id);
   }
 
   @RpcHandler(OrdersAttachShipment)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   type IngestResult,
+  type LabelTarget,
   type MarketplaceOrderDto,
   type MarketplaceSlug,
   type OrderCarrierProgress,
@@ -62,6 +63,12 @@ export class OrdersService {
     });
     this.relay.wake();
     return toOrderDto(order);
+  }
+
+  /** The order as a label sees it: whose its tracking number is (a label may replace only the marketplace's report). */
+  async labelTarget(ctx: RequestContext, id: string): Promise<LabelTarget> {
+    const row = found(await this.orders.find(ctx.tenant_id, id));
+    return { order: toOrderDto(row), tracking_source: row.tracking_source };
   }
 
   /** A label's tracking number and carrier (decisions §9), under the row lock; `order.updated` when they are new. */

@@ -41,14 +41,37 @@ export interface OrderListQuery {
 export const LABEL_CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned', 'delivered'];
 
 /**
- * Why an order cannot get a label now (decisions §9), as `business.invalid` details: it is
- * cancelled, returned or delivered, or has a tracking number of its own. Null when it can.
+ * Who set an order's tracking number and carrier: the marketplace's report (`marketplace`: a later
+ * report, a seller's change or a label may replace them), the marketplace's contracted carrier
+ * (`marketplace_assigned`: the seller ships with these and cannot send others) or the seller
+ * (`seller`: typed in or a label's; no report replaces them).
  */
-export function labelRefusal(order: Pick<OrderDto, 'status' | 'tracking_number'>): ErrorDetails | null {
+export type TrackingSource = 'marketplace' | 'marketplace_assigned' | 'seller';
+
+/** An order as a label sees it: whose its tracking number is decides whether a label may replace it. */
+export interface LabelTarget {
+  order: OrderDto;
+  tracking_source: TrackingSource | null;
+}
+
+/**
+ * Why an order cannot get a label now (decisions §9), as `business.invalid` details: it is
+ * cancelled, returned or delivered, or carries a tracking number a label may not replace (the
+ * marketplace's contracted carrier's, or the seller's own). A number the marketplace merely
+ * reported (its default carrier, the seller shipping under its own contract) is replaced. Null
+ * when it can.
+ */
+export function labelRefusal({
+  order,
+  tracking_source,
+}: {
+  order: Pick<OrderDto, 'status' | 'tracking_number'>;
+  tracking_source: TrackingSource | null;
+}): ErrorDetails | null {
   if (LABEL_CLOSED_ORDER_STATUSES.includes(order.status)) {
     return { order_id: [{ code: 'order_closed', message: fieldMessage('label_order_closed', { status: order.status }) }] };
   }
-  if (order.tracking_number) {
+  if (order.tracking_number && tracking_source !== 'marketplace') {
     return { order_id: [{ code: 'tracking_exists', message: fieldMessage('label_tracking_elsewhere', { value: order.tracking_number }) }] };
   }
   return null;
@@ -85,6 +108,8 @@ export interface IngestResult {
 export const OrdersList = definePattern<OrderListQuery, PageDto<OrderDto>>('orders.orders.list');
 export const OrdersGet = definePattern<{ id: string }, OrderDto>('orders.orders.get');
 export const OrdersUpdateStatus = definePattern<OrderStatusChange, OrderDto>('orders.orders.updateStatus');
+/** Internal (cargo only): the order and whose its tracking number is (another tenant's order is 404). */
+export const OrdersLabelTarget = definePattern<{ id: string }, LabelTarget>('orders.orders.labelTarget');
 /** Internal (cargo only): a label's tracking number and carrier set on the order; 422 for a closed order or another tracking number. */
 export const OrdersAttachShipment = definePattern<OrderShipmentAttach, OrderDto>('orders.orders.attachShipment');
 /** Internal (cargo only): carrier tracking as system transitions (`picked_up`… → shipped, `delivered` → delivered). */
