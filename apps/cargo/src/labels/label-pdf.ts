@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { renderTrackingBarcode } from './label-barcode';
+import { renderTrackingBarcode, type TrackingBarcode } from './label-barcode';
 import type { LabelContent } from './label-content';
 import { registerLabelFonts, LABEL_FONTS } from './label-fonts';
 import { LABEL_SIZE, layoutLabel, type LabelLayout, PACKAGE_RUN, packageRunX, RULE_SPAN } from './label-layout';
@@ -18,6 +18,27 @@ function drawPage(doc: PDFKit.PDFDocument, layout: LabelLayout, barcode: PDFKit.
   doc.stroke();
 }
 
+/** bwip-js compresses its PNG on libuv's thread pool: the next shipments' barcodes render while this one's pages are drawn. */
+const BARCODES_AHEAD = 4;
+
+function barcodesAhead(labels: LabelContent[]): { take(index: number): Promise<TrackingBarcode> } {
+  const pending = new Map<number, Promise<TrackingBarcode>>();
+  const start = (index: number): void => {
+    if (index >= labels.length || pending.has(index)) return;
+    const barcode = renderTrackingBarcode(labels[index].tracking_number);
+    barcode.catch(() => undefined); // awaited (and thrown) by take(); not unhandled meanwhile
+    pending.set(index, barcode);
+  };
+  return {
+    take(index) {
+      for (let ahead = index; ahead <= index + BARCODES_AHEAD; ahead++) start(ahead);
+      const barcode = pending.get(index)!;
+      pending.delete(index);
+      return barcode;
+    },
+  };
+}
+
 /**
  * One PDF of 100 × 150 mm pages, one page per package of each shipment in order ("Koli 1/3",
  * "2/3", "3/3"). A shipment's barcode is rendered and embedded once and its layout measured
@@ -32,8 +53,9 @@ export async function renderLabelsPdf(labels: LabelContent[]): Promise<Buffer> {
     doc.on('error', reject);
   });
   registerLabelFonts(doc);
-  for (const label of labels) {
-    const barcode = await renderTrackingBarcode(label.tracking_number);
+  const barcodes = barcodesAhead(labels);
+  for (const [index, label] of labels.entries()) {
+    const barcode = await barcodes.take(index);
     const image = doc.openImage(barcode.png);
     const layout = layoutLabel(doc, labelText(label), barcode);
     for (let n = 1; n <= label.package_count; n++) drawPage(doc, layout, image, packageOf(n, label.package_count));
