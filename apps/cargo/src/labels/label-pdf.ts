@@ -21,22 +21,21 @@ function drawPage(doc: PDFKit.PDFDocument, layout: LabelLayout, barcode: PDFKit.
 /** bwip-js compresses its PNG on libuv's thread pool: the next shipments' barcodes render while this one's pages are drawn. */
 const BARCODES_AHEAD = 4;
 
-function barcodesAhead(labels: LabelContent[]): { take(index: number): Promise<TrackingBarcode> } {
-  const pending = new Map<number, Promise<TrackingBarcode>>();
-  const start = (index: number): void => {
-    if (index >= labels.length || pending.has(index)) return;
-    const barcode = renderTrackingBarcode(labels[index].tracking_number);
-    barcode.catch(() => undefined); // awaited (and thrown) by take(); not unhandled meanwhile
-    pending.set(index, barcode);
+/** Each label with its barcode, in order, the next BARCODES_AHEAD barcodes already rendering. */
+async function* withBarcodes(labels: LabelContent[]): AsyncGenerator<[LabelContent, TrackingBarcode]> {
+  const ahead: Promise<TrackingBarcode>[] = [];
+  const start = (label: LabelContent): void => {
+    const barcode = renderTrackingBarcode(label.tracking_number);
+    barcode.catch(() => undefined); // thrown where it is awaited, not unhandled while it waits its turn
+    ahead.push(barcode);
   };
-  return {
-    take(index) {
-      for (let ahead = index; ahead <= index + BARCODES_AHEAD; ahead++) start(ahead);
-      const barcode = pending.get(index)!;
-      pending.delete(index);
-      return barcode;
-    },
-  };
+  labels.slice(0, BARCODES_AHEAD).forEach(start);
+  for (const [index, label] of labels.entries()) {
+    if (index + BARCODES_AHEAD < labels.length) start(labels[index + BARCODES_AHEAD]);
+    const barcode = ahead[0];
+    ahead.shift();
+    yield [label, await barcode];
+  }
 }
 
 /**
@@ -53,9 +52,7 @@ export async function renderLabelsPdf(labels: LabelContent[]): Promise<Buffer> {
     doc.on('error', reject);
   });
   registerLabelFonts(doc);
-  const barcodes = barcodesAhead(labels);
-  for (const [index, label] of labels.entries()) {
-    const barcode = await barcodes.take(index);
+  for await (const [label, barcode] of withBarcodes(labels)) {
     const image = doc.openImage(barcode.png);
     const layout = layoutLabel(doc, labelText(label), barcode);
     for (let n = 1; n <= label.package_count; n++) drawPage(doc, layout, image, packageOf(n, label.package_count));
