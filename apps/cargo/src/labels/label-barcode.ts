@@ -1,4 +1,5 @@
 import bwipjs from 'bwip-js';
+import { bilevelPng } from './bilevel-png';
 import { BARCODE_MAX_DOTS, dotsOf } from './label-page';
 
 /** Bar (module) widths in printer dots, widest first: 3 dots = 0.375 mm; 2 dots = 0.25 mm, the narrowest we print. */
@@ -37,6 +38,7 @@ export function barcodeOptions(trackingNumber: string, moduleDots: number): bwip
 }
 
 export interface TrackingBarcode {
+  /** 1 bit a pixel (bilevelPng). */
   png: Buffer;
   /** The PNG's size in printer dots (= pixels). */
   widthDots: number;
@@ -44,6 +46,6 @@ export interface TrackingBarcode {
 }
 
 export async function renderTrackingBarcode(trackingNumber: string): Promise<TrackingBarcode> {
-  const png = await bwipjs.toBuffer(barcodeOptions(trackingNumber, barcodeGeometry(trackingNumber).moduleDots));
+  const png = bilevelPng(await bwipjs.toBuffer(barcodeOptions(trackingNumber, barcodeGeometry(trackingNumber).moduleDots)));
   return { png, widthDots: png.readUInt32BE(16), heightDots: png.readUInt32BE(20) };
 }

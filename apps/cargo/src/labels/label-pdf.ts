@@ -1,6 +1,6 @@
 import type {} from './pdfkit-images';
 import PDFDocument from 'pdfkit';
-import { renderTrackingBarcode } from './label-barcode';
+import { renderTrackingBarcode, type TrackingBarcode } from './label-barcode';
 import type { LabelContent } from './label-content';
 import { registerLabelFonts, LABEL_FONTS } from './label-fonts';
 import { LABEL_SIZE, layoutLabel, type LabelLayout, PACKAGE_RUN, packageRunX, RULE_SPAN } from './label-layout';
@@ -19,6 +19,26 @@ function drawPage(doc: PDFKit.PDFDocument, layout: LabelLayout, barcode: PDFKit.
   doc.stroke();
 }
 
+/** bwip-js compresses its PNG on libuv's thread pool: the next shipments' barcodes render while this one's pages are drawn. */
+const BARCODES_AHEAD = 4;
+
+/** Each label with its barcode, in order, the next BARCODES_AHEAD barcodes already rendering. */
+async function* withBarcodes(labels: LabelContent[]): AsyncGenerator<[LabelContent, TrackingBarcode]> {
+  const ahead: Promise<TrackingBarcode>[] = [];
+  const start = (label: LabelContent): void => {
+    const barcode = renderTrackingBarcode(label.tracking_number);
+    barcode.catch(() => undefined); // thrown where it is awaited, not unhandled while it waits its turn
+    ahead.push(barcode);
+  };
+  labels.slice(0, BARCODES_AHEAD).forEach(start);
+  for (const [index, label] of labels.entries()) {
+    if (index + BARCODES_AHEAD < labels.length) start(labels[index + BARCODES_AHEAD]);
+    const barcode = ahead[0];
+    ahead.shift();
+    yield [label, await barcode];
+  }
+}
+
 /**
  * One PDF of 100 × 150 mm pages, one page per package of each shipment in order ("Koli 1/3",
  * "2/3", "3/3"). A shipment's barcode is rendered and embedded once and its layout measured
@@ -33,8 +53,7 @@ export async function renderLabelsPdf(labels: LabelContent[]): Promise<Buffer> {
     doc.on('error', reject);
   });
   registerLabelFonts(doc);
-  for (const label of labels) {
-    const barcode = await renderTrackingBarcode(label.tracking_number);
+  for await (const [label, barcode] of withBarcodes(labels)) {
     const image = doc.openImage(barcode.png);
     const layout = layoutLabel(doc, labelText(label), barcode);
     for (let n = 1; n <= label.package_count; n++) drawPage(doc, layout, image, packageOf(n, label.package_count));
