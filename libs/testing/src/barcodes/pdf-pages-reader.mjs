@@ -31,7 +31,7 @@ function boxAround(boxes) {
   };
 }
 
-const dpi = Number(process.argv[2] ?? 203);
+const dpi = Number(process.argv[2] ?? 8 * 25.4);
 const document = mupdf.Document.openDocument(await buffer(process.stdin), 'application/pdf');
 const pages = [];
 for (let index = 0; index < document.countPages(); index++) {

@@ -17,10 +17,11 @@ const READER = path.join(__dirname, 'pdf-pages-reader.mjs');
 
 /**
  * Every page of a PDF as a reader sees it: its size, the barcodes a scanner decodes from it
- * (rasterised by mupdf at `dpi`, a 203 dpi thermal printer's by default; decoded by ZXing) and
+ * (rasterised by mupdf at `dpi`, by default a "203 dpi" thermal printer's true 8 dots/mm, 203.2 dpi:
+ * at 203 the grid drifts a dot across a 2-dot-module barcode and shaves a bar; decoded by ZXing) and
  * its text. Runs in a child process (integration tier only).
  */
-export function readPdfPages(pdf: Buffer, dpi = 203): Promise<PdfPage[]> {
+export function readPdfPages(pdf: Buffer, dpi = 8 * 25.4): Promise<PdfPage[]> {
   return new Promise((resolve, reject) => {
     const child = execFile(process.execPath, [READER, String(dpi)], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`reading the PDF failed: ${stderr || error.message}`));
