@@ -27,15 +27,24 @@ describe('renderLabelsPdf', () => {
     provider: 'mng',
     receiver: labelParty({ name: 'Ö'.repeat(40) + ' ' + 'Uzunİsim '.repeat(20), line1: 'Şehitler Mahallesi '.repeat(30), line2: null }),
   });
+  // 20 mixed characters (a Yurtiçi key): the longest CODE128 the label takes, its bars 2 dots wide.
+  const longest = labelContent({ provider: 'yurtici', tracking_number: '1EFDDCE551EA4EAE5C91' });
   let pages: Awaited<ReturnType<typeof readPdfPages>>;
 
   beforeAll(async () => {
-    pages = await readPdfPages(await renderLabelsPdf([threePackages, turkish, overlong]));
+    pages = await readPdfPages(await renderLabelsPdf([threePackages, turkish, overlong, longest]));
   }, 60_000);
 
   it('prints one page per package of each shipment, in order', () => {
-    expect(pages).toHaveLength(5);
-    expect(pages.map((page) => /Koli \d\/\d/.exec(page.text)?.[0])).toEqual(['Koli 1/3', 'Koli 2/3', 'Koli 3/3', 'Koli 1/1', 'Koli 1/1']);
+    expect(pages).toHaveLength(6);
+    expect(pages.map((page) => /Koli \d\/\d/.exec(page.text)?.[0])).toEqual([
+      'Koli 1/3',
+      'Koli 2/3',
+      'Koli 3/3',
+      'Koli 1/1',
+      'Koli 1/1',
+      'Koli 1/1',
+    ]);
   });
 
   it('makes every page 100 × 150 mm', () => {
@@ -45,13 +54,14 @@ describe('renderLabelsPdf', () => {
     }
   });
 
-  it('prints a barcode that a scanner decodes, at a 203 dpi printer, to the tracking number of the page', () => {
+  it('prints a barcode that a scanner decodes, at a 203 dpi (8 dots/mm) printer, to the tracking number of the page', () => {
     expect(pages.map((page) => page.barcodes)).toEqual([
       ['AR2026112400017'],
       ['AR2026112400017'],
       ['AR2026112400017'],
       ['1Z999AA10123456784'],
       ['MNG000000000099'],
+      ['1EFDDCE551EA4EAE5C91'],
     ]);
   });
 
