@@ -25,11 +25,15 @@ export async function arasOrderService(call: CarrierCall, operation: string, arg
   return result;
 }
 
-/** GetQueryJSON of the query service: its `QueryResult` (empty when Aras knows no such cargo). */
+/**
+ * GetQueryJSON of the query service: its `QueryResult` (empty when Aras knows no such cargo). In
+ * production the query service has a host of its own, the account's `query_base_url`
+ * (`https://customerservices.araskargo.com.tr`); the sandbox serves both under one base.
+ */
 export async function arasQuery(call: CarrierCall, query: XmlArgs): Promise<Record<string, unknown>> {
   const { UserName, Password, CustomerCode } = call.account.credentials;
   const body = await soapCall(call.http, {
-    url: `${call.account.baseUrl}${QUERY_PATH}`,
+    url: `${call.account.credentials.query_base_url ?? call.account.baseUrl}${QUERY_PATH}`,
     operation: 'GetQueryJSON',
     action: `${NAMESPACE}IArasCargoIntegrationService/GetQueryJSON`,
     envelope: soapEnvelope(
