@@ -127,7 +127,7 @@ describe.each(['single', 'distributed'] as const)('cargo (%s shape)', (shape) =>
   it('labels an ingested order: a PDF page per package whose barcode reads as the tracking number, the same as ZPL, the order carrying it', async () => {
     const orderId = await ingestedOrder();
     const made = await label({ order_id: orderId, provider: 'yurtici', package_count: 2, weight_kg: 3.5 });
-    expect({ status: made.status, body: made.body }).toEqual({ status: 200, body: expect.objectContaining({ provider: "yurtici" }) });
+    expect({ status: made.status, body: made.body }).toEqual({ status: 200, body: expect.objectContaining({ provider: 'yurtici' }) });
     expect(made.body).toEqual({
       label_url: expect.stringMatching(/^http:\/\/.+\/v1\/documents\//),
       tracking_number: expect.any(String),

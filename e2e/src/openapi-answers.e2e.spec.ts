@@ -33,6 +33,8 @@ describe('answers against the served OpenAPI document (single shape)', () => {
   let client: Api;
   let receiver: HttpsReceiver;
   let judge: AnswerJudge;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the served document, read as JSON
+  let served: any;
   let documented: string[];
   let owner: string;
   let viewer: string;
@@ -48,6 +50,7 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     system = await startSystem({ shape: 'single', users: [SELF], env: { ...FAST, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
     client = api(system.baseUrl);
     const document = (await client.request('GET', '/openapi.json')).body;
+    served = document;
     judge = new AnswerJudge(document);
     documented = Object.entries<Record<string, unknown>>(document.paths).flatMap(([path, item]) =>
       ['get', 'post', 'put', 'patch', 'delete'].filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
@@ -245,7 +248,8 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     });
   }, 90_000);
 
-  it("orders: a customer's order on a marketplace, as the marketplace holds it and as ingested; a status change", async () => {
+  /** A customer's order on Trendyol (decisions §14), once ingested: its number and the order as listed. */
+  async function ingestedOrder(): Promise<{ orderNumber: string; order: { id: string } & Record<string, unknown> }> {
     const placed = await control(`${system.sandboxUrl}/control/trendyol/orders`, {
       supplier_id: supplier,
       lines: [{ barcode: listed.barcode, merchant_sku: listed.sku, product_name: 'Pazaryerinde satılan ürün', quantity: 2, amount: 150 }],
@@ -255,10 +259,6 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     });
     expect(placed.status).toBe(201);
     const orderNumber = (placed.body.order as { order_number: string }).order_number;
-
-    const held = await call(200, 'GET', '/marketplaces/{slug}/orders', { token: viewer, params: { slug: 'trendyol' } });
-    expect(held.body.data).toContainEqual(expect.objectContaining({ marketplace_order_id: orderNumber }));
-
     const ingested = await until(
       () => client.request('GET', '/orders?marketplace=trendyol&per_page=100', { token: owner }),
       (page) => (page.body?.data ?? []).some((order: { marketplace_order_id: string }) => order.marketplace_order_id === orderNumber),
@@ -266,6 +266,14 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     expectDocumented('GET', '/orders', 200, ingested);
     const order = ingested.body.data.find((o: { marketplace_order_id: string }) => o.marketplace_order_id === orderNumber);
     expect(order).toBeDefined();
+    return { orderNumber, order };
+  }
+
+  it("orders: a customer's order on a marketplace, as the marketplace holds it and as ingested; a status change", async () => {
+    const { orderNumber, order } = await ingestedOrder();
+    const held = await call(200, 'GET', '/marketplaces/{slug}/orders', { token: viewer, params: { slug: 'trendyol' } });
+    expect(held.body.data).toContainEqual(expect.objectContaining({ marketplace_order_id: orderNumber }));
+
     const params = { id: order.id };
     await call(200, 'GET', '/orders/{id}', { token: viewer, params });
     await call(200, 'PATCH', '/orders/{id}/status', { token: owner, params, body: { status: 'processing' } });
@@ -273,6 +281,32 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(400, 'PATCH', '/orders/{id}/status', { token: owner, params, body: { status: 'cancelled' } });
     await call(404, 'GET', '/orders/{id}', { token: viewer, params: { id: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
   }, 40_000);
+
+  it('cargo: a label, its document as PDF and ZPL, tracking, a batch', async () => {
+    const { order } = await ingestedOrder();
+    const made = await call(200, 'POST', '/cargo/labels', {
+      token: owner,
+      body: { order_id: order.id, provider: 'yurtici', weight_kg: 2 },
+    });
+    await call(200, 'GET', '/cargo/tracking/{tracking_number}', { token: viewer, params: { tracking_number: made.body.tracking_number } });
+    await call(200, 'GET', '/orders/{id}', { token: viewer, params: { id: order.id } });
+    // The signed link answers bytes in a documented content type, without a bearer token.
+    const documentTypes = Object.keys(served.paths['/v1/documents/{token}'].get.responses['200'].content);
+    for (const format of ['pdf', 'zpl']) {
+      const answer = await fetch(`${made.body.label_url}?format=${format}`);
+      expect({ status: answer.status, type: answer.headers.get('content-type')?.split(';')[0] }).toEqual({
+        status: 200,
+        type: expect.stringMatching(new RegExp(`^(${documentTypes.join('|')})$`)),
+      });
+    }
+    covered.add('GET /v1/documents/{token}');
+    const { order: second } = await ingestedOrder();
+    const batch = await call(202, 'POST', '/cargo/labels/batch', { token: owner, body: { order_ids: [second.id], provider: 'aras' } });
+    expect((await job(batch.body.job_id)).body.status).toBe('completed');
+
+    await call(400, 'POST', '/cargo/labels', { token: owner, body: { order_id: order.id, provider: 'fedex' } });
+    await call(404, 'GET', '/cargo/tracking/{tracking_number}', { token: viewer, params: { tracking_number: 'NO-SUCH-1' } });
+  }, 60_000);
 
   it('settings: read, change', async () => {
     await call(200, 'GET', '/settings', { token: viewer });

@@ -124,7 +124,6 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   phone_format: 'Geçerli bir telefon numarası olmalıdır: rakam, boşluk, +, -, ( ve ) içerebilir.',
   tax_number_format: 'Vergi kimlik numarası 10 haneli (VKN) veya T.C. kimlik numarası 11 haneli (TCKN) olmalıdır.',
   series_prefix_format: 'Tam olarak 3 karakter olmalıdır: yalnızca büyük harf (A-Z) ve rakam.',
-  greater_than: '{n} değerinden büyük olmalıdır.',
   order_id_repeated: 'Bu sipariş istekte daha önce geçti.',
 };
 

@@ -142,7 +142,7 @@ describe('cargo and document routes through the gateway', () => {
           order_id: ['required'],
           provider: ['one_of'],
           package_count: ['maximum'],
-          weight_kg: ['greater_than'],
+          weight_kg: ['minimum'],
           note: ['unknown_field'],
         },
       });

@@ -12,7 +12,6 @@ const CODES: Record<string, string> = {
   minLength: 'min_length',
   maxLength: 'max_length',
   min: 'minimum',
-  exclusiveMinimum: 'greater_than',
   max: 'maximum',
   arrayMaxSize: 'max_items',
   arrayMinSize: 'min_items',

@@ -14,7 +14,6 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateBy,
 } from 'class-validator';
 import { TRACKING_NUMBER_MAX_LENGTH, TrackingNumberFormat } from '../../orders/dto/order-status.dto';
 
@@ -23,13 +22,8 @@ export const ORDER_ID_MAX_LENGTH = 64;
 /** Bounds the spec leaves open (docs/cargo.md): parcels per label request and a parcel's weight. */
 export const PACKAGE_COUNT_MAX = 20;
 export const WEIGHT_KG_MAX = 1000;
-
-/** Above a bound, not at it: a weight of 0 kg is no weight. */
-const GreaterThan = (n: number) =>
-  ValidateBy({
-    name: 'exclusiveMinimum',
-    validator: { validate: (value) => typeof value === 'number' && value > n, defaultMessage: () => fieldMessage('greater_than', { n }) },
-  });
+/** A gram: a weight of 0 kg is no weight (an inclusive bound, which every OpenAPI and JSON Schema reader takes alike). */
+export const WEIGHT_KG_MIN = 0.001;
 
 /** What both label requests say about the parcels: how many, and their weight. Unknown fields are refused. */
 class ParcelsDto {
@@ -40,10 +34,10 @@ class ParcelsDto {
   @Max(PACKAGE_COUNT_MAX, { message: fieldMessage('maximum', { n: PACKAGE_COUNT_MAX }) })
   package_count = 1;
 
-  @ApiPropertyOptional({ minimum: 0, exclusiveMinimum: true, maximum: WEIGHT_KG_MAX, example: 1.5, description: 'Of the whole shipment' })
+  @ApiPropertyOptional({ minimum: WEIGHT_KG_MIN, maximum: WEIGHT_KG_MAX, example: 1.5, description: 'Of the whole shipment' })
   @IsOptional()
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: fieldMessage('type_number') })
-  @GreaterThan(0)
+  @Min(WEIGHT_KG_MIN, { message: fieldMessage('minimum', { n: WEIGHT_KG_MIN }) })
   @Max(WEIGHT_KG_MAX, { message: fieldMessage('maximum', { n: WEIGHT_KG_MAX }) })
   weight_kg?: number;
 }
