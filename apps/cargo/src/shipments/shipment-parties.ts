@@ -1,19 +1,6 @@
-import { fieldMessage, labelRefusal, type LabelTarget, type OrderDto } from '@tezgah/contracts';
+import { fieldMessage, labelRefusal, type LabelTarget, type OrderDto, type SenderSettingsDto } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { ShipmentParties } from './shipment-row';
-
-/** The tenant's sender as its settings hold it (decisions §15), every field possibly unset. */
-export interface SenderSettings {
-  name: string | null;
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  district: string | null;
-  postal_code: string | null;
-  phone: string | null;
-  tax_office: string | null;
-  tax_number: string | null;
-}
 
 /** What a label and a carrier cannot do without. */
 const SENDER_REQUIRED = ['name', 'line1', 'city', 'phone'] as const;
@@ -25,7 +12,7 @@ export function refuseUnlabellable(target: LabelTarget): void {
 }
 
 /** The label's sender and receiver: the tenant's settings and the order's shipping address, as they are now. */
-export function shipmentParties(order: OrderDto, sender: SenderSettings | null): ShipmentParties {
+export function shipmentParties(order: OrderDto, sender: SenderSettingsDto | null): ShipmentParties {
   const missing = SENDER_REQUIRED.filter((field) => !sender?.[field]);
   if (!sender || missing.length) {
     throw new DomainError(
