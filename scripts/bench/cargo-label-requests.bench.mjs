@@ -65,7 +65,7 @@ async function unlabelledOrders(databaseUrl, tenant, count) {
   await client.connect();
   try {
     const { rows } = await client.query(
-      `SELECT id FROM orders.orders WHERE tenant_id = $1 AND tracking_number IS NULL ORDER BY created_at LIMIT $2`,
+      `SELECT id FROM orders.orders WHERE tenant_id = $1 AND tracking_source IS DISTINCT FROM 'seller' ORDER BY created_at LIMIT $2`,
       [tenant, count],
     );
     return rows.map((row) => row.id);
@@ -137,6 +137,8 @@ export default {
         return response.body;
       };
       await call('PATCH', '/settings', { sender: SENDER });
+      // The seller ships under its own carrier contract: Trendyol's reported number is replaced by the label's.
+      await call('PUT', '/marketplaces/trendyol/config', { cargo_provider: 'OWN_CONTRACT' });
       const products = await createBenchProducts(call, 1, 1_000_000);
       await connectWithListings(trendyol, sandboxUrl, call, products, 1_000_000);
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as fontkit from 'fontkit';
 
 /**
  * The label's typeface: DejaVu Sans Condensed from the `dejavu-fonts-ttf` package, embedded (as a
@@ -11,19 +12,27 @@ export const LABEL_FONTS = { regular: 'label-regular', bold: 'label-bold' } as c
 
 const FILES = { regular: 'DejaVuSansCondensed.ttf', bold: 'DejaVuSansCondensed-Bold.ttf' };
 
-let fontData: Record<keyof typeof LABEL_FONTS, Buffer> | undefined;
+type ParsedFont = ReturnType<typeof fontkit.create>;
 
-/** The font files, read from disk once per process. */
-function fontFiles(): Record<keyof typeof LABEL_FONTS, Buffer> {
-  if (!fontData) {
+let parsed: Record<keyof typeof LABEL_FONTS, ParsedFont> | undefined;
+
+/**
+ * The fonts, read and parsed once per process. pdfkit takes a parsed fontkit font as it takes a
+ * file, and each document still embeds its own subset; parsing the files again for every document
+ * was four fifths of a one-label PDF's CPU (about 35 of 44 ms, docs/benchmarks.md).
+ */
+function labelFonts(): Record<keyof typeof LABEL_FONTS, ParsedFont> {
+  if (!parsed) {
     const directory = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    fontData = { regular: readFileSync(path.join(directory, FILES.regular)), bold: readFileSync(path.join(directory, FILES.bold)) };
+    const open = (file: string) => fontkit.create(readFileSync(path.join(directory, file)));
+    parsed = { regular: open(FILES.regular), bold: open(FILES.bold) };
   }
-  return fontData;
+  return parsed;
 }
 
 export function registerLabelFonts(doc: PDFKit.PDFDocument): void {
-  const files = fontFiles();
-  doc.registerFont(LABEL_FONTS.regular, files.regular);
-  doc.registerFont(LABEL_FONTS.bold, files.bold);
+  const fonts = labelFonts();
+  // @types/pdfkit lists only files among a font's sources; pdfkit 0.20 also takes a parsed font (PDFFontFactory.open).
+  doc.registerFont(LABEL_FONTS.regular, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(LABEL_FONTS.bold, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
 }

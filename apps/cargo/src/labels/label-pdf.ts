@@ -45,7 +45,12 @@ async function* withBarcodes(labels: LabelContent[]): AsyncGenerator<[LabelConte
  * once; each of its pages draws them again with its own "Koli n/m".
  */
 export async function renderLabelsPdf(labels: LabelContent[]): Promise<Buffer> {
-  const doc = new PDFDocument({ autoFirstPage: false, info: { Title: 'Kargo etiketleri', Creator: 'Tezgah' } });
+  // No default font: pdfkit would parse Helvetica's metrics for every document, and the label sets its own.
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    font: null as unknown as string,
+    info: { Title: 'Kargo etiketleri', Creator: 'Tezgah' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise<Buffer>((resolve, reject) => {
