@@ -29,6 +29,8 @@ const SECONDS = 20;
 const WARMUP = 40;
 const CARRIERS = ['yurtici', 'aras', 'mng', 'ptt', 'surat', 'ups', 'dhl'];
 const USERS = { tenant: 'benchcargo', prefix: 'benchcargo', role: 'admin', password: 'bench-password-1' };
+/** Each user's write budget is 200 a minute (decisions §4): enough users that the budget never answers. */
+const USER_COUNT = 8;
 const SENDER = {
   name: 'Bench Mağazası',
   line1: 'Büyükdere Cad. 1',
@@ -38,6 +40,8 @@ const SENDER = {
   phone: '+902120000000',
 };
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '-');
+
+const failureText = (error) => `${error?.message ?? error}${error?.details ? ` ${JSON.stringify(error.details)}` : ''}`;
 
 /** Fires `work(i)` for i < count at `ratePerS` (open loop: a slow answer does not delay the next request); answers each duration. */
 async function atRate(count, ratePerS, work) {
@@ -81,7 +85,10 @@ function directBooking(root, sandboxUrl) {
   const { renderLabelsPdf } = dist('apps/cargo/src/labels/label-pdf.js');
   const { CARRIER, ThirdPartyHttpPool } = dist('libs/third-party/src/index.js');
   const pool = new ThirdPartyHttpPool(CARRIER);
-  const party = (name) => ({ ...SENDER, line2: null, email: null, tax_number: null, tax_office: null, country: 'TR', name });
+  // The same parties as the orders the gateway path labels: the bench's sender, the sandbox customer.
+  const address = { ...SENDER, line2: null, country: 'TR' };
+  const sender = { ...address, email: null, tax_number: null, tax_office: null };
+  const receiver = { ...address, name: 'Ayşe Yılmaz', phone: '+905551112233', email: 'ayse@example.com' };
   return {
     close: () => pool.close(),
     book: async (i, carrier) => {
@@ -91,8 +98,8 @@ function directBooking(root, sandboxUrl) {
       const booking = {
         reference: `lbl_BENCH${Date.now()}${i}`,
         order_number: String(10_000_000 + i),
-        sender: party('Bench Mağazası'),
-        receiver: { ...party('Ayşe Yılmaz'), phone: '+905551112233' },
+        sender,
+        receiver,
         packages: 1,
         weight_kg: 1,
       };
@@ -128,7 +135,7 @@ export default {
       });
       const sandboxUrl = bench.system.sandboxUrl;
       await createTenant(ctx.root, bench.databaseUrl, USERS.tenant);
-      const { tokens } = await provisionUsers(ctx, bench, USERS, 2);
+      const { tokens } = await provisionUsers(ctx, bench, USERS, USER_COUNT);
       let turn = 0;
       const call = async (method, urlPath, body) => {
         const response = await bench.api.request(method, urlPath, { token: tokens[turn++ % tokens.length], body });

@@ -23,7 +23,7 @@ class GenericCarrier implements CarrierAdapter {
   ) {}
 
   async book(call: CarrierCall, booking: ShipmentBooking): Promise<BookedShipment> {
-    const response = await this.api(call, 'shipments', 'POST', '/shipments', booking);
+    const response = await this.api(call, 'shipments', 'POST', '/shipments', bookingBody(booking));
     const refusal = response.status === 422 ? genericError(response.body) : null;
     if (refusal) throw carrierRefusal(this.name, refusal.field ? `${refusal.field}: ${refusal.message}` : refusal.message);
     return { tracking_number: readCarrierAnswer(response, genericShipmentAnswer, `${this.name} shipments`).tracking_number };
@@ -69,4 +69,19 @@ class GenericCarrier implements CarrierAdapter {
 /** The adapter of a carrier that speaks the generic carrier protocol. */
 export function genericCarrier(provider: CargoProvider, name: string): CarrierAdapter {
   return new GenericCarrier(provider, name);
+}
+
+const ADDRESS_FIELDS = ['name', 'phone', 'email', 'line1', 'line2', 'city', 'district', 'postal_code', 'country'] as const;
+
+/** The protocol's booking, member by member (it refuses unknown members): never whatever else our types grow. */
+function bookingBody({ reference, order_number, sender, receiver, packages, weight_kg }: ShipmentBooking) {
+  const address = (party: ShipmentBooking['receiver']) => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, party[field]]));
+  return {
+    reference,
+    order_number,
+    sender: { ...address(sender), tax_number: sender.tax_number, tax_office: sender.tax_office },
+    receiver: address(receiver),
+    packages,
+    weight_kg,
+  };
 }
