@@ -39,6 +39,12 @@ const ENDPOINTS = [
   'GET /v1/webhooks/{id}/deliveries',
   'POST /v1/webhooks/{id}/deliveries/{delivery_id}/resend',
   'POST /v1/webhooks/{id}/test',
+  'POST /v1/cargo/labels',
+  'POST /v1/cargo/labels/batch',
+  'GET /v1/cargo/tracking/{tracking_number}',
+  'GET /v1/documents/{token}',
+  'GET /v1/settings',
+  'PATCH /v1/settings',
 ];
 
 describe.each(['single', 'distributed'] as const)('platform (%s shape)', (shape) => {

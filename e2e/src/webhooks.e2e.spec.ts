@@ -399,6 +399,7 @@ describe('private addresses (production mode)', () => {
       env: {
         TEZGAH_ENV: 'production',
         TEZGAH_ENCRYPTION_KEYS: `k1:${randomBytes(32).toString('base64')}`,
+        TEZGAH_DOCUMENT_KEYS: `k1:${randomBytes(32).toString('base64')}`,
         // Production wants every service configured, the Amazon connector's application included.
         AMAZON_LWA_CLIENT_ID: 'amzn1.application-oa2-client.e2e',
         AMAZON_LWA_CLIENT_SECRET: randomBytes(16).toString('hex'),
