@@ -205,22 +205,36 @@ describe.each(['single', 'distributed'] as const)('cargo (%s shape)', (shape) =>
         8 * STEP_MS + 10_000,
       ),
     ).toBe('delivered');
-    const updates = receiver
-      .requestsTo(hookPath)
-      .map(
-        (request) =>
-          JSON.parse(request.rawBody.toString()) as { type: string; data: { id: string; status: string; tracking_number: string } },
-      )
-      .filter((event) => event.type === 'order.updated' && event.data.id === orderId);
+    // Webhooks are delivered after the change commits: wait for both, as a receiver would.
+    const orderUpdates = () =>
+      receiver
+        .requestsTo(hookPath)
+        .map(
+          (request) =>
+            JSON.parse(request.rawBody.toString()) as { type: string; data: { id: string; status: string; tracking_number: string } },
+        )
+        .filter((event) => event.type === 'order.updated' && event.data.id === orderId);
+    const updates = await until(
+      async () => orderUpdates(),
+      (events) => ['shipped', 'delivered'].every((status) => events.some((event) => event.data.status === status)),
+      10_000,
+    );
     expect(updates.map((event) => event.data.status)).toEqual(expect.arrayContaining(['shipped', 'delivered']));
     expect(updates.find((event) => event.data.status === 'shipped')?.data.tracking_number).toBe(tracking_number);
 
-    const trendyolCalls = (await (await fetch(`${system.sandboxUrl}/control/trendyol/calls`)).json()) as Array<{
-      method: string;
-      path: string;
-      body: unknown;
-    }>;
-    expect(trendyolCalls.some((call) => call.method === 'PUT' && JSON.stringify(call.body ?? '').includes(tracking_number))).toBe(true);
+    // The shipped status reaches Trendyol with the label's tracking number (mirrored in the background).
+    const mirrored = await until(
+      async () => {
+        const calls = (await (await fetch(`${system.sandboxUrl}/control/trendyol/calls`)).json()) as Array<{
+          method: string;
+          body: unknown;
+        }>;
+        return calls.some((call) => call.method === 'PUT' && JSON.stringify(call.body ?? '').includes(tracking_number));
+      },
+      Boolean,
+      10_000,
+    );
+    expect(mirrored).toBe(true);
 
     const tracking = await get(`/cargo/tracking/${tracking_number}`, viewer);
     expect(tracking.status).toBe(200);
