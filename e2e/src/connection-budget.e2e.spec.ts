@@ -55,12 +55,13 @@ function sampleConnections(database: string): { samples: Sample[]; stop(): Promi
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
     }
   })();
+  let stopped: Promise<void> | undefined;
   return {
     samples,
-    stop: async () => {
+    stop: () => {
       running = false;
-      await loop;
-      await client.end();
+      stopped ??= loop.then(() => client.end());
+      return stopped;
     },
   };
 }
@@ -105,6 +106,7 @@ describe('database connections of the distributed shape with two gateway, catalo
       gatewayReplicas: 2,
       serviceReplicas: { catalog: 2, 'webhook-dispatcher': 2 },
       users: writers,
+      // `env` wins over the harness's settings: every process and the CLI use this database (the harness's own stays empty).
       env: { ...FAST_MARKETPLACES, DATABASE_URL: LOCAL.postgres(database), NODE_EXTRA_CA_CERTS: testCertificates().caPath },
       readyTimeoutMs: 60_000,
     });
