@@ -7,6 +7,8 @@ describe('baseConfigSchema', () => {
       TEZGAH_ENV: 'production',
       TEZGAH_NAMESPACE: 'tezgah',
       TEZGAH_DATA_DIR: './.tezgah/data',
+      DATABASE_POOL_IDLE_MS: 10_000,
+      DATABASE_CONNECT_TIMEOUT_MS: 60_000,
       LOG_LEVEL: 'info',
     });
   });
@@ -36,6 +38,24 @@ describe('baseConfigSchema', () => {
     expect(() => loadConfig(baseConfigSchema, { DATABASE_URL: 'mysql://db/x' })).toThrow(
       'DATABASE_URL: expected a postgres:// or postgresql:// URL',
     );
+  });
+
+  it('reads the pool settings', () => {
+    const config = loadConfig(baseConfigSchema, {
+      DATABASE_POOL_MAX: '4',
+      DATABASE_POOL_IDLE_MS: '2500',
+      DATABASE_CONNECT_TIMEOUT_MS: '0',
+    });
+    expect(config).toMatchObject({ DATABASE_POOL_MAX: 4, DATABASE_POOL_IDLE_MS: 2500, DATABASE_CONNECT_TIMEOUT_MS: 0 });
+  });
+
+  it.each([
+    ['DATABASE_POOL_MAX', '0', 'expected an integer between 1 and 100, got "0"'],
+    ['DATABASE_POOL_MAX', '2.5', 'expected an integer between 1 and 100, got "2.5"'],
+    ['DATABASE_POOL_IDLE_MS', '50', 'expected an integer between 100 and 3600000, got "50"'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '-1', 'expected an integer between 0 and 600000, got "-1"'],
+  ])('rejects %s=%j', (name, raw, message) => {
+    expect(() => loadConfig(baseConfigSchema, { [name]: raw })).toThrow(`${name}: ${message}`);
   });
 
   it('rejects a metrics port out of range', () => {

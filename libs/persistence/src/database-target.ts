@@ -4,6 +4,12 @@ import type { PGlite } from '@electric-sql/pglite';
 export interface PostgresTarget {
   kind: 'postgres';
   url: string;
+  /** DATABASE_POOL_MAX: every pool of the process this size, over each service's own `poolMax`. */
+  poolMax?: number;
+  /** DATABASE_POOL_IDLE_MS: a connection idle this long is closed (default 10 s). */
+  poolIdleMs?: number;
+  /** DATABASE_CONNECT_TIMEOUT_MS: how long a start keeps retrying a refused connection (default 60 s). */
+  connectTimeoutMs?: number;
 }
 
 /** One embedded PGlite shared by every service of the process: the single-process shape. */

@@ -1,4 +1,5 @@
 export * from './async-lock';
+export * from './connect-retry';
 export * from './data-dir-lock';
 export * from './database-target';
 export * from './initialize-service-data-source';

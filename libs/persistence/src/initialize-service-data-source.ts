@@ -1,14 +1,19 @@
 import { type DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
+import { type ConnectRetry, connectRetryFor, connectWithRetry } from './connect-retry';
 
 /**
- * Initialises the data source, creates its schema, installs the extensions it needs and runs
- * pending migrations, each in its own transaction, recorded in `<schema>.migrations`. Returns the
- * names of the migrations it ran.
+ * Initialises the data source (a refused connection retried with back-off, `retry`), creates its
+ * schema, installs the extensions it needs and runs pending migrations, each in its own
+ * transaction, recorded in `<schema>.migrations`. Returns the names of the migrations it ran.
  */
-export async function initializeServiceDataSource(dataSource: DataSource, extensions: readonly string[] = []): Promise<string[]> {
+export async function initializeServiceDataSource(
+  dataSource: DataSource,
+  extensions: readonly string[] = [],
+  retry?: ConnectRetry,
+): Promise<string[]> {
   const schema = 'schema' in dataSource.options ? dataSource.options.schema : undefined;
   if (!schema) throw new Error('initializeServiceDataSource needs a data source made by createServiceDataSource');
-  if (!dataSource.isInitialized) await dataSource.initialize();
+  if (!dataSource.isInitialized) await connectWithRetry(() => dataSource.initialize(), retry ?? connectRetryFor(schema));
 
   // One query runner throughout: on PGlite a second one would wait for this one forever.
   const runner = dataSource.createQueryRunner();

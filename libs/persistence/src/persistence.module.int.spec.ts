@@ -19,7 +19,7 @@ class CatalogNotes {
 }
 
 @Module({
-  imports: [PersistenceModule.forService({ schema: 'catalog', entities: [Note, Sample], migrations: MIGRATIONS })],
+  imports: [PersistenceModule.forService({ schema: 'catalog', entities: [Note, Sample], migrations: MIGRATIONS, poolMax: 2 })],
   providers: [CatalogNotes],
   exports: [CatalogNotes],
 })
@@ -34,7 +34,7 @@ class OrdersNotes {
 }
 
 @Module({
-  imports: [PersistenceModule.forService({ schema: 'orders', entities: [Note], migrations: MIGRATIONS })],
+  imports: [PersistenceModule.forService({ schema: 'orders', entities: [Note], migrations: MIGRATIONS, poolMax: 2 })],
   providers: [OrdersNotes],
   exports: [OrdersNotes],
 })

@@ -1,5 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { connectRetryFor } from './connect-retry';
 import { DATABASE_TARGET, type DatabaseTarget } from './database-target';
 import { initializeServiceDataSource } from './initialize-service-data-source';
 import { createServiceDataSource, type ServiceDatabaseOptions } from './service-data-source';
@@ -42,7 +43,7 @@ export class PersistenceModule {
           useFactory: async (target: DatabaseTarget) => {
             const dataSource = createServiceDataSource({ ...options, target });
             try {
-              await initializeServiceDataSource(dataSource, options.extensions);
+              await initializeServiceDataSource(dataSource, options.extensions, connectRetryFor(options.schema, target));
             } catch (error) {
               if (dataSource.isInitialized) await dataSource.destroy();
               throw error;

@@ -21,8 +21,8 @@ describe('PGlite driver', () => {
   beforeAll(async () => {
     db = await openPglite();
     const target = { kind: 'pglite' as const, db, lockTimeoutMs: 300 };
-    alpha = createServiceDataSource({ schema: 'alpha', entities: [Note, Sample], migrations: MIGRATIONS, target });
-    beta = createServiceDataSource({ schema: 'beta', entities: [Note, Sample], migrations: MIGRATIONS, target });
+    alpha = createServiceDataSource({ schema: 'alpha', entities: [Note, Sample], migrations: MIGRATIONS, poolMax: 1, target });
+    beta = createServiceDataSource({ schema: 'beta', entities: [Note, Sample], migrations: MIGRATIONS, poolMax: 1, target });
     await Promise.all([initializeServiceDataSource(alpha), initializeServiceDataSource(beta)]);
   });
 

@@ -18,7 +18,13 @@ describe.each(TEST_TARGETS)('prepared reads on %s', (name, open) => {
 
   beforeAll(async () => {
     testTarget = await open();
-    dataSource = createServiceDataSource({ schema: 'reads', entities: [Note, Sample], migrations: MIGRATIONS, target: testTarget.target });
+    dataSource = createServiceDataSource({
+      schema: 'reads',
+      entities: [Note, Sample],
+      migrations: MIGRATIONS,
+      poolMax: 2,
+      target: testTarget.target,
+    });
     await initializeServiceDataSource(dataSource);
     await dataSource.query(`INSERT INTO notes (id, title, version) VALUES ('n1', 'bir', 1), ('n2', 'iki', 2)`);
   });

@@ -8,7 +8,7 @@ import { runMigrationsCli } from './run-migrations-cli';
 
 jest.setTimeout(60_000);
 
-const service = { schema: 'jobs', entities: [Note], migrations: MIGRATIONS };
+const service = { schema: 'jobs', entities: [Note], migrations: MIGRATIONS, poolMax: 2 };
 
 describe('runMigrationsCli', () => {
   it('migrates the PostgreSQL of DATABASE_URL once, then reports it up to date', async () => {

@@ -1,4 +1,5 @@
 import { baseConfigSchema, loadConfig } from '@tezgah/config';
+import { connectRetryFor } from './connect-retry';
 import { closeDatabaseTarget, databaseTargetFromConfig } from './target-from-config';
 import { initializeServiceDataSource } from './initialize-service-data-source';
 import { createServiceDataSource, type ServiceDatabaseOptions } from './service-data-source';
@@ -20,7 +21,7 @@ export async function runMigrationsCli(options: RunMigrationsCliOptions): Promis
   const target = await databaseTargetFromConfig(config);
   const dataSource = createServiceDataSource({ ...database, target });
   try {
-    const ran = await initializeServiceDataSource(dataSource, database.extensions);
+    const ran = await initializeServiceDataSource(dataSource, database.extensions, connectRetryFor(database.schema, target));
     log(ran.length === 0 ? `${database.schema}: up to date` : `${database.schema}: ran ${ran.join(', ')}`);
     return ran;
   } finally {

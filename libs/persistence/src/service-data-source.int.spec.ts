@@ -1,8 +1,11 @@
+import { Client } from 'pg';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { MIGRATIONS } from '../test/fixtures/migrations';
 import { Note } from '../test/fixtures/note.entity';
 import { Sample } from '../test/fixtures/sample.entity';
+import { createTestDatabase, type TestDatabase } from '../test/postgres-database';
 import { TEST_TARGETS, type TestTarget } from '../test/targets';
+import type { PostgresTarget } from './database-target';
 import { initializeServiceDataSource } from './initialize-service-data-source';
 import { createServiceDataSource } from './service-data-source';
 import { isUniqueViolation } from './unique-violation';
@@ -16,7 +19,7 @@ describe.each(TEST_TARGETS)('service data source on %s', (_name, open) => {
   let alpha: DataSource;
   let beta: DataSource;
   const serviceDataSource = (schema: string) =>
-    createServiceDataSource({ schema, entities: [Note, Sample], migrations: MIGRATIONS, target: testTarget.target });
+    createServiceDataSource({ schema, entities: [Note, Sample], migrations: MIGRATIONS, poolMax: 4, target: testTarget.target });
 
   beforeAll(async () => {
     testTarget = await open();
@@ -169,5 +172,77 @@ describe.each(TEST_TARGETS)('service data source on %s', (_name, open) => {
       });
     const claimed = await Promise.all([claim(), claim()]);
     expect(claimed.sort()).toEqual(['n1', 'n2']);
+  });
+});
+
+/** A service's pool on PostgreSQL: as large as it is configured, and empty once idle. */
+describe('a service pool on PostgreSQL', () => {
+  let database: TestDatabase;
+  let observer: Client;
+  const opened: DataSource[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    observer = new Client({ connectionString: database.url });
+    await observer.connect();
+  });
+
+  afterAll(async () => {
+    for (const dataSource of opened) if (dataSource.isInitialized) await dataSource.destroy();
+    await observer?.end();
+    await database?.drop();
+  });
+
+  const connectionsOf = async (schema: string): Promise<number> => {
+    const { rows } = await observer.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+      [`tezgah:${schema}`],
+    );
+    return rows[0].n;
+  };
+
+  const started = async (schema: string, poolMax: number, target: Partial<PostgresTarget>) => {
+    const dataSource = createServiceDataSource({
+      schema,
+      entities: [],
+      migrations: [],
+      poolMax,
+      target: { kind: 'postgres', url: database.url, ...target },
+    });
+    opened.push(dataSource);
+    await initializeServiceDataSource(dataSource);
+    return dataSource;
+  };
+
+  /** Eight slow statements at once, sampling the service's connections while they run. */
+  const peakUnderLoad = async (dataSource: DataSource, schema: string): Promise<number> => {
+    let peak = 0;
+    let running = true;
+    const sampling = (async () => {
+      while (running) {
+        peak = Math.max(peak, await connectionsOf(schema));
+        await sleep(20);
+      }
+    })();
+    await Promise.all(Array.from({ length: 8 }, () => dataSource.query('SELECT pg_sleep(0.15)')));
+    running = false;
+    await sampling;
+    return peak;
+  };
+
+  it('opens at most the service poolMax, and closes idle connections after DATABASE_POOL_IDLE_MS', async () => {
+    const dataSource = await started('pool_own', 2, { poolIdleMs: 300 });
+    expect(await peakUnderLoad(dataSource, 'pool_own')).toBe(2);
+    const idleSince = Date.now();
+    while ((await connectionsOf('pool_own')) > 0 && Date.now() - idleSince < 5_000) await sleep(50);
+    expect(await connectionsOf('pool_own')).toBe(0);
+    expect(Date.now() - idleSince).toBeGreaterThanOrEqual(250);
+    // An idle pool is not a closed one: the next statement opens a connection again.
+    expect(await dataSource.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+  });
+
+  it('takes DATABASE_POOL_MAX over the service poolMax', async () => {
+    const dataSource = await started('pool_override', 1, { poolMax: 3 });
+    expect(await peakUnderLoad(dataSource, 'pool_override')).toBe(3);
   });
 });

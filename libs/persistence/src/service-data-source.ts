@@ -1,3 +1,4 @@
+import { DATABASE_DEFAULTS } from '@tezgah/config';
 import { DataSource, type DataSourceOptions, type LoggerOptions } from 'typeorm';
 import type { DatabaseTarget } from './database-target';
 import { createPgliteDriver } from './pglite-driver';
@@ -12,7 +13,11 @@ export interface ServiceDatabaseOptions {
   migrations: MigrationList;
   /** Extensions the migrations rely on (installed into public before they run), e.g. `pg_trgm`. */
   extensions?: readonly string[];
-  poolSize?: number;
+  /**
+   * The most PostgreSQL connections the service's pool opens, sized to what it does at once
+   * (docs/runbook.md, "Database connections"); DATABASE_POOL_MAX overrides it per process.
+   */
+  poolMax: number;
   logging?: LoggerOptions;
 }
 
@@ -47,8 +52,9 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     return new DataSource({
       ...common,
       url: target.url,
-      poolSize: options.poolSize ?? 10,
-      extra: { options: `-c search_path=${schema},public` },
+      poolSize: target.poolMax ?? options.poolMax,
+      // node-postgres closes a connection idle this long, so a quiet service holds none.
+      extra: { options: `-c search_path=${schema},public`, idleTimeoutMillis: target.poolIdleMs ?? DATABASE_DEFAULTS.poolIdleMs },
     });
   }
   return new DataSource({

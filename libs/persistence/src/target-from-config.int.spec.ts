@@ -14,9 +14,17 @@ describe('databaseTargetFromConfig', () => {
 
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('uses PostgreSQL when DATABASE_URL is set', async () => {
+  it('uses PostgreSQL when DATABASE_URL is set, with the pool settings of the configuration', async () => {
     const url = 'postgres://postgres@db:5432/tezgah';
     expect(await databaseTargetFromConfig({ DATABASE_URL: url, TEZGAH_DATA_DIR: root })).toEqual({ kind: 'postgres', url });
+    const config = {
+      DATABASE_URL: url,
+      DATABASE_POOL_MAX: 4,
+      DATABASE_POOL_IDLE_MS: 2500,
+      DATABASE_CONNECT_TIMEOUT_MS: 0,
+      TEZGAH_DATA_DIR: root,
+    };
+    expect(await databaseTargetFromConfig(config)).toEqual({ kind: 'postgres', url, poolMax: 4, poolIdleMs: 2500, connectTimeoutMs: 0 });
   });
 
   it('opens one PGlite per data directory, creating it, and reopens it with its data after a close', async () => {

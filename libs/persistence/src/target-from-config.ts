@@ -5,6 +5,9 @@ import { openPglite } from './open-pglite';
 
 export interface DatabaseConfig {
   DATABASE_URL?: string;
+  DATABASE_POOL_MAX?: number;
+  DATABASE_POOL_IDLE_MS?: number;
+  DATABASE_CONNECT_TIMEOUT_MS?: number;
   TEZGAH_DATA_DIR: string;
 }
 
@@ -13,7 +16,15 @@ const opened = new Map<string, Promise<PGlite>>();
 
 /** PostgreSQL when DATABASE_URL is set; otherwise the process's embedded PGlite under TEZGAH_DATA_DIR. */
 export async function databaseTargetFromConfig(config: DatabaseConfig): Promise<DatabaseTarget> {
-  if (config.DATABASE_URL) return { kind: 'postgres', url: config.DATABASE_URL };
+  if (config.DATABASE_URL) {
+    return {
+      kind: 'postgres',
+      url: config.DATABASE_URL,
+      poolMax: config.DATABASE_POOL_MAX,
+      poolIdleMs: config.DATABASE_POOL_IDLE_MS,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    };
+  }
   return { kind: 'pglite', db: await sharedPglite(path.resolve(config.TEZGAH_DATA_DIR)) };
 }
 

@@ -176,7 +176,9 @@ describe('runProcess', () => {
     it('reports the database beside the modules’ checks and closes it on stop', async () => {
       // No URLs: the single shape, on PGlite under the data directory with in-process transports.
       const config = loadConfig(baseConfigSchema, { LOG_LEVEL: 'silent', TEZGAH_DATA_DIR: dataDir });
-      @Module({ imports: [PersistenceModule.forService({ schema: 'runtime_spec', entities: [], migrations: [] }), ProbeModule] })
+      @Module({
+        imports: [PersistenceModule.forService({ schema: 'runtime_spec', entities: [], migrations: [], poolMax: 2 }), ProbeModule],
+      })
       class DatabaseServiceModule {}
       const running = await runProcess({
         name: 'connected',

@@ -5,6 +5,8 @@ import { OrderReservations1764400000000 } from './migrations/1764400000000-Order
 /** The catalog service's schema: what PersistenceModule.forService and the migrate command need. */
 export const catalogSchema = {
   schema: 'catalog',
+  // Product and stock writes, the bulk import worker, the event handlers and the outbox relay (docs/runbook.md).
+  poolMax: 5,
   // Its tables are read and written with SQL of its own (bulk upserts, one-statement lists).
   entities: [...MESSAGING_ENTITIES],
   migrations: [CreateCatalog1763770200000, OrderReservations1764400000000, ...MESSAGING_MIGRATIONS],

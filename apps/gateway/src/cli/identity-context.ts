@@ -1,6 +1,7 @@
 import { baseConfigSchema, loadConfig } from '@tezgah/config';
 import {
   closeDatabaseTarget,
+  connectRetryFor,
   createServiceDataSource,
   databaseTargetFromConfig,
   initializeServiceDataSource,
@@ -24,7 +25,7 @@ export async function openIdentity(): Promise<IdentityContext> {
   const config = loadConfig(baseConfigSchema);
   const target = await databaseTargetFromConfig(config);
   const db: DataSource = createServiceDataSource({ ...identitySchema, target });
-  await initializeServiceDataSource(db);
+  await initializeServiceDataSource(db, [], connectRetryFor(identitySchema.schema, target));
   const identity = new IdentityRepository(db);
   return {
     identity,

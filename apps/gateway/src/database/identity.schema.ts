@@ -12,6 +12,8 @@ import { TenantSettingsEntity } from '../settings/tenant-settings.entity';
 /** The gateway's schema: what PersistenceModule.forService and the migrate command need. */
 export const identitySchema = {
   schema: 'identity',
+  // Request handlers (sessions, idempotency keys) and the key sweeper; per replica (docs/runbook.md).
+  poolMax: 4,
   entities: [TenantEntity, UserEntity, SessionEntity, RefreshTokenEntity, IdempotencyKeyEntity, TenantSettingsEntity],
   migrations: [
     CreateIdentity1763770000000,

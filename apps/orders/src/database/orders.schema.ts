@@ -6,6 +6,8 @@ import { AddCarrierStatusChanges1768000000000 } from './migrations/1768000000000
 /** The orders service's schema: what PersistenceModule.forService and the migrate command need. */
 export const ordersSchema = {
   schema: 'orders',
+  // Set-based ingestion, status changes and the outbox relay (docs/runbook.md).
+  poolMax: 3,
   // Its tables are read and written with SQL of its own (set-based ingestion, one-statement lists).
   entities: [...MESSAGING_ENTITIES],
   migrations: [

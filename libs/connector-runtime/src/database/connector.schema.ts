@@ -11,6 +11,8 @@ import { AddOrderPollingAndMirrors1767300000000 } from './migrations/17673000000
 export function connectorSchema(schema: string, extensions: readonly ConnectorExtension[] = []): ServiceDatabaseOptions {
   return {
     schema,
+    // The outbox relay and one handler, worker or poller at a time; five connectors (docs/runbook.md).
+    poolMax: 2,
     // The runtime's tables are read and written with SQL of its own (upserts guarded by sequence, leases).
     entities: [...MESSAGING_ENTITIES, ...extensions.flatMap((extension) => extension.entities ?? [])],
     migrations: [
