@@ -18,6 +18,7 @@ export function productRow(extra: Partial<ProductRow> = {}): ProductRow {
     brand: null,
     images: [],
     marketplaces: [],
+    listed_on: [],
     created_at: new Date('2026-03-01T09:00:00.000Z'),
     updated_at: new Date('2026-03-01T09:00:00.000Z'),
     ...extra,

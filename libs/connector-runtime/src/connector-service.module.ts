@@ -11,6 +11,7 @@ import { ConnectionHandles } from './connections/connection-handles';
 import { CONNECTOR_RUNTIME_CONFIG, loadConnectorRuntimeConfig } from './connector-runtime.config';
 import { connectorSchema } from './database/connector.schema';
 import type { ConnectorExtension } from './extension/extension-point';
+import { ListingClaims } from './listings/listing-claims';
 import { ListingsRepository } from './listings/listings.repository';
 import { OrderMirrorRequests } from './orders/order-mirror-requests';
 import { OrderMirrorWorker } from './orders/order-mirror.worker';
@@ -66,6 +67,7 @@ export class ConnectorServiceModule {
         EventOutbox,
         EventInbox,
         ListingsRepository,
+        ListingClaims,
         StockPushesRepository,
         OrderPollsRepository,
         OrderMirrorsRepository,

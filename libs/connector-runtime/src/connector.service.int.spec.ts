@@ -1,4 +1,5 @@
 import {
+  CatalogListingsClaim,
   CatalogStockChanged,
   type ConnectionAccess,
   connectorPatterns,
@@ -32,6 +33,8 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
   const marketplace = new FakeMarketplace();
   const connected = new Map<string, ConnectionAccess>();
   const events: EventEnvelope[] = [];
+  /** What the catalog was told before each page of listings was recorded. */
+  const claims: Array<{ tenant: string; slug: string; skus: string[] }> = [];
   let service: RunningService;
 
   const jobReports = (jobId: string) =>
@@ -87,6 +90,11 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     service = await startService(postgresInProcess, 'connector-generic', [
       ConnectorServiceModule.forConnector(marketplace, { schema: 'connector_generic' }),
     ]);
+    // Stands in for the catalog.
+    await service.rpc.serve(CatalogListingsClaim, async ({ slug, skus }, ctx) => {
+      claims.push({ tenant: ctx.tenant_id, slug, skus });
+      return { claimed: skus.length };
+    });
     // Stands in for the marketplaces service.
     await service.rpc.serve(MarketplacesAccess, async ({ slug }, ctx) => {
       const access = connected.get(`${ctx.tenant_id}/${slug}`);
@@ -127,6 +135,8 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     expect(ofTenant(tenant, 'connectors.listings.mapped').map((e) => e.data)).toEqual([
       { slug: SLUG, mode: 'add', skus: ['A', 'B', 'D', 'E'] },
     ]);
+    // Every SKU recorded, active or not, was claimed first, so stock changes name this marketplace.
+    expect(claims.filter((claim) => claim.tenant === tenant).flatMap((claim) => claim.skus).sort()).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(ofTenant(tenant, 'connectors.sync.completed').map((e) => e.data)).toEqual([
       expect.objectContaining({ connection_id: `con_${tenant}`, slug: SLUG, product_count: 5, active_listing_count: 4 }),
     ]);

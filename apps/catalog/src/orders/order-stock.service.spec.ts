@@ -59,7 +59,7 @@ describe(OrderStockService.name, () => {
       now,
     );
     // Written once at its final stock; the ledger keeps each order's step, chained.
-    expect(products.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ id: 'prd_1', stock: 0, stock_seq: 3 })]);
+    expect(products.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ id: 'prd_1', stock: 0, stock_seq: 3 })], false);
     const steps = ledger.recordSteps.mock.calls[0][1];
     expect(
       steps.map(({ cause, write }) => [cause.reference, cause.marketplace, write.oldStock, write.next.stock, write.next.stock_seq]),
@@ -98,7 +98,7 @@ describe(OrderStockService.name, () => {
     expect(short).toEqual([]);
     expect(reservations.release).toHaveBeenCalledWith(tx, 'ten_a', ['ord_9'], now);
     expect(products.lockById).toHaveBeenCalledWith(tx, 'ten_a', 'prd_1');
-    expect(products.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ id: 'prd_1', stock: 2, stock_seq: 5 })]);
+    expect(products.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ id: 'prd_1', stock: 2, stock_seq: 5 })], false);
     expect(ledger.recordSteps.mock.calls[0][1]).toEqual([
       {
         cause: { source: 'order_cancel', reference: 'ord_9', marketplace: 'n11', user_id: null, request_id: null },

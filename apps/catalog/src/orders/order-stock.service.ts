@@ -40,7 +40,7 @@ export class OrderStockService {
     const chain = new StockChain(now);
     const short = await this.takeAll(tx, tenantId, request.take, chain, now);
     await this.giveBackAll(tx, tenantId, request.give_back, chain, now);
-    await this.products.update(tx, chain.finals());
+    await this.products.update(tx, chain.finals(), false);
     await this.ledger.recordSteps(tx, chain.steps, now);
     return short;
   }

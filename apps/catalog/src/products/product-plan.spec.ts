@@ -23,6 +23,8 @@ describe('product plans', () => {
     const write = planUpdate(row, { title: 'Yeni', barcode: null, stock: 9 }, later);
     expect(write?.next).toMatchObject({ title: 'Yeni', barcode: null, stock: 9, stock_seq: 2, price: 5, sku: 'A', updated_at: later });
     expect(write?.oldStock).toBe(2);
+    expect(write?.skuChanged).toBe(false);
+    expect(planUpdate(row, { sku: 'B' }, later)?.skuChanged).toBe(true);
   });
 
   it('writes nothing when nothing changes, and no ledger step when only other fields change', () => {

@@ -5,6 +5,8 @@ import type { ProductRow } from './product-row';
 export interface ProductWrite {
   next: ProductRow;
   oldStock: number | null;
+  /** An update that moves the product to another SKU (which may be listed elsewhere). */
+  skuChanged: boolean;
 }
 
 const OPTIONAL_FIELDS = ['barcode', 'description', 'sale_price', 'category', 'brand'] as const;
@@ -28,10 +30,12 @@ export function planCreate(tenantId: string, input: ProductInput, now: Date): Pr
     brand: input.brand ?? null,
     images: input.images ?? [],
     marketplaces: [],
+    // What the connectors claimed for the SKU, filled in by the insert (ProductsRepository.insert).
+    listed_on: [],
     created_at: now,
     updated_at: now,
   };
-  return { next, oldStock: stock > 0 ? 0 : null };
+  return { next, oldStock: stock > 0 ? 0 : null, skuChanged: false };
 }
 
 /**
@@ -55,7 +59,7 @@ export function planUpdate(current: ProductRow, changes: ProductChanges, now: Da
   const stockChanged = next.stock !== current.stock;
   if (stockChanged) next.stock_seq = current.stock_seq + 1;
   next.updated_at = now;
-  return { next, oldStock: stockChanged ? current.stock : null };
+  return { next, oldStock: stockChanged ? current.stock : null, skuChanged: next.sku !== current.sku };
 }
 
 function sameContent(a: ProductRow, b: ProductRow): boolean {

@@ -14,8 +14,8 @@ describe(ProductWriter.name, () => {
   let products: jest.Mocked<ProductsRepository>;
   let ledger: jest.Mocked<StockLedger>;
   let tx: Tx;
-  const created = { next: productRow({ id: 'prd_new', sku: 'NEW' }), oldStock: 0 };
-  const changed = { next: productRow({ stock: 5, stock_seq: 2 }), oldStock: 3 };
+  const created = { next: productRow({ id: 'prd_new', sku: 'NEW' }), oldStock: 0, skuChanged: false };
+  const changed = { next: productRow({ stock: 5, stock_seq: 2 }), oldStock: 3, skuChanged: false };
 
   beforeEach(() => {
     ({ tx } = fakeTransactions());
@@ -28,7 +28,7 @@ describe(ProductWriter.name, () => {
     products.insert.mockResolvedValue(new Set(['prd_new']));
     await sut.write(tx, 'ten_a', cause, { inserts: [created], updates: [changed] }, now);
     expect(products.insert).toHaveBeenCalledWith(tx, [created.next]);
-    expect(products.update).toHaveBeenCalledWith(tx, [changed.next]);
+    expect(products.update).toHaveBeenCalledWith(tx, [changed.next], false);
     expect(products.countLive).toHaveBeenCalledWith(tx, 'ten_a', 1);
     expect(ledger.record).toHaveBeenCalledWith(tx, cause, [created, changed], now);
   });

@@ -42,6 +42,7 @@ export class ProductWriter {
       await this.products.update(
         tx,
         writes.updates.map((write) => write.next),
+        writes.updates.some((write) => write.skuChanged),
       );
     } catch (error) {
       throw isUniqueViolation(error, 'products_live_sku_key') ? skuTaken() : error;

@@ -7,7 +7,7 @@ import { searchPattern, searchTextOf } from './search-text';
 
 const COLUMNS = `id, tenant_id, sku, barcode, title, description, price::float8 AS price,
   sale_price::float8 AS sale_price, currency, stock, stock_seq, category, brand, images, marketplaces,
-  created_at, updated_at`;
+  listed_on, created_at, updated_at`;
 
 /** The columns a write sets, with their types for jsonb_to_recordset. */
 const WRITTEN = `id text, tenant_id text, sku text, barcode text, title text, description text, price numeric,
@@ -83,34 +83,71 @@ export class ProductsRepository {
     return raw.map(fromDb);
   }
 
-  /** Inserts the rows whose SKU is free; returns the ids of those inserted. */
+  /**
+   * Inserts the rows whose SKU is free, each learning where its SKU may be listed (`listed_on`,
+   * set on the rows given); returns the ids of those inserted.
+   */
   async insert(tx: Tx, rows: ProductRow[]): Promise<Set<string>> {
     if (!rows.length) return new Set();
-    const raw: Array<{ id: string }> = await tx.query(
+    await lockClaims(tx, rows[0].tenant_id, 'shared');
+    const raw: Array<{ id: string; listed_on: string[] }> = await tx.query(
       `INSERT INTO products (id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
-         stock_seq, category, brand, images, search_text, created_at, updated_at)
+         stock_seq, category, brand, images, search_text, listed_on, created_at, updated_at)
        SELECT id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
-         stock_seq, category, brand, images, search_text, created_at, updated_at
+         stock_seq, category, brand, images, search_text, ${CLAIMED_BY('r')}, created_at, updated_at
        FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
        ON CONFLICT (tenant_id, sku) WHERE deleted_at IS NULL DO NOTHING
-       RETURNING id`,
+       RETURNING id, listed_on`,
       [toDbJson(rows)],
     );
+    adoptListedOn(rows, raw);
     return new Set(raw.map((row) => row.id));
   }
 
-  /** Writes the rows' new state (a SKU taken by another live product fails with 23505). */
-  async update(tx: Tx, rows: ProductRow[]): Promise<void> {
+  /**
+   * Writes the rows' new state (a SKU taken by another live product fails with 23505). A row whose
+   * SKU changed learns where its new SKU may be listed (`listed_on`, set on the row given).
+   */
+  async update(tx: Tx, rows: ProductRow[], skuChanged: boolean): Promise<void> {
     if (!rows.length) return;
-    await tx.query(
-      `UPDATE products p SET sku = r.sku, barcode = r.barcode, title = r.title, description = r.description,
-         price = r.price, sale_price = r.sale_price, currency = r.currency, stock = r.stock, stock_seq = r.stock_seq,
-         category = r.category, brand = r.brand, images = r.images, search_text = r.search_text,
-         updated_at = r.updated_at
-       FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
-       WHERE p.id = r.id AND p.tenant_id = r.tenant_id`,
+    if (skuChanged) await lockClaims(tx, rows[0].tenant_id, 'shared');
+    const raw: Array<{ id: string; listed_on: string[] }> = await tx.query(
+      `WITH updated AS (
+         UPDATE products p SET sku = r.sku, barcode = r.barcode, title = r.title, description = r.description,
+           price = r.price, sale_price = r.sale_price, currency = r.currency, stock = r.stock, stock_seq = r.stock_seq,
+           category = r.category, brand = r.brand, images = r.images, search_text = r.search_text,
+           listed_on = CASE WHEN p.sku = r.sku THEN p.listed_on ELSE ${CLAIMED_BY('r')} END,
+           updated_at = r.updated_at
+         FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
+         WHERE p.id = r.id AND p.tenant_id = r.tenant_id
+         RETURNING p.id, p.listed_on
+       ) SELECT id, listed_on FROM updated`,
       [toDbJson(rows)],
     );
+    adoptListedOn(rows, raw);
+  }
+
+  /**
+   * Notes that a connector will list these SKUs on `slug`: for products to come (sku_listings) and
+   * on the live products (`listed_on`). Holding the tenant's claims lock exclusively, it waits for
+   * inserts and SKU changes in flight, which hold it shared, so none of them misses the claim; a
+   * stock change in flight holds its product's row, which the update here waits for.
+   */
+  async claim(tx: Tx, tenantId: string, slug: string, skus: string[]): Promise<number> {
+    if (!skus.length) return 0;
+    await lockClaims(tx, tenantId, 'exclusive');
+    await tx.query(`INSERT INTO sku_listings (tenant_id, sku, slug) SELECT $1, unnest($2::text[]), $3 ON CONFLICT DO NOTHING`, [
+      tenantId,
+      skus,
+      slug,
+    ]);
+    const raw: Array<{ count: number }> = await tx.query(
+      `WITH changed AS (UPDATE products SET listed_on = array_append(listed_on, $3)
+         WHERE tenant_id = $1 AND sku = ANY($2::text[]) AND deleted_at IS NULL AND NOT listed_on @> ARRAY[$3]
+         RETURNING 1) SELECT count(*)::int AS count FROM changed`,
+      [tenantId, skus, slug],
+    );
+    return raw[0].count;
   }
 
   /**
@@ -156,6 +193,26 @@ export class ProductsRepository {
   }
 }
 
+/** The marketplaces claimed for the SKU of the row `alias` (a record of WRITTEN). */
+const CLAIMED_BY = (alias: string) =>
+  `coalesce((SELECT array_agg(slug ORDER BY slug) FROM sku_listings s WHERE s.tenant_id = ${alias}.tenant_id AND s.sku = ${alias}.sku), '{}')`;
+
+/**
+ * The tenant's claims lock (a transaction-scoped advisory lock): shared by writers that read
+ * sku_listings for a new SKU, exclusive for a claim. Without it, a product inserted while a claim
+ * of its SKU is in flight would see neither the claim's row nor be seen by its update.
+ */
+async function lockClaims(tx: Tx, tenantId: string, mode: 'shared' | 'exclusive'): Promise<void> {
+  const lock = mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock';
+  await tx.query(`SELECT ${lock}(hashtext('catalog.sku_listings:' || $1))`, [tenantId]);
+}
+
+/** Sets `listed_on` on the written rows from what the statement returned. */
+function adoptListedOn(rows: ProductRow[], returned: Array<{ id: string; listed_on: string[] }>): void {
+  const byId = new Map(returned.map((row) => [row.id, row.listed_on]));
+  for (const row of rows) row.listed_on = byId.get(row.id) ?? row.listed_on;
+}
+
 function toDbJson(rows: ProductRow[]): string {
   return JSON.stringify(rows.map((row) => ({ ...row, search_text: searchTextOf(row) })));
 }
@@ -177,6 +234,7 @@ function fromDb(raw: Record<string, unknown>): ProductRow {
     brand: raw.brand as string | null,
     images: raw.images as string[],
     marketplaces: raw.marketplaces as string[],
+    listed_on: raw.listed_on as string[],
     created_at: new Date(raw.created_at as string | Date),
     updated_at: new Date(raw.updated_at as string | Date),
   };

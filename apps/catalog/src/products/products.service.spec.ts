@@ -66,7 +66,7 @@ describe(ProductsService.name, () => {
       expect(cause).toEqual({ source: 'create', reference: null, user_id: 7, request_id: 'req_1' });
       expect(writes.updates).toEqual([]);
       expect(writes.inserts).toEqual([
-        { next: expect.objectContaining({ sku: 'MUG-1', tenant_id: 'ten_a', stock: 4, stock_seq: 1 }), oldStock: 0 },
+        { next: expect.objectContaining({ sku: 'MUG-1', tenant_id: 'ten_a', stock: 4, stock_seq: 1 }), oldStock: 0, skuChanged: false },
       ]);
       expect(created).toMatchObject({ id: writes.inserts[0].next.id, sku: 'MUG-1', stock: 4, currency: 'TRY' });
       expect(relay.wake).toHaveBeenCalledTimes(1);
@@ -88,7 +88,10 @@ describe(ProductsService.name, () => {
         tx,
         'ten_a',
         { source: 'stock', reference: null, user_id: 7, request_id: 'req_1' },
-        { inserts: [], updates: [{ next: expect.objectContaining({ id: 'prd_1', stock: 0, stock_seq: 5 }), oldStock: 3 }] },
+        {
+          inserts: [],
+          updates: [{ next: expect.objectContaining({ id: 'prd_1', stock: 0, stock_seq: 5 }), oldStock: 3, skuChanged: false }],
+        },
         expect.any(Date),
       );
       expect(updated).toMatchObject({ id: 'prd_1', stock: 0 });
@@ -100,7 +103,9 @@ describe(ProductsService.name, () => {
       await sut.update(ctx, 'prd_1', { title: 'Yeni başlık' });
       const [, , cause, writes] = writer.write.mock.calls[0];
       expect(cause.source).toBe('patch');
-      expect(writes.updates).toEqual([{ next: expect.objectContaining({ title: 'Yeni başlık', stock: 3, stock_seq: 1 }), oldStock: null }]);
+      expect(writes.updates).toEqual([
+        { next: expect.objectContaining({ title: 'Yeni başlık', stock: 3, stock_seq: 1 }), oldStock: null, skuChanged: false },
+      ]);
     });
 
     it('writes nothing for a change that changes nothing, and answers the product as it is', async () => {

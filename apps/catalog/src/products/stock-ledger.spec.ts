@@ -22,9 +22,9 @@ describe(StockLedger.name, () => {
     sut = new StockLedger(rows, outbox);
   });
 
-  it('appends one row per stock change and writes its events to the outbox, both in the caller’s transaction', async () => {
-    const next = productRow({ stock: 1, stock_seq: 2 });
-    await sut.record(tx, byOrder, [{ next, oldStock: 3 }], now);
+  it('appends one row per stock change and writes its events (naming where the SKU may be listed) to the outbox, both in the caller’s transaction', async () => {
+    const next = productRow({ stock: 1, stock_seq: 2, listed_on: ['hepsiburada', 'trendyol'] });
+    await sut.record(tx, byOrder, [{ next, oldStock: 3, skuChanged: false }], now);
     expect(rows.append).toHaveBeenCalledWith(
       tx,
       [
@@ -57,13 +57,19 @@ describe(StockLedger.name, () => {
           source: 'order',
           reference: 'ord_1',
           marketplace: 'trendyol',
+          listed_on: ['hepsiburada', 'trendyol'],
         },
       },
     ]);
   });
 
   it('announces a product sold out when its stock reaches 0, after its stock change', async () => {
-    await sut.record(tx, { ...byOrder, marketplace: undefined }, [{ next: productRow({ stock: 0, stock_seq: 2 }), oldStock: 3 }], now);
+    await sut.record(
+      tx,
+      { ...byOrder, marketplace: undefined },
+      [{ next: productRow({ stock: 0, stock_seq: 2 }), oldStock: 3, skuChanged: false }],
+      now,
+    );
     const events = outbox.add.mock.calls[0][1];
     expect(events.map((entry) => entry.event)).toEqual([ProductStockChanged, CatalogStockChanged, ProductSoldOut]);
     expect(events[1].data).toMatchObject({ marketplace: null });
@@ -71,7 +77,7 @@ describe(StockLedger.name, () => {
   });
 
   it('records nothing for writes that leave the stock as it was', async () => {
-    await sut.record(tx, byOrder, [{ next: productRow({ title: 'Yeni' }), oldStock: null }], now);
+    await sut.record(tx, byOrder, [{ next: productRow({ title: 'Yeni' }), oldStock: null, skuChanged: false }], now);
     expect(rows.append).not.toHaveBeenCalled();
     expect(outbox.add).not.toHaveBeenCalled();
   });

@@ -89,6 +89,7 @@ function eventsOf({ cause, write: { next, oldStock } }: StockStep): OutboxEntry[
         source: cause.source,
         reference: cause.reference,
         marketplace: cause.marketplace ?? null,
+        listed_on: next.listed_on,
       },
     },
   ];

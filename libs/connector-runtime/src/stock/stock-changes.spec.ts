@@ -3,7 +3,7 @@ import { CatalogStockChanged, type EventData, type EventEnvelope } from '@tezgah
 import { automock } from '@tezgah/testing';
 import { slugsServedBy } from '../connections/served-slug';
 import type { ConnectorRuntimeConfig } from '../connector-runtime.config';
-import { originMarketplace, StockChanges } from './stock-changes';
+import { concernedSlugs, originMarketplace, StockChanges } from './stock-changes';
 import { StockPushFlusher } from './stock-push-flusher';
 import { StockPushesRepository } from './stock-pushes.repository';
 
@@ -30,6 +30,22 @@ describe('originMarketplace', () => {
     expect(originMarketplace(change({ source: 'stock', marketplace: 'trendyol' }))).toBeNull();
     expect(originMarketplace(change({ source: 'order', marketplace: 'nowhere' }))).toBeNull();
     expect(originMarketplace(change({ source: 'order', marketplace: null }))).toBeNull();
+  });
+});
+
+describe('concernedSlugs', () => {
+  const served = slugsServedBy('generic');
+
+  it('keeps the served marketplaces the change names in listed_on, but not the one it came from', () => {
+    const [first, second, third] = served;
+    expect(concernedSlugs(served, change({ listed_on: [second, first, 'trendyol'] }))).toEqual([first, second]);
+    expect(concernedSlugs(served, change({ source: 'order', marketplace: first, listed_on: [first, third] }))).toEqual([third]);
+  });
+
+  it('keeps none when the change names none of them, and all when it names nothing (an older event)', () => {
+    expect(concernedSlugs(served, change({ listed_on: ['trendyol'] }))).toEqual([]);
+    expect(concernedSlugs(served, change({ listed_on: [] }))).toEqual([]);
+    expect(concernedSlugs(served, change({}))).toEqual(served);
   });
 });
 
@@ -83,6 +99,13 @@ describe(StockChanges.name, () => {
 
     expect(flusher.schedule).toHaveBeenCalledTimes(1);
     expect(flusher.schedule).toHaveBeenCalledWith('ten_a', other);
+  });
+
+  it('asks the database nothing when the change concerns none of its marketplaces', async () => {
+    await sut.apply('connector-generic', envelope(change({ listed_on: ['trendyol', 'amazon'] })));
+
+    expect(pushes.want).not.toHaveBeenCalled();
+    expect(flusher.schedule).not.toHaveBeenCalled();
   });
 
   it('schedules nothing when the connector lists the SKU nowhere (or the event was seen)', async () => {

@@ -19,10 +19,21 @@ export function originMarketplace(change: StockChange): MarketplaceSlug | null {
 }
 
 /**
+ * The marketplaces of this connector a change must reach: not the one it came from, and, when the
+ * change names where its SKU may be listed (`listed_on`, claimed before any listing is recorded),
+ * only those. Empty: the connector has nothing to do and asks the database nothing.
+ */
+export function concernedSlugs(served: readonly MarketplaceSlug[], change: StockChange): MarketplaceSlug[] {
+  const origin = originMarketplace(change);
+  const listedOn = change.listed_on;
+  return served.filter((slug) => slug !== origin && (listedOn === undefined || listedOn.includes(slug)));
+}
+
+/**
  * A catalog stock change becomes the wanted value of every listing of that SKU on the marketplaces
  * this connector serves (architecture.md flow 1), then a flush within the push window. Every
- * connector service receives every change: one prepared statement each, which writes nothing
- * where the connector lists the SKU nowhere.
+ * connector service receives every change; one that concerns its marketplaces costs one prepared
+ * statement, which writes nothing where the connector lists the SKU nowhere.
  */
 @Injectable()
 export class StockChanges {
@@ -39,8 +50,8 @@ export class StockChanges {
 
   async apply(consumer: string, envelope: EventEnvelope<StockChange>): Promise<void> {
     const change = envelope.data;
-    const origin = originMarketplace(change);
-    const slugs = this.slugs.filter((slug) => slug !== origin);
+    const slugs = concernedSlugs(this.slugs, change);
+    if (slugs.length === 0) return;
     const changed = await this.pushes.want(
       { consumer, id: envelope.id, tenantId: envelope.tenant_id },
       { product_id: change.product_id, sku: change.sku, quantity: change.new_stock, seq: change.seq, changedAt: envelope.occurred_at },

@@ -5,6 +5,7 @@ import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { Transactions, type Tx } from '@tezgah/persistence';
 import { ConnectionHandles } from '../connections/connection-handles';
+import { ListingClaims } from '../listings/listing-claims';
 import { listingsMappedEvents } from '../listings/listings-mapped';
 import { ListingsRepository } from '../listings/listings.repository';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
@@ -36,6 +37,7 @@ export class FirstSync {
 
   constructor(
     private readonly listings: ListingsRepository,
+    private readonly claims: ListingClaims,
     private readonly connections: ConnectionStateRepository,
     private readonly transactions: Transactions,
     private readonly outbox: EventOutbox,
@@ -72,6 +74,8 @@ export class FirstSync {
     do {
       const page = await marketplaceStep(() => this.connector.listListings(handle, pageToken));
       pages++;
+      // Before the listings are recorded, so no stock change committed after them misses this marketplace.
+      await this.claims.claim(request.tenantId, request.slug, page.listings);
       await this.transactions.run(async (tx) => {
         await this.listings.upsertSeen(tx, request.tenantId, request.slug, page.listings, request.jobId);
         await this.outbox.add(tx, [

@@ -105,4 +105,16 @@ export const CatalogStockChanged = defineEvent<{
   reference: string | null;
   /** The marketplace a sale or cancellation came from (`order`, `order_cancel`): it already knows. */
   marketplace: string | null;
+  /**
+   * The marketplaces whose connectors may list the SKU (what they claimed before writing a listing,
+   * `CatalogListingsClaim`): a connector serving none of them has nothing to do and skips the
+   * change without a database round trip. Absent in changes written before the field existed.
+   */
+  listed_on?: string[];
 }>('catalog.stock.changed');
+
+/**
+ * A connector is about to record listings of these SKUs on `slug`: the catalog notes it before the
+ * connector writes them, so that every stock change committed afterwards names `slug` in `listed_on`.
+ */
+export const CatalogListingsClaim = definePattern<{ slug: string; skus: string[] }, { claimed: number }>('catalog.listings.claim');
