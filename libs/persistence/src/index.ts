@@ -12,3 +12,4 @@ export * from './target-from-config';
 export * from './unique-violation';
 export * from './prepared-reads';
 export * from './transactions';
+export * from './poll-lane';

@@ -32,8 +32,19 @@ export async function initializeServiceDataSource(
       await runner.query('SELECT pg_advisory_unlock(hashtext($1))', [key]);
     }
   } finally {
-    await runner.release();
+    await releaseClosing(runner);
   }
+}
+
+/**
+ * Gives back the start-up's connection closed rather than pooled: a readiness probe answered
+ * meanwhile opened one of its own, and the pool would keep both until they idle out, so a service
+ * that has just started with nothing to do would hold two. (PGlite's one session stays.)
+ */
+async function releaseClosing(runner: QueryRunner): Promise<void> {
+  const closing = runner as QueryRunner & { releasePostgresConnection?: (err?: Error) => Promise<void> };
+  if (closing.releasePostgresConnection) await closing.releasePostgresConnection(new Error('start-up done: the connection is closed'));
+  else await runner.release();
 }
 
 /**

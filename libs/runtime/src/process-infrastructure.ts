@@ -1,7 +1,7 @@
 import { type DynamicModule, type INestApplicationContext, Module, type Type } from '@nestjs/common';
 import type { BaseConfig, PublicUrls } from '@tezgah/config';
 import type { ReadinessCheck } from '@tezgah/observability';
-import { closeDatabaseTarget, databaseTargetFromConfig } from '@tezgah/persistence';
+import { closeDatabaseTarget, databaseTargetFromConfig, pollLaneOf } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 import { composeProcessModule, publicUrlsModule } from './process.module';
 import { connectTransports } from './transports';
@@ -31,7 +31,8 @@ async function connectInfrastructure(config: BaseConfig, name: string): Promise<
     rootModule: (services, publicUrls) => composeProcessModule(target, transports, services, publicUrls),
     readinessChecks: (app) => {
       const database = app.get(DataSource, { strict: false });
-      return { database: async () => void (await database.query('SELECT 1')) };
+      // Probed again and again like the background polls, it takes its turn with them (one connection when idle).
+      return { database: async () => void (await pollLaneOf(database).run(() => database.query('SELECT 1'))) };
     },
     close: async (step) => {
       await step('request/reply closed', () => transports.rpc.close());

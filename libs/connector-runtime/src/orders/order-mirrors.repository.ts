@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData, OrderStatusMirrorRequested } from '@tezgah/contracts';
-import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { pollLaneOf, type Reads, readsOf, type Tx } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 
 /** An order whose newest seller status the marketplace does not have yet, held by this replica. */
@@ -79,7 +79,9 @@ export class OrderMirrorsRepository {
 
   /** Holds up to `limit` due rows for `leaseMs`; replicas asking together get different ones. */
   async claimDue(owner: string, leaseMs: number, limit: number): Promise<DueMirror[]> {
-    const raw: Array<Record<string, unknown>> = await this.dataSource.query(CLAIM_DUE, [owner, leaseMs, limit]);
+    const raw: Array<Record<string, unknown>> = await pollLaneOf(this.dataSource).run(() =>
+      this.dataSource.query(CLAIM_DUE, [owner, leaseMs, limit]),
+    );
     return raw.map(fromDb);
   }
 

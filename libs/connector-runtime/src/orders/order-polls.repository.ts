@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { pollLaneOf, type Reads, readsOf, type Tx } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 
 /** A connection whose orders are due to be polled, held by this replica. */
@@ -48,7 +48,9 @@ export class OrderPollsRepository {
   /** Holds up to `limit` due connections of `slugs` for `leaseMs`; replicas asking together get different ones. */
   async claimDue(slugs: readonly string[], owner: string, leaseMs: number, limit: number): Promise<DuePoll[]> {
     if (limit <= 0) return [];
-    const raw: Array<Record<string, unknown>> = await this.dataSource.query(CLAIM_DUE, [[...slugs], owner, leaseMs, limit]);
+    const raw: Array<Record<string, unknown>> = await pollLaneOf(this.dataSource).run(() =>
+      this.dataSource.query(CLAIM_DUE, [[...slugs], owner, leaseMs, limit]),
+    );
     return raw.map((row) => ({
       tenant_id: row.tenant_id as string,
       slug: row.slug as string,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Inbox } from '@tezgah/messaging';
-import { type ReadStatement, type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { pollLaneOf, type ReadStatement, type Reads, readsOf, type Tx } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 
 /** A stock value waiting for its marketplace, with what the listing map knows of the listing. */
@@ -209,7 +209,7 @@ export class StockPushesRepository {
 
   /** Connections with rows due now (a retry, or work a stopped replica left). */
   async dueConnections(limit: number): Promise<Array<{ tenant_id: string; slug: string }>> {
-    const raw = await this.statements.query(DUE_CONNECTIONS, [limit]);
+    const raw = await pollLaneOf(this.dataSource).run(() => this.statements.query(DUE_CONNECTIONS, [limit]));
     return raw.map((row) => ({ tenant_id: row.tenant_id as string, slug: row.slug as string }));
   }
 

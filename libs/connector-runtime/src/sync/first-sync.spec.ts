@@ -5,6 +5,7 @@ import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
 import { automock, fakeTransactions } from '@tezgah/testing';
 import { ConnectionHandles } from '../connections/connection-handles';
+import { ListingClaims } from '../listings/listing-claims';
 import { ListingsRepository } from '../listings/listings.repository';
 import { ConnectionStateRepository } from './connection-state.repository';
 import { FirstSync, type SyncRequest } from './first-sync';
@@ -28,6 +29,7 @@ describe(FirstSync.name, () => {
   let connections: jest.Mocked<ConnectionStateRepository>;
   let outbox: jest.Mocked<EventOutbox>;
   let relay: jest.Mocked<OutboxRelay>;
+  let claims: jest.Mocked<ListingClaims>;
   let handles: jest.Mocked<ConnectionHandles>;
   let connector: jest.Mocked<Pick<MarketplaceConnector, 'listListings' | 'pullOrders'>>;
   let transactions: jest.Mocked<Transactions>;
@@ -41,6 +43,7 @@ describe(FirstSync.name, () => {
     connections = automock(ConnectionStateRepository);
     outbox = automock(EventOutbox);
     relay = automock(OutboxRelay);
+    claims = automock(ListingClaims);
     handles = automock(ConnectionHandles);
     handles.forConnection.mockResolvedValue(handle);
     connector = {
@@ -58,7 +61,7 @@ describe(FirstSync.name, () => {
     listings.settleMap.mockResolvedValue({ add: ['A', 'C'], remove: ['Z'] });
     listings.counts.mockResolvedValue({ listings: 3, active_listings: 2 });
     const asConnector = { name: 'trendyol', ...connector } as unknown as MarketplaceConnector;
-    sut = new FirstSync(listings, connections, transactions, outbox, relay, handles, asConnector);
+    sut = new FirstSync(listings, claims, connections, transactions, outbox, relay, handles, asConnector);
   });
 
   it('runs a job that finished already no more', async () => {
@@ -77,6 +80,12 @@ describe(FirstSync.name, () => {
     expect(connector.listListings.mock.calls.map(([, token]) => token)).toEqual([undefined, 'p2']);
     expect(listings.upsertSeen).toHaveBeenNthCalledWith(1, tx, 'ten_a', 'trendyol', [listing('A'), listing('B')], 'job_1');
     expect(listings.upsertSeen).toHaveBeenNthCalledWith(2, tx, 'ten_a', 'trendyol', [listing('C')], 'job_1');
+    // Each page's SKUs were claimed from the catalog before the page was recorded.
+    expect(claims.claim.mock.calls).toEqual([
+      ['ten_a', 'trendyol', [listing('A'), listing('B')]],
+      ['ten_a', 'trendyol', [listing('C')]],
+    ]);
+    expect(claims.claim.mock.invocationCallOrder[1]).toBeLessThan(listings.upsertSeen.mock.invocationCallOrder[1]);
     expect(
       written()
         .filter((entry) => entry.event === JobProgressReported)

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@tezgah/contracts';
 import { BackgroundWorker } from '@tezgah/background';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { pollLaneOf } from '@tezgah/persistence';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from '../events/event-bus';
 import { consoleLogger, errorFields, warn, type MessagingLogger } from '../logger';
@@ -75,22 +76,25 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private async relayBatch(): Promise<number> {
     let ids: string[] = [];
     try {
-      return await this.dataSource.transaction(async (manager) => {
-        const rows = await manager
-          .getRepository(OutboxMessage)
-          .createQueryBuilder('o')
-          .orderBy('o.occurredAt', 'ASC')
-          .addOrderBy('o.position', 'ASC')
-          .limit(this.batchSize)
-          .setLock('pessimistic_write')
-          .setOnLocked('skip_locked')
-          .getMany();
-        if (rows.length === 0) return 0;
-        ids = rows.map((row) => row.id);
-        await this.bus.publish(rows.map(toEnvelope));
-        await manager.delete(OutboxMessage, ids);
-        return rows.length;
-      });
+      // A pass is a poll for due work like the service's others: they take turns (one connection when idle).
+      return await pollLaneOf(this.dataSource).run(() =>
+        this.dataSource.transaction(async (manager) => {
+          const rows = await manager
+            .getRepository(OutboxMessage)
+            .createQueryBuilder('o')
+            .orderBy('o.occurredAt', 'ASC')
+            .addOrderBy('o.position', 'ASC')
+            .limit(this.batchSize)
+            .setLock('pessimistic_write')
+            .setOnLocked('skip_locked')
+            .getMany();
+          if (rows.length === 0) return 0;
+          ids = rows.map((row) => row.id);
+          await this.bus.publish(rows.map(toEnvelope));
+          await manager.delete(OutboxMessage, ids);
+          return rows.length;
+        }),
+      );
     } catch (error) {
       if (ids.length > 0) await this.recordFailure(ids, error);
       throw error;
