@@ -1,6 +1,7 @@
 import {
   OrderCancelled,
   OrderCreated,
+  OrderStatusEntered,
   OrderStatusMirrorRequested,
   OrderStockRequested,
   OrderUpdated,
@@ -78,8 +79,9 @@ describe(OrdersService.name, () => {
       expect(orders.recordHistory).toHaveBeenCalledWith(tx, [{ order: next, from: 'created', by: 'seller', user_id: 7 }]);
       const events = outbox.add.mock.calls[0];
       expect(events[0]).toBe(tx);
-      expect(events[1].map((entry) => entry.event)).toEqual([OrderUpdated, OrderStatusMirrorRequested]);
+      expect(events[1].map((entry) => entry.event)).toEqual([OrderUpdated, OrderStatusMirrorRequested, OrderStatusEntered]);
       expect(events[1][1].data).toMatchObject({ order_id: 'ord_A', status: 'processing', seq: 2 });
+      expect(events[1][2].data).toEqual({ order_id: 'ord_A', marketplace: 'trendyol', status: 'processing', from: 'created', seq: 2 });
       expect(answer).toMatchObject({ id: 'ord_A', status: 'processing' });
       expect(relay.wake).toHaveBeenCalledTimes(1);
     });
@@ -124,8 +126,15 @@ describe(OrdersService.name, () => {
       ]);
       const [onTx, events] = outbox.add.mock.calls[0];
       expect(onTx).toBe(tx);
-      expect(events.map((entry) => entry.event)).toEqual([OrderCreated, OrderCreated, OrderStockRequested]);
-      expect(events[2].data).toEqual({
+      expect(events.map((entry) => entry.event)).toEqual([
+        OrderCreated,
+        OrderStatusEntered,
+        OrderCreated,
+        OrderStatusEntered,
+        OrderStockRequested,
+      ]);
+      expect(events[1].data).toMatchObject({ status: 'created', from: null });
+      expect(events[4].data).toEqual({
         take: inserted.map((row) => ({ order_id: row.id, marketplace: 'trendyol', items: [{ sku: 'TSHIRT-BLK-M', quantity: 2 }] })),
         give_back: [],
       });
@@ -142,8 +151,9 @@ describe(OrdersService.name, () => {
       expect(orders.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ id: 'ord_A', status: 'cancelled', status_seq: 2 })]);
       expect(orders.recordHistory).toHaveBeenCalledWith(tx, [expect.objectContaining({ from: 'processing', by: 'marketplace' })]);
       const events = outbox.add.mock.calls[0][1];
-      expect(events.map((entry) => entry.event)).toEqual([OrderCancelled, OrderStockRequested]);
-      expect(events[1].data).toEqual({ take: [], give_back: [{ order_id: 'ord_A', marketplace: 'trendyol' }] });
+      expect(events.map((entry) => entry.event)).toEqual([OrderCancelled, OrderStatusEntered, OrderStockRequested]);
+      expect(events[1].data).toMatchObject({ order_id: 'ord_A', status: 'cancelled', from: 'processing' });
+      expect(events[2].data).toEqual({ take: [], give_back: [{ order_id: 'ord_A', marketplace: 'trendyol' }] });
     });
 
     it('changes and publishes nothing for orders already as reported', async () => {
@@ -196,8 +206,14 @@ describe(OrdersService.name, () => {
       expect(events.map((entry) => entry.event)).toEqual([
         OrderUpdated,
         OrderStatusMirrorRequested,
+        OrderStatusEntered,
         OrderUpdated,
         OrderStatusMirrorRequested,
+        OrderStatusEntered,
+      ]);
+      expect(events.filter((entry) => entry.event === OrderStatusEntered).map((entry) => entry.data)).toEqual([
+        expect.objectContaining({ status: 'shipped', from: 'created' }),
+        expect.objectContaining({ status: 'delivered', from: 'shipped' }),
       ]);
       expect(events.filter((entry) => entry.event === OrderStatusMirrorRequested).map((entry) => entry.data)).toEqual([
         expect.objectContaining({ status: 'shipped', seq: 2, tracking_number: 'YK1', cargo_provider: 'yurtici' }),
