@@ -10,6 +10,7 @@ import { InvoicesService } from './invoices/invoices.service';
 import { InvoicingHandlers } from './invoicing.handlers';
 import { AutomaticInvoices } from './issuing/automatic-invoices.service';
 import { AutomaticInvoicesWorker } from './issuing/automatic-invoices.worker';
+import { InvoiceDocuments } from './issuing/invoice-documents.service';
 import { InvoiceDrafts } from './issuing/invoice-drafts.service';
 import { InvoiceIssuer } from './issuing/invoice-issuer.service';
 import { InvoiceRequestsRepository } from './issuing/invoice-requests.repository';
@@ -38,6 +39,7 @@ import { InvoiceSeriesRepository } from './series/invoice-series.repository';
     InvoicesRepository,
     InvoiceRequestsRepository,
     InvoiceDrafts,
+    InvoiceDocuments,
     InvoiceIssuer,
     AutomaticInvoices,
     InvoiceIssuance,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { fieldMessage, newId } from '@tezgah/contracts';
-import { buildInvoiceXml, type InvoiceDocument, invoiceAmounts, renderInvoicePdf } from '@tezgah/e-invoice';
+import type { InvoiceDocument } from '@tezgah/e-invoice';
 import { DomainError } from '@tezgah/errors';
 import { isUniqueViolation, Transactions, type Tx } from '@tezgah/persistence';
 import type { InvoiceOrigin, InvoiceRow } from '../invoices/invoice-row';
@@ -9,6 +9,7 @@ import { InvoicesRepository } from '../invoices/invoices.repository';
 import { formatInvoiceNumber } from '../series/invoice-number';
 import { InvoiceSeriesRepository } from '../series/invoice-series.repository';
 import type { InvoiceDraft } from './invoice-draft';
+import { InvoiceDocuments } from './invoice-documents.service';
 
 /**
  * Issues an invoice (decisions §8): in one transaction its number is reserved from the tenant's
@@ -22,6 +23,7 @@ export class InvoiceIssuer {
     private readonly transactions: Transactions,
     private readonly series: InvoiceSeriesRepository,
     private readonly invoices: InvoicesRepository,
+    private readonly documents: InvoiceDocuments,
   ) {}
 
   /** `within` runs in the same transaction after the write (the automatic flow forgets its request there). 409 for an order with a live invoice. */
@@ -31,8 +33,7 @@ export class InvoiceIssuer {
         const issuedAt = new Date();
         const number = formatInvoiceNumber(await this.series.reserve(tx, draft.tenant_id, draft.series_prefix, issuedAt));
         const document: InvoiceDocument = { ...draft.document, ettn: randomUUID(), number, issued_at: issuedAt };
-        const xml = buildInvoiceXml(document);
-        const pdf = await renderInvoicePdf(document);
+        const { xml, pdf, total } = await this.documents.make(document);
         const row = await this.invoices.insert(
           tx,
           {
@@ -46,7 +47,7 @@ export class InvoiceIssuer {
             ettn: document.ettn,
             number,
             series: { prefix: draft.series_prefix, year: Number(number.slice(3, 7)), sequence: Number(number.slice(7)) },
-            total: invoiceAmounts(document.lines).payable,
+            total,
             currency: document.currency,
             content: document,
             xml,
