@@ -16,6 +16,7 @@ export function productRow(extra: Partial<ProductRow> = {}): ProductRow {
     stock_seq: 1,
     category: null,
     brand: null,
+    vat_rate: null,
     images: [],
     marketplaces: [],
     created_at: new Date('2026-03-01T09:00:00.000Z'),
