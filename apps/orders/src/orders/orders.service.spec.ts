@@ -190,6 +190,17 @@ describe(OrdersService.name, () => {
     });
   });
 
+  describe('attachInvoice', () => {
+    it('sets the order’s invoice without an event (invoice.created announces it), and is 404 for another tenant', async () => {
+      orders.setInvoice.mockResolvedValueOnce(stored('A', { invoice_id: 'inv_1' }));
+      expect(await sut.attachInvoice(ctx, 'ord_A', 'inv_1')).toMatchObject({ id: 'ord_A', invoice_id: 'inv_1' });
+      expect(orders.setInvoice).toHaveBeenCalledWith('ten_a', 'ord_A', 'inv_1');
+      expect(outbox.add).not.toHaveBeenCalled();
+      orders.setInvoice.mockResolvedValueOnce(null);
+      await expect(sut.attachInvoice(ctx, 'ord_B', 'inv_1')).rejects.toMatchObject({ code: 'resource.not_found' });
+    });
+  });
+
   describe('carrierProgress', () => {
     it('moves a created order through shipped to delivered, each step with its history by the carrier, event and mirror', async () => {
       orders.lockById.mockResolvedValue(
