@@ -85,6 +85,7 @@ export default [
             '@tezgah/app-marketplaces',
             '@tezgah/app-orders',
             '@tezgah/app-cargo',
+            '@tezgah/app-invoicing',
             '@tezgah/app-sandbox',
             '@tezgah/app-connector-trendyol',
             '@tezgah/app-connector-amazon',

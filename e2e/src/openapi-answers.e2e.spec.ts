@@ -308,6 +308,26 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(404, 'GET', '/cargo/tracking/{tracking_number}', { token: viewer, params: { tracking_number: 'NO-SUCH-1' } });
   }, 60_000);
 
+  // Needs @tezgah/e-invoice and @tezgah/invoice-providers merged (the documents and the providers' simulators).
+  it('invoices: a manual invoice, its documents, the list, one, accepted and cancelled', async () => {
+    const { order } = await ingestedOrder();
+    const made = await call(201, 'POST', '/invoices', { token: owner, body: { order_id: order.id, provider: 'logo' } });
+    const params = { id: made.body.id };
+    await call(200, 'GET', '/invoices', { token: viewer, query: 'provider=logo' });
+    for (const link of [made.body.pdf_url, made.body.xml_url]) expect((await fetch(link)).status).toBe(200);
+    const accepted = await until(
+      () => client.request('GET', `/invoices/${made.body.id}`, { token: viewer }),
+      (response) => response.body?.status === 'accepted',
+      30_000,
+    );
+    expect(accepted.body.status).toBe('accepted');
+    await call(200, 'GET', '/invoices/{id}', { token: viewer, params });
+    await call(200, 'POST', '/invoices/{id}/cancel', { token: owner, params });
+
+    await call(400, 'POST', '/invoices', { token: owner, body: { order_id: order.id, provider: 'marketplace' } });
+    await call(404, 'GET', '/invoices/{id}', { token: viewer, params: { id: 'inv_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
+  }, 60_000);
+
   it('settings: read, change', async () => {
     await call(200, 'GET', '/settings', { token: viewer });
     await call(200, 'PATCH', '/settings', { token: owner, body: { sender: { phone: '+90 212 555 00 00' } } });

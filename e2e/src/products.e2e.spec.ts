@@ -55,6 +55,7 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
         currency: 'TRY',
         category: null,
         brand: null,
+        vat_rate: null,
         marketplaces: [],
         created_at: expect.any(String),
         updated_at: created.body.created_at,

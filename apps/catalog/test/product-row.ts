@@ -16,6 +16,7 @@ export function productRow(extra: Partial<ProductRow> = {}): ProductRow {
     stock_seq: 1,
     category: null,
     brand: null,
+    vat_rate: null,
     images: [],
     marketplaces: [],
     listed_on: [],

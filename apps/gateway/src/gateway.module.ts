@@ -22,6 +22,7 @@ import { resolveJwtSecret } from './identity/jwt-secret';
 import { PasswordHasher } from './identity/password-hasher';
 import { SessionRevocations } from './identity/session-revocations';
 import { UserDirectory } from './identity/user-directory';
+import { InvoicesController } from './invoices/invoices.controller';
 import { JobsController } from './jobs/jobs.controller';
 import { MarketplacesController } from './marketplaces/marketplaces.controller';
 import { SUB_INTERFACES } from './marketplaces/sub-interfaces';
@@ -46,6 +47,7 @@ import { WebhooksController } from './webhooks/webhooks.controller';
     AuthController,
     CargoController,
     DocumentsController,
+    InvoicesController,
     JobsController,
     MarketplacesController,
     OrdersController,

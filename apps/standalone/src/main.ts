@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { GatewayModule, createHttpApp, DEMO_USERS, loadGatewayConfig } from '@tezgah/app-gateway';
+import { InvoicingModule } from '@tezgah/app-invoicing';
 import { CargoModule } from '@tezgah/app-cargo';
 import { CatalogModule } from '@tezgah/app-catalog';
 import { ConnectorAmazonModule } from '@tezgah/app-connector-amazon';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
       MarketplacesModule,
       OrdersModule,
       CargoModule,
+      InvoicingModule,
       ConnectorTrendyolModule,
       ConnectorAmazonModule,
       ConnectorHepsiburadaModule,

@@ -15,5 +15,6 @@ export * from './marketplaces/trendyol.contract';
 export * from './catalog/catalog.contract';
 export * from './orders/orders.contract';
 export * from './cargo/cargo.contract';
+export * from './invoicing/invoicing.contract';
 export * from './webhooks/webhooks.contract';
 export * from './tenants/settings.contract';

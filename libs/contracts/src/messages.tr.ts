@@ -119,6 +119,15 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   label_in_progress: 'Bu sipariş için kargo etiketi şu anda başka bir istekle oluşturuluyor. Lütfen birkaç saniye sonra yeniden deneyin.',
   batch_provider_required: 'Kargo firması seçin veya ayarlarda (PATCH /settings) varsayılan kargo firmasını belirleyin.',
   sender_incomplete: 'Kargo etiketi için gönderici bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
+  // Invoicing (decisions §8).
+  invoice_exists:
+    'Bu siparişin zaten geçerli bir faturası var ({id}); yeni fatura ancak o fatura reddedilir veya iptal edilirse kesilebilir.',
+  invoice_provider_manual:
+    'marketplace sağlayıcısı yalnızca otomatik faturalamada kullanılır; elle fatura için {values} değerlerinden birini seçin.',
+  invoice_not_cancellable: 'Yalnızca onaylanmış (accepted) bir fatura iptal edilebilir; bu faturanın durumu: {status}.',
+  invoice_order_closed: '{status} durumundaki bir sipariş için fatura kesilemez.',
+  invoice_seller_incomplete: 'Fatura için satıcı bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
+  invoice_buyer_incomplete: 'Fatura için alıcı adresi eksik: siparişte fatura veya teslimat adresi yok.',
   // Tenant settings (decisions §15).
   postal_code_format: 'Posta kodu 5 haneli olmalıdır.',
   phone_format: 'Geçerli bir telefon numarası olmalıdır: rakam, boşluk, +, -, ( ve ) içerebilir.',
@@ -152,6 +161,8 @@ export type MarketplaceMessageCode = keyof typeof MARKETPLACE_MESSAGES_TR;
 export const NOTICE_MESSAGES_TR = {
   job_failed: 'İş başarısız oldu.',
   job_cancelled: 'İş kullanıcı tarafından iptal edildi.',
+  invoice_rejected: 'E-fatura sağlayıcısı faturayı reddetti: {reason}',
+  invoice_provider_failing: 'E-fatura sağlayıcısına {attempts} denemedir ulaşılamıyor; yeniden denenmeye devam ediliyor. Son hata: {error}',
   label_batch_order_failed: 'Bu siparişin etiketi beklenmeyen bir hata nedeniyle oluşturulamadı.',
   bulk_write_failed: 'Ürünler yazılırken beklenmeyen bir hata oluştu; yazılamayan öğeler sonuçta listelenmiştir.',
   delivery_address_blocked: 'Adres engellendi: {address} genel bir ağ adresi değil',

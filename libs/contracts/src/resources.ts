@@ -29,6 +29,8 @@ export interface ProductDto {
   stock: number;
   category: string | null;
   brand: string | null;
+  /** Beyond the spec (decisions §8): KDV rate in percent (0, 1, 10, 20) for invoices; null takes the tenant's default. */
+  vat_rate: 0 | 1 | 10 | 20 | null;
   images: string[];
   marketplaces: string[];
   created_at: string;

@@ -1,1 +1,2 @@
 export * from './invoice-document';
+export * from './pending-exports';

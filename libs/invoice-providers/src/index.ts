@@ -1,1 +1,2 @@
 export * from './invoice-provider';
+export * from './pending-exports';

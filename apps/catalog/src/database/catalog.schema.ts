@@ -2,6 +2,7 @@ import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from '@tezgah/messaging';
 import { CreateCatalog1763770200000 } from './migrations/1763770200000-CreateCatalog';
 import { OrderReservations1764400000000 } from './migrations/1764400000000-OrderReservations';
 import { SkuListings1764600000000 } from './migrations/1764600000000-SkuListings';
+import { AddProductVatRate1768200000001 } from './migrations/1768200000001-AddProductVatRate';
 
 /** The catalog service's schema: what PersistenceModule.forService and the migrate command need. */
 export const catalogSchema = {
@@ -10,6 +11,12 @@ export const catalogSchema = {
   poolMax: 5,
   // Its tables are read and written with SQL of its own (bulk upserts, one-statement lists).
   entities: [...MESSAGING_ENTITIES],
-  migrations: [CreateCatalog1763770200000, OrderReservations1764400000000, SkuListings1764600000000, ...MESSAGING_MIGRATIONS],
+  migrations: [
+    CreateCatalog1763770200000,
+    OrderReservations1764400000000,
+    SkuListings1764600000000,
+    ...MESSAGING_MIGRATIONS,
+    AddProductVatRate1768200000001,
+  ],
   extensions: ['pg_trgm'],
 };

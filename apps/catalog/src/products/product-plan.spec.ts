@@ -34,4 +34,13 @@ describe('product plans', () => {
     expect(write?.oldStock).toBeNull();
     expect(write?.next.stock_seq).toBe(1);
   });
+
+  it('keeps a product’s KDV rate, null by default, changed and cleared like any optional field (decisions §8)', () => {
+    expect(planCreate('ten', { sku: 'A', title: 'T', price: 5 }, now).next.vat_rate).toBeNull();
+    const rated = planCreate('ten', { sku: 'A', title: 'T', price: 5, vat_rate: 10 }, now).next;
+    expect(rated.vat_rate).toBe(10);
+    expect(planUpdate(rated, { vat_rate: 1 }, later)?.next.vat_rate).toBe(1);
+    expect(planUpdate(rated, { vat_rate: null }, later)?.next.vat_rate).toBeNull();
+    expect(planUpdate(rated, { vat_rate: 10 }, later)).toBeNull();
+  });
 });

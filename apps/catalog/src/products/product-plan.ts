@@ -9,7 +9,7 @@ export interface ProductWrite {
   skuChanged: boolean;
 }
 
-const OPTIONAL_FIELDS = ['barcode', 'description', 'sale_price', 'category', 'brand'] as const;
+const OPTIONAL_FIELDS = ['barcode', 'description', 'sale_price', 'category', 'brand', 'vat_rate'] as const;
 
 /** A new product from a validated input; a starting stock above 0 is its first ledger row. */
 export function planCreate(tenantId: string, input: ProductInput, now: Date): ProductWrite {
@@ -28,6 +28,7 @@ export function planCreate(tenantId: string, input: ProductInput, now: Date): Pr
     stock_seq: stock > 0 ? 1 : 0,
     category: input.category ?? null,
     brand: input.brand ?? null,
+    vat_rate: input.vat_rate ?? null,
     images: input.images ?? [],
     marketplaces: [],
     // What the connectors claimed for the SKU, filled in by the insert (ProductsRepository.insert).

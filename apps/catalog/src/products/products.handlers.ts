@@ -9,6 +9,7 @@ import {
   CatalogProductsSetStock,
   CatalogProductsUpdate,
   CatalogStockMovements,
+  CatalogVatRates,
   type PageDto,
   type ProductChanges,
   type ProductDto,
@@ -16,6 +17,7 @@ import {
   type ProductListQuery,
   type RequestContext,
   type StockMovementDto,
+  type VatRate,
 } from '@tezgah/contracts';
 import { RpcHandler } from '@tezgah/messaging';
 import { BulkImportService } from '../bulk/bulk-import.service';
@@ -32,6 +34,11 @@ export class ProductsHandlers {
   @RpcHandler(CatalogProductsList)
   list(query: ProductListQuery, ctx: RequestContext): Promise<PageDto<ProductDto>> {
     return this.products.list(ctx, query);
+  }
+
+  @RpcHandler(CatalogVatRates)
+  vatRates(payload: { skus: string[] }, ctx: RequestContext): Promise<Record<string, VatRate | null>> {
+    return this.products.vatRates(ctx, payload.skus);
   }
 
   @RpcHandler(CatalogProductsCreate)

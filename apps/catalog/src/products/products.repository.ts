@@ -6,12 +6,12 @@ import type { ProductRow } from './product-row';
 import { searchPattern, searchTextOf } from './search-text';
 
 const COLUMNS = `id, tenant_id, sku, barcode, title, description, price::float8 AS price,
-  sale_price::float8 AS sale_price, currency, stock, stock_seq, category, brand, images, marketplaces,
+  sale_price::float8 AS sale_price, currency, stock, stock_seq, category, brand, vat_rate, images, marketplaces,
   listed_on, created_at, updated_at`;
 
 /** The columns a write sets, with their types for jsonb_to_recordset. */
 const WRITTEN = `id text, tenant_id text, sku text, barcode text, title text, description text, price numeric,
-  sale_price numeric, currency text, stock int, stock_seq int, category text, brand text, images jsonb,
+  sale_price numeric, currency text, stock int, stock_seq int, category text, brand text, vat_rate int, images jsonb,
   search_text text, created_at timestamptz, updated_at timestamptz`;
 
 const FIND_LIVE = {
@@ -83,6 +83,16 @@ export class ProductsRepository {
     return raw.map(fromDb);
   }
 
+  /** The KDV rates of the tenant's live products with these SKUs (invoicing); a SKU without a live product is left out. */
+  async vatRates(tenantId: string, skus: string[]): Promise<Map<string, ProductRow['vat_rate']>> {
+    if (!skus.length) return new Map();
+    const raw = await this.reads.query(
+      { text: `SELECT sku, vat_rate FROM products WHERE tenant_id = $1 AND sku = ANY($2::text[]) AND deleted_at IS NULL` },
+      [tenantId, skus],
+    );
+    return new Map(raw.map((row) => [row.sku as string, (row.vat_rate ?? null) as ProductRow['vat_rate']]));
+  }
+
   /**
    * Inserts the rows whose SKU is free, each learning where its SKU may be listed (`listed_on`,
    * set on the rows given); returns the ids of those inserted.
@@ -92,9 +102,9 @@ export class ProductsRepository {
     await lockClaims(tx, rows[0].tenant_id, 'shared');
     const raw: Array<{ id: string; listed_on: string[] }> = await tx.query(
       `INSERT INTO products (id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
-         stock_seq, category, brand, images, search_text, listed_on, created_at, updated_at)
+         stock_seq, category, brand, vat_rate, images, search_text, listed_on, created_at, updated_at)
        SELECT id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
-         stock_seq, category, brand, images, search_text, ${CLAIMED_BY('r')}, created_at, updated_at
+         stock_seq, category, brand, vat_rate, images, search_text, ${CLAIMED_BY('r')}, created_at, updated_at
        FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
        ON CONFLICT (tenant_id, sku) WHERE deleted_at IS NULL DO NOTHING
        RETURNING id, listed_on`,
@@ -115,7 +125,7 @@ export class ProductsRepository {
       `WITH updated AS (
          UPDATE products p SET sku = r.sku, barcode = r.barcode, title = r.title, description = r.description,
            price = r.price, sale_price = r.sale_price, currency = r.currency, stock = r.stock, stock_seq = r.stock_seq,
-           category = r.category, brand = r.brand, images = r.images, search_text = r.search_text,
+           category = r.category, brand = r.brand, vat_rate = r.vat_rate, images = r.images, search_text = r.search_text,
            listed_on = CASE WHEN p.sku = r.sku THEN p.listed_on ELSE ${CLAIMED_BY('r')} END,
            updated_at = r.updated_at
          FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
@@ -232,6 +242,7 @@ function fromDb(raw: Record<string, unknown>): ProductRow {
     stock_seq: raw.stock_seq as number,
     category: raw.category as string | null,
     brand: raw.brand as string | null,
+    vat_rate: (raw.vat_rate ?? null) as ProductRow['vat_rate'],
     images: raw.images as string[],
     marketplaces: raw.marketplaces as string[],
     listed_on: raw.listed_on as string[],

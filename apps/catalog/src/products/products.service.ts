@@ -8,6 +8,7 @@ import {
   type ProductListQuery,
   type RequestContext,
   type StockMovementDto,
+  type VatRate,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { OutboxRelay } from '@tezgah/messaging';
@@ -33,6 +34,12 @@ export class ProductsService {
   async list(ctx: RequestContext, query: ProductListQuery): Promise<PageDto<ProductDto>> {
     const { rows, total } = await this.products.list(ctx.tenant_id, query);
     return { data: rows.map(toProductDto), pagination: paginationOf(query.page, query.per_page, total) };
+  }
+
+  /** Invoicing's KDV rates of an order's SKUs (decisions §8): null for a product without one or a SKU without a live product. */
+  async vatRates(ctx: RequestContext, skus: string[]): Promise<Record<string, VatRate | null>> {
+    const rates = await this.products.vatRates(ctx.tenant_id, skus);
+    return Object.fromEntries(skus.map((sku) => [sku, rates.get(sku) ?? null]));
   }
 
   async get(ctx: RequestContext, id: string): Promise<ProductDto> {

@@ -1,4 +1,4 @@
-import { CargoLabelDocument, type DocumentKind, type LabelDocumentDto, type RpcPattern } from '@tezgah/contracts';
+import { CargoLabelDocument, type DocumentKind, InvoiceDocumentGet, type LabelDocumentDto, type RpcPattern } from '@tezgah/contracts';
 import type { DocumentFormats } from './document-format';
 
 /** Where the gateway gets a document of a kind: the service's pattern, and the formats it renders. */
@@ -10,8 +10,15 @@ export interface DocumentSource {
 
 const LABELS: DocumentSource = { formats: { pdf: 'application/pdf', zpl: 'application/zpl' }, pattern: CargoLabelDocument };
 
-/** Every kind a link can name (libs/contracts `DOCUMENT_KINDS`) has its source: a label, or a batch's labels in one document. */
+/** An invoice's PDF (`pdf_url`) and its UBL-TR XML (`xml_url`, `?format=xml`): the invoicing service's. */
+const INVOICES: DocumentSource = {
+  formats: { pdf: 'application/pdf', xml: 'application/xml' },
+  pattern: InvoiceDocumentGet as DocumentSource['pattern'],
+};
+
+/** Every kind a link can name (libs/contracts `DOCUMENT_KINDS`) has its source: a label, a batch's labels in one document, an invoice. */
 export const DOCUMENT_SOURCES: Readonly<Record<DocumentKind, DocumentSource>> = {
   label: LABELS,
   label_batch: LABELS,
+  invoice: INVOICES,
 };

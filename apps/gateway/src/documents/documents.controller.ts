@@ -1,6 +1,6 @@
 import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { LABEL_FORMATS, type RequestContext } from '@tezgah/contracts';
+import { INVOICE_FORMATS, LABEL_FORMATS, type RequestContext } from '@tezgah/contracts';
 import { DocumentLinks } from '@tezgah/documents';
 import { Access, type GatewayRequest } from '@tezgah/gateway-kit';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
@@ -27,21 +27,27 @@ export class DocumentsController {
   @Access('public')
   @ApiOperation({
     security: [],
-    summary: 'Opens a document link (`label_url`): no bearer token, valid 24 hours',
+    summary: 'Opens a document link (`label_url`, `pdf_url`, `xml_url`): no bearer token, valid 24 hours',
     description:
-      'PDF by default; ZPL for Zebra printers with `?format=zpl` or `Accept: application/zpl`. 401 `auth.token_expired` past the link’s 24 hours, ' +
+      'PDF by default; a label as ZPL for Zebra printers with `?format=zpl` or `Accept: application/zpl`, an invoice as UBL-TR XML with `?format=xml` (its `xml_url`) or `Accept: application/xml`. 401 `auth.token_expired` past the link’s 24 hours, ' +
       '`auth.token_invalid` for a link that is not ours or was altered; 404 for a document that is gone; 400 naming `format` or `Accept` for a format the document does not have',
   })
-  @ApiQuery({ name: 'format', enum: LABEL_FORMATS, required: false, description: 'Decides over `Accept`' })
+  @ApiQuery({
+    name: 'format',
+    enum: [...new Set([...LABEL_FORMATS, ...INVOICE_FORMATS])],
+    required: false,
+    description: 'Decides over `Accept`; `zpl` for labels, `xml` for invoices',
+  })
   @ApiHeader({
     name: 'Accept',
     required: false,
-    description: '`application/zpl` for ZPL; anything that takes `application/pdf` (or no header) for PDF',
+    description:
+      '`application/zpl` for a label’s ZPL, `application/xml` for an invoice’s XML; anything that takes `application/pdf` (or no header) for PDF',
   })
-  @ApiProduces('application/pdf', 'application/zpl')
+  @ApiProduces('application/pdf', 'application/zpl', 'application/xml')
   @ApiOkResponse({
     description: 'The document, `Content-Disposition: inline`, cacheable by the browser until the link expires',
-    content: { 'application/pdf': BINARY, 'application/zpl': BINARY },
+    content: { 'application/pdf': BINARY, 'application/zpl': BINARY, 'application/xml': BINARY },
   })
   async open(
     @Param('token') token: string,

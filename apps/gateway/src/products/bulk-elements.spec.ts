@@ -39,4 +39,23 @@ describe('bulk import elements', () => {
     expect(products.map((p) => p.index)).toEqual([1]);
     expect(rejections.map((r) => r.code)).toEqual(['validation.failed']);
   });
+
+  it('takes a KDV rate of 0, 1, 10 or 20 (or null), and refuses any other naming vat_rate', () => {
+    const { products, rejections } = sortBulkElements([
+      { sku: 'A', title: 'Bir', price: 10, vat_rate: 20 },
+      { sku: 'B', title: 'İki', price: 10, vat_rate: 0 },
+      { sku: 'C', title: 'Üç', price: 10, vat_rate: null },
+      { sku: 'D', title: 'Dört', price: 10, vat_rate: 18 },
+      { sku: 'E', title: 'Beş', price: 10, vat_rate: '20' },
+    ]);
+    expect(products.map(({ product }) => [product.sku, product.vat_rate])).toEqual([
+      ['A', 20],
+      ['B', 0],
+      ['C', null],
+    ]);
+    expect(rejections.map(({ sku, field }) => [sku, field])).toEqual([
+      ['D', 'vat_rate'],
+      ['E', 'vat_rate'],
+    ]);
+  });
 });

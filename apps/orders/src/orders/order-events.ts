@@ -3,6 +3,7 @@ import {
   OrderCancelled,
   OrderCreated,
   OrderReturned,
+  OrderStatusEntered,
   OrderStatusMirrorRequested,
   OrderStockRequested,
   OrderUpdated,
@@ -19,6 +20,15 @@ export function orderCreated(order: OrderRow): OutboxEntry {
 /** The public event of a status change: the spec names cancellations and returns, and any other change is an update. */
 export function statusChanged(order: OrderRow): OutboxEntry {
   return { event: eventOf(order.status), tenantId: order.tenant_id, data: toOrderDto(order) };
+}
+
+/** The internal cue of a status change (invoicing acts on `processing` and `cancelled`); `from` null for a new order. */
+export function statusEntered(order: OrderRow, from: OrderStatus | null): OutboxEntry {
+  return {
+    event: OrderStatusEntered,
+    tenantId: order.tenant_id,
+    data: { order_id: order.id, marketplace: order.marketplace, status: order.status, from, seq: order.status_seq },
+  };
 }
 
 /** The connector's cue to mirror a seller's change to the marketplace (decisions §7). */

@@ -7,6 +7,7 @@ import {
   type OrderCarrierProgress,
   type OrderDto,
   type OrderListQuery,
+  OrdersAttachInvoice,
   OrdersAttachShipment,
   OrdersCarrierProgress,
   OrdersGet,
@@ -50,6 +51,11 @@ export class OrdersHandlers {
   @RpcHandler(OrdersAttachShipment)
   attachShipment(shipment: OrderShipmentAttach, ctx: RequestContext): Promise<OrderDto> {
     return this.orders.attachShipment(ctx, shipment);
+  }
+
+  @RpcHandler(OrdersAttachInvoice)
+  attachInvoice(payload: { id: string; invoice_id: string }, ctx: RequestContext): Promise<OrderDto> {
+    return this.orders.attachInvoice(ctx, payload.id, payload.invoice_id);
   }
 
   @RpcHandler(OrdersCarrierProgress)

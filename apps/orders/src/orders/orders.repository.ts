@@ -127,6 +127,17 @@ export class OrdersRepository {
     );
   }
 
+  /** The order's invoice (the invoicing service's latest for it): one statement, no lock needed. Null for an unknown order. */
+  async setInvoice(tenantId: string, id: string, invoiceId: string): Promise<OrderRow | null> {
+    const raw = await this.reads.query(
+      {
+        text: `WITH set AS (UPDATE orders SET invoice_id = $3 WHERE id = $1 AND tenant_id = $2 RETURNING ${COLUMNS}) SELECT * FROM set`,
+      },
+      [id, tenantId, invoiceId],
+    );
+    return raw.length ? fromDb(raw[0]) : null;
+  }
+
   /** One history row per status change (its order's new status sequence). */
   async recordHistory(tx: Tx, changes: StatusChange[]): Promise<void> {
     if (!changes.length) return;

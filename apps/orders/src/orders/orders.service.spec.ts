@@ -1,6 +1,7 @@
 import {
   OrderCancelled,
   OrderCreated,
+  OrderStatusEntered,
   OrderStatusMirrorRequested,
   OrderStockRequested,
   OrderUpdated,
@@ -78,8 +79,9 @@ describe(OrdersService.name, () => {
       expect(orders.recordHistory).toHaveBeenCalledWith(tx, [{ order: next, from: 'created', by: 'seller', user_id: 7 }]);
       const events = outbox.add.mock.calls[0];
       expect(events[0]).toBe(tx);
-      expect(events[1].map((entry) => entry.event)).toEqual([OrderUpdated, OrderStatusMirrorRequested]);
+      expect(events[1].map((entry) => entry.event)).toEqual([OrderUpdated, OrderStatusMirrorRequested, OrderStatusEntered]);
       expect(events[1][1].data).toMatchObject({ order_id: 'ord_A', status: 'processing', seq: 2 });
+      expect(events[1][2].data).toEqual({ order_id: 'ord_A', marketplace: 'trendyol', status: 'processing', from: 'created', seq: 2 });
       expect(answer).toMatchObject({ id: 'ord_A', status: 'processing' });
       expect(relay.wake).toHaveBeenCalledTimes(1);
     });
@@ -124,8 +126,15 @@ describe(OrdersService.name, () => {
       ]);
       const [onTx, events] = outbox.add.mock.calls[0];
       expect(onTx).toBe(tx);
-      expect(events.map((entry) => entry.event)).toEqual([OrderCreated, OrderCreated, OrderStockRequested]);
-      expect(events[2].data).toEqual({
+      expect(events.map((entry) => entry.event)).toEqual([
+        OrderCreated,
+        OrderStatusEntered,
+        OrderCreated,
+        OrderStatusEntered,
+        OrderStockRequested,
+      ]);
+      expect(events[1].data).toMatchObject({ status: 'created', from: null });
+      expect(events[4].data).toEqual({
         take: inserted.map((row) => ({ order_id: row.id, marketplace: 'trendyol', items: [{ sku: 'TSHIRT-BLK-M', quantity: 2 }] })),
         give_back: [],
       });
@@ -142,8 +151,9 @@ describe(OrdersService.name, () => {
       expect(orders.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ id: 'ord_A', status: 'cancelled', status_seq: 2 })]);
       expect(orders.recordHistory).toHaveBeenCalledWith(tx, [expect.objectContaining({ from: 'processing', by: 'marketplace' })]);
       const events = outbox.add.mock.calls[0][1];
-      expect(events.map((entry) => entry.event)).toEqual([OrderCancelled, OrderStockRequested]);
-      expect(events[1].data).toEqual({ take: [], give_back: [{ order_id: 'ord_A', marketplace: 'trendyol' }] });
+      expect(events.map((entry) => entry.event)).toEqual([OrderCancelled, OrderStatusEntered, OrderStockRequested]);
+      expect(events[1].data).toMatchObject({ order_id: 'ord_A', status: 'cancelled', from: 'processing' });
+      expect(events[2].data).toEqual({ take: [], give_back: [{ order_id: 'ord_A', marketplace: 'trendyol' }] });
     });
 
     it('changes and publishes nothing for orders already as reported', async () => {
@@ -180,6 +190,17 @@ describe(OrdersService.name, () => {
     });
   });
 
+  describe('attachInvoice', () => {
+    it('sets the order’s invoice without an event (invoice.created announces it), and is 404 for another tenant', async () => {
+      orders.setInvoice.mockResolvedValueOnce(stored('A', { invoice_id: 'inv_1' }));
+      expect(await sut.attachInvoice(ctx, 'ord_A', 'inv_1')).toMatchObject({ id: 'ord_A', invoice_id: 'inv_1' });
+      expect(orders.setInvoice).toHaveBeenCalledWith('ten_a', 'ord_A', 'inv_1');
+      expect(outbox.add).not.toHaveBeenCalled();
+      orders.setInvoice.mockResolvedValueOnce(null);
+      await expect(sut.attachInvoice(ctx, 'ord_B', 'inv_1')).rejects.toMatchObject({ code: 'resource.not_found' });
+    });
+  });
+
   describe('carrierProgress', () => {
     it('moves a created order through shipped to delivered, each step with its history by the carrier, event and mirror', async () => {
       orders.lockById.mockResolvedValue(
@@ -196,8 +217,14 @@ describe(OrdersService.name, () => {
       expect(events.map((entry) => entry.event)).toEqual([
         OrderUpdated,
         OrderStatusMirrorRequested,
+        OrderStatusEntered,
         OrderUpdated,
         OrderStatusMirrorRequested,
+        OrderStatusEntered,
+      ]);
+      expect(events.filter((entry) => entry.event === OrderStatusEntered).map((entry) => entry.data)).toEqual([
+        expect.objectContaining({ status: 'shipped', from: 'created' }),
+        expect.objectContaining({ status: 'delivered', from: 'shipped' }),
       ]);
       expect(events.filter((entry) => entry.event === OrderStatusMirrorRequested).map((entry) => entry.data)).toEqual([
         expect.objectContaining({ status: 'shipped', seq: 2, tracking_number: 'YK1', cargo_provider: 'yurtici' }),

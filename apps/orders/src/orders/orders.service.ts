@@ -18,7 +18,7 @@ import { DomainError } from '@tezgah/errors';
 import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import { Transactions } from '@tezgah/persistence';
 import { istanbulDayRange } from './istanbul-day';
-import { mirrorRequested, orderCreated, statusChanged, stockRequested } from './order-events';
+import { mirrorRequested, orderCreated, statusChanged, statusEntered, stockRequested } from './order-events';
 import { type OrderRow, type StatusChange, toOrderDto } from './order-row';
 import { OrdersRepository } from './orders.repository';
 import { applyShipment, carrierSteps } from './carrier-shipment';
@@ -58,7 +58,7 @@ export class OrdersService {
       if (!next) return current;
       await this.orders.update(tx, [next]);
       await this.orders.recordHistory(tx, [{ order: next, from: current.status, by: 'seller', user_id: ctx.user_id }]);
-      await this.outbox.add(tx, [statusChanged(next), mirrorRequested(next, change.status)]);
+      await this.outbox.add(tx, [statusChanged(next), mirrorRequested(next, change.status), statusEntered(next, current.status)]);
       return next;
     });
     this.relay.wake();
@@ -85,6 +85,11 @@ export class OrdersService {
     return toOrderDto(order);
   }
 
+  /** The invoicing service's latest invoice of the order; another tenant's order is 404. */
+  async attachInvoice(ctx: RequestContext, id: string, invoiceId: string): Promise<OrderDto> {
+    return toOrderDto(found(await this.orders.setInvoice(ctx.tenant_id, id, invoiceId)));
+  }
+
   /**
    * Carrier tracking as system transitions (decisions §9): each step has its history row,
    * `order.updated` and the connector's mirror, as a seller's change has; nothing when the
@@ -103,7 +108,11 @@ export class OrdersService {
       );
       await this.outbox.add(
         tx,
-        steps.flatMap((step) => [statusChanged(step), mirrorRequested(step, step.status as RequestableOrderStatus)]),
+        steps.flatMap((step, index) => [
+          statusChanged(step),
+          mirrorRequested(step, step.status as RequestableOrderStatus),
+          statusEntered(step, index ? steps[index - 1].status : current.status),
+        ]),
       );
       return last;
     });
@@ -149,7 +158,10 @@ export class OrdersService {
         ...moved.map(({ before, after }) => ({ order: after, from: before.status, by: 'marketplace' as const, user_id: null })),
       ];
       await this.orders.recordHistory(tx, history);
-      const events: OutboxEntry[] = [...created.map(orderCreated), ...moved.map(({ after }) => statusChanged(after))];
+      const events: OutboxEntry[] = [
+        ...created.flatMap((order) => [orderCreated(order), statusEntered(order, null)]),
+        ...moved.flatMap(({ before, after }) => [statusChanged(after), statusEntered(after, before.status)]),
+      ];
       const cancelled = moved.filter(({ after }) => after.status === 'cancelled').map(({ after }) => after);
       const stock = stockRequested(ctx.tenant_id, created, cancelled);
       await this.outbox.add(tx, stock ? [...events, stock] : events);

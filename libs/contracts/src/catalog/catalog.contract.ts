@@ -2,6 +2,7 @@
 import type { PageDto, ProductDto } from '../resources';
 import { defineEvent } from '../events';
 import { definePattern } from '../rpc';
+import type { VatRate } from '../tenants/settings.contract';
 
 /** ProductInput of the spec, as the gateway passes it on once validated. */
 export interface ProductInput {
@@ -16,6 +17,8 @@ export interface ProductInput {
   category?: string | null;
   brand?: string | null;
   images?: string[];
+  /** Beyond the spec (decisions §8): the product's KDV rate (0, 1, 10, 20) for its invoices; null uses the tenant's default. */
+  vat_rate?: VatRate | null;
 }
 
 /** A partial update: only the fields present change; `null` clears an optional field. */
@@ -84,6 +87,8 @@ export const CatalogProductsSetStock = definePattern<{ id: string; stock: number
 export const CatalogStockMovements = definePattern<{ id: string; page: number; per_page: number }, PageDto<StockMovementDto>>(
   'catalog.products.stockMovements',
 );
+/** Internal (invoicing): the KDV rates of the tenant's live products with these SKUs; an unknown SKU or a product without one is null. */
+export const CatalogVatRates = definePattern<{ skus: string[] }, Record<string, VatRate | null>>('catalog.products.vatRates');
 export const CatalogBulkImport = definePattern<BulkImportRequest, { job_id: string }>('catalog.products.bulkImport');
 
 /** The job type of a bulk import, as `GET /jobs/{id}` shows it. */

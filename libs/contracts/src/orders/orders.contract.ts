@@ -115,6 +115,8 @@ export const OrdersAttachShipment = definePattern<OrderShipmentAttach, OrderDto>
 /** Internal (cargo only): carrier tracking as system transitions (`picked_up`… → shipped, `delivered` → delivered). */
 export const OrdersCarrierProgress = definePattern<OrderCarrierProgress, OrderDto>('orders.orders.carrierProgress');
 /** Internal (connectors only): orders a poll found, as the marketplace holds them now. */
+/** Internal (invoicing only): the order's invoice, the latest issued for it; no event (`invoice.created` announces it). */
+export const OrdersAttachInvoice = definePattern<{ id: string; invoice_id: string }, OrderDto>('orders.orders.attachInvoice');
 export const OrdersIngest = definePattern<{ slug: MarketplaceSlug; orders: MarketplaceOrderDto[] }, IngestResult>('orders.orders.ingest');
 
 /**
@@ -141,3 +143,18 @@ export const OrderStatusMirrorRequested = defineEvent<{
   /** The order's status sequence: a mirror never sends an older status after a newer one. */
   seq: number;
 }>('orders.status.mirror_requested');
+
+/**
+ * Internal event, written with every status change of an order (a seller's, a carrier's, the
+ * marketplace's, and a new order's first status) in its transaction: services that act on an
+ * order reaching a status (invoicing: `processing` issues the automatic invoice, `cancelled`
+ * cancels an accepted e-Arşiv one) take it here rather than from `order.updated`, which also
+ * reports changes that move no status.
+ */
+export const OrderStatusEntered = defineEvent<{
+  order_id: string;
+  marketplace: MarketplaceSlug;
+  status: OrderStatus;
+  from: OrderStatus | null;
+  seq: number;
+}>('orders.status.entered');

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { CURRENCIES, fieldMessage } from '@tezgah/contracts';
+import { CURRENCIES, fieldMessage, VAT_RATES, type VatRate } from '@tezgah/contracts';
 import {
   ArrayMaxSize,
   IsArray,
@@ -133,6 +133,16 @@ export class ProductInputDto {
   brand?: string | null;
 
   @ApiPropertyOptional({
+    type: 'integer',
+    enum: VAT_RATES,
+    nullable: true,
+    description: 'Beyond the spec (decisions §8): the KDV rate (percent) of its invoice lines; without it, the tenant’s default',
+  })
+  @IsOptional()
+  @IsIn(VAT_RATES, { message: fieldMessage('one_of', { values: VAT_RATES.map(String) }) })
+  vat_rate?: VatRate | null;
+
+  @ApiPropertyOptional({
     type: 'array',
     items: { type: 'string', format: 'uri', maxLength: PRODUCT_LIMITS.imageUrl },
     maxItems: PRODUCT_LIMITS.images,
@@ -148,7 +158,7 @@ export class ProductInputDto {
 
 /**
  * PATCH: any ProductInput field, each validated as on create. `null` clears an optional field
- * (barcode, description, sale_price, category, brand) and is refused for the others.
+ * (barcode, description, sale_price, category, brand, vat_rate) and is refused for the others.
  */
 export class ProductPatchDto extends PartialType(ProductInputDto, { skipNullProperties: false }) {}
 

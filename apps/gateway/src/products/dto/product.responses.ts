@@ -3,6 +3,8 @@ import {
   type BulkRejection,
   CURRENCIES,
   MARKETPLACE_SLUGS,
+  VAT_RATES,
+  type VatRate,
   type PageDto,
   type ProductDto,
   STOCK_SOURCES,
@@ -24,6 +26,13 @@ export class ProductResponse implements ProductDto {
   @ApiProperty({ type: 'integer' }) stock: number;
   @ApiProperty({ nullable: true, type: String }) category: string | null;
   @ApiProperty({ nullable: true, type: String }) brand: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: 'integer',
+    enum: VAT_RATES,
+    description: 'Beyond the spec (decisions §8): null takes the tenant’s default',
+  })
+  vat_rate: VatRate | null;
   @ApiProperty({ type: [String], format: 'uri' }) images: string[];
   @ApiProperty({ type: [String], enum: MARKETPLACE_SLUGS, description: 'Marketplaces where the product is active' })
   marketplaces: string[];

@@ -1,0 +1,2 @@
+export { InvoicingModule } from './invoicing.module';
+export { invoicingSchema } from './database/invoicing.schema';
