@@ -119,6 +119,12 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   label_in_progress: 'Bu sipariş için kargo etiketi şu anda başka bir istekle oluşturuluyor. Lütfen birkaç saniye sonra yeniden deneyin.',
   batch_provider_required: 'Kargo firması seçin veya ayarlarda (PATCH /settings) varsayılan kargo firmasını belirleyin.',
   sender_incomplete: 'Kargo etiketi için gönderici bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
+  // E-invoice providers (decisions §8, §16).
+  invoice_provider_refused: '{provider} faturayı kabul etmedi: {reason}',
+  invoice_provider_credentials_refused:
+    '{provider} e-fatura hesabının bilgilerini kabul etmedi. Yöneticiniz TEZGAH_INVOICE_PROVIDER_ACCOUNTS ayarındaki hesabı düzeltmelidir.',
+  invoice_provider_not_configured:
+    '{provider} için e-fatura hesabı yapılandırılmamış. Yöneticiniz hesabı TEZGAH_INVOICE_PROVIDER_ACCOUNTS ayarına eklemelidir.',
   // Tenant settings (decisions §15).
   postal_code_format: 'Posta kodu 5 haneli olmalıdır.',
   phone_format: 'Geçerli bir telefon numarası olmalıdır: rakam, boşluk, +, -, ( ve ) içerebilir.',

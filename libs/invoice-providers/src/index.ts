@@ -1,1 +1,4 @@
-export * from './invoice-provider';
+export * from './invoice-provider.port';
+export * from './invoice-providers';
+export * from './invoice-provider-calls';
+export * from './shared/provider-refusal';
