@@ -16,7 +16,8 @@ function boundaries({ appsUseSimulators }) {
     // The platform never builds on a feature: the connector kit (port, HTTP pool) knows nothing of the runtime.
     { sourceTag: 'type:platform', onlyDependOnLibsWithTags: OURS },
     // A feature library (the connector runtime) is a service's behaviour shared by apps, on the platform.
-    { sourceTag: 'type:feature', onlyDependOnLibsWithTags: OURS },
+    // Its specs and test helpers may drive it against the simulators (the e-invoice adapters' int specs).
+    { sourceTag: 'type:feature', onlyDependOnLibsWithTags: [...OURS, ...(appsUseSimulators ? ['type:simulators'] : [])] },
     // A connector's sub-interface routes run in the gateway's process: contracts and the platform
     // only, never the connector's runtime or protocol (apps/connector-<name>/routes).
     { sourceTag: 'type:routes', onlyDependOnLibsWithTags: OURS },

@@ -4,3 +4,4 @@ export * from './env-types';
 export * from './load-config';
 export * from './public-urls';
 export * from './runtime-shape';
+export * from './party-accounts';

@@ -128,6 +128,12 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   invoice_order_closed: '{status} durumundaki bir sipariş için fatura kesilemez.',
   invoice_seller_incomplete: 'Fatura için satıcı bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
   invoice_buyer_incomplete: 'Fatura için alıcı adresi eksik: siparişte fatura veya teslimat adresi yok.',
+  // E-invoice providers (decisions §8, §16).
+  invoice_provider_refused: '{provider} faturayı kabul etmedi: {reason}',
+  invoice_provider_credentials_refused:
+    '{provider} e-fatura hesabının bilgilerini kabul etmedi. Yöneticiniz TEZGAH_INVOICE_PROVIDER_ACCOUNTS ayarındaki hesabı düzeltmelidir.',
+  invoice_provider_not_configured:
+    '{provider} için e-fatura hesabı yapılandırılmamış. Yöneticiniz hesabı TEZGAH_INVOICE_PROVIDER_ACCOUNTS ayarına eklemelidir.',
   // Tenant settings (decisions §15).
   postal_code_format: 'Posta kodu 5 haneli olmalıdır.',
   phone_format: 'Geçerli bir telefon numarası olmalıdır: rakam, boşluk, +, -, ( ve ) içerebilir.',

@@ -1,2 +1,4 @@
-export * from './invoice-provider';
-export * from './pending-exports';
+export * from './invoice-provider.port';
+export * from './invoice-providers';
+export * from './invoice-provider-calls';
+export * from './shared/provider-refusal';

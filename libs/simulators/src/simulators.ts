@@ -11,6 +11,8 @@ import { dhlSimulator } from './carriers/dhl';
 import { genericCarrierSimulators } from './carriers/generic';
 import { mngSimulator } from './carriers/mng';
 import { upsSimulator } from './carriers/ups';
+import { nilveraSimulator } from './invoice-providers/nilvera/nilvera.simulator';
+import { parasutSimulator } from './invoice-providers/parasut/parasut.simulator';
 
 /** Every third party the sandbox simulates; adding one is adding its factory here. */
 export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
@@ -26,6 +28,8 @@ export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
   dhlSimulator,
   mngSimulator,
   genericCarrierSimulators,
+  nilveraSimulator,
+  parasutSimulator,
 ];
 
 export function createSimulators(settings: SandboxSettings): Simulator[] {

@@ -10,3 +10,8 @@ export type { BudgetKey, RateBudgetStore } from './budget/rate-budget.store';
 export * from './budget/memory-rate-budgets';
 export * from './budget/redis-rate-budgets';
 export * from './budget/rate-budgets-for';
+export * from './http/party-answers';
+export * from './auth/access-tokens';
+export * from './soap/soap-envelope';
+export * from './soap/soap.client';
+export * from './accounts/party-calls';

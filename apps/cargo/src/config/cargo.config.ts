@@ -1,9 +1,6 @@
-import { baseConfigSchema, ConfigError, envInt, loadConfig } from '@tezgah/config';
+import { baseConfigSchema, envInt, loadConfig, parsePartyAccounts, type PartyAccountEntry } from '@tezgah/config';
 import { CARGO_PROVIDERS, type CargoProvider } from '@tezgah/contracts';
 import { z } from 'zod';
-
-/** One carrier's account in `TEZGAH_CARRIER_ACCOUNTS`: its API base and its own credential fields. */
-const carrierAccountSchema = z.object({ base_url: z.string().url() }).catchall(z.string());
 
 /** What the cargo service reads (docs/configuration.md), beside the base settings. */
 export const cargoConfigSchema = baseConfigSchema.extend({
@@ -24,7 +21,8 @@ export const cargoConfigSchema = baseConfigSchema.extend({
   TEZGAH_CARGO_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(1_000),
 });
 
-export type CarrierAccountConfig = z.infer<typeof carrierAccountSchema>;
+/** One carrier's account in `TEZGAH_CARRIER_ACCOUNTS`: its API base and its own credential fields. */
+export type CarrierAccountConfig = PartyAccountEntry;
 
 export type CargoConfig = Omit<
   z.infer<typeof cargoConfigSchema>,
@@ -44,23 +42,8 @@ export function loadCargoConfig(env: NodeJS.ProcessEnv = process.env): CargoConf
   const config = loadConfig(cargoConfigSchema, env);
   return {
     ...config,
-    TEZGAH_CARRIER_ACCOUNTS: carrierAccounts(config.TEZGAH_CARRIER_ACCOUNTS),
+    TEZGAH_CARRIER_ACCOUNTS: parsePartyAccounts('TEZGAH_CARRIER_ACCOUNTS', config.TEZGAH_CARRIER_ACCOUNTS, CARGO_PROVIDERS),
     TEZGAH_CARRIER_ENVIRONMENT: config.TEZGAH_CARRIER_ENVIRONMENT ?? (config.TEZGAH_ENV === 'demo' ? 'sandbox' : 'production'),
     TEZGAH_TRACKING_POLL_INTERVAL_MS: config.TEZGAH_TRACKING_POLL_INTERVAL_MS ?? TRACKING_POLL_INTERVAL_MS[config.TEZGAH_ENV],
   };
-}
-
-function carrierAccounts(raw: string | undefined): CargoConfig['TEZGAH_CARRIER_ACCOUNTS'] {
-  if (!raw) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    throw new ConfigError(['TEZGAH_CARRIER_ACCOUNTS: not JSON']);
-  }
-  const result = z.partialRecord(z.enum(CARGO_PROVIDERS), carrierAccountSchema).safeParse(parsed);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((issue) => `TEZGAH_CARRIER_ACCOUNTS.${issue.path.join('.')}: ${issue.message}`));
-  }
-  return result.data;
 }

@@ -1,12 +1,16 @@
-import { baseConfigSchema, envInt, loadConfig } from '@tezgah/config';
+import { baseConfigSchema, envInt, loadConfig, parsePartyAccounts } from '@tezgah/config';
+import type { DocumentProvider } from '@tezgah/invoice-providers';
 import { z } from 'zod';
 
-/**
- * What the invoicing service reads (docs/configuration.md), beside the base settings. The
- * providers' accounts (`TEZGAH_INVOICE_PROVIDER_ACCOUNTS`, `TEZGAH_INVOICE_PROVIDER_ENVIRONMENT`)
- * are read by the provider calls of @tezgah/invoice-providers.
- */
+/** The providers documents are sent to: every invoice provider but the marketplace's own flow. */
+const DOCUMENT_PROVIDERS = ['parasut', 'logo', 'uyumsoft', 'nilvera'] as const satisfies readonly DocumentProvider[];
+
+/** What the invoicing service reads (docs/configuration.md), beside the base settings. */
 export const invoicingConfigSchema = baseConfigSchema.extend({
+  /** The deployment's account with each provider, JSON `{"parasut": {"base_url": "…", …credentials}}`. */
+  TEZGAH_INVOICE_PROVIDER_ACCOUNTS: z.string().optional(),
+  /** `sandbox` sends a provider without an account to its simulator; unset: sandbox in demo, else production. */
+  TEZGAH_INVOICE_PROVIDER_ENVIRONMENT: z.enum(['production', 'sandbox']).optional(),
   /** How often invoices due for a provider step, and automatic invoices due to be issued, are looked for. */
   TEZGAH_INVOICE_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(1_000),
   /** How long after a submission (and between two asks) the provider is asked for its verdict; unset: 10000, 1000 in demo. */
@@ -20,8 +24,16 @@ export const invoicingConfigSchema = baseConfigSchema.extend({
   TEZGAH_INVOICE_LEASE_MS: envInt({ min: 1_000, max: 600_000 }).default(30_000),
 });
 
-export type InvoicingConfig = Omit<z.infer<typeof invoicingConfigSchema>, 'TEZGAH_INVOICE_VERDICT_INTERVAL_MS'> & {
+/** One provider's account in `TEZGAH_INVOICE_PROVIDER_ACCOUNTS`: its API base and its own credential fields. */
+export type ProviderAccountConfig = { base_url: string } & Record<string, string>;
+
+export type InvoicingConfig = Omit<
+  z.infer<typeof invoicingConfigSchema>,
+  'TEZGAH_INVOICE_VERDICT_INTERVAL_MS' | 'TEZGAH_INVOICE_PROVIDER_ACCOUNTS' | 'TEZGAH_INVOICE_PROVIDER_ENVIRONMENT'
+> & {
   TEZGAH_INVOICE_VERDICT_INTERVAL_MS: number;
+  TEZGAH_INVOICE_PROVIDER_ACCOUNTS: Partial<Record<DocumentProvider, ProviderAccountConfig>>;
+  TEZGAH_INVOICE_PROVIDER_ENVIRONMENT: 'production' | 'sandbox';
 };
 
 export const INVOICING_CONFIG = Symbol('INVOICING_CONFIG');
@@ -34,5 +46,12 @@ export function loadInvoicingConfig(env: NodeJS.ProcessEnv = process.env): Invoi
   return {
     ...config,
     TEZGAH_INVOICE_VERDICT_INTERVAL_MS: config.TEZGAH_INVOICE_VERDICT_INTERVAL_MS ?? VERDICT_INTERVAL_MS[config.TEZGAH_ENV],
+    TEZGAH_INVOICE_PROVIDER_ACCOUNTS: parsePartyAccounts(
+      'TEZGAH_INVOICE_PROVIDER_ACCOUNTS',
+      config.TEZGAH_INVOICE_PROVIDER_ACCOUNTS,
+      DOCUMENT_PROVIDERS,
+    ),
+    TEZGAH_INVOICE_PROVIDER_ENVIRONMENT:
+      config.TEZGAH_INVOICE_PROVIDER_ENVIRONMENT ?? (config.TEZGAH_ENV === 'demo' ? 'sandbox' : 'production'),
   };
 }

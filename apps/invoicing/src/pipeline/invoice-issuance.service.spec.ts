@@ -83,7 +83,7 @@ describe(InvoiceIssuance.name, () => {
   it('asks by ETTN for what an earlier holder may have submitted before submitting again', async () => {
     adapter.findSubmitted.mockResolvedValue({ reference: 'P-EARLIER' });
     await sut.advance(settled({ claims: 2 }));
-    expect(adapter.findSubmitted).toHaveBeenCalledWith(expect.anything(), invoiceRow().ettn);
+    expect(adapter.findSubmitted).toHaveBeenCalledWith(expect.anything(), invoiceRow().ettn, invoiceRow().number);
     expect(adapter.submit).not.toHaveBeenCalled();
     expect(invoices.apply).toHaveBeenCalledWith(invoiceRow().id, 'pending', expect.objectContaining({ provider_reference: 'P-EARLIER' }));
   });

@@ -76,7 +76,7 @@ export class InvoiceIssuance {
   private async submit(row: InvoiceRow): Promise<InvoiceRow | null> {
     const { adapter, call } = this.providers.for(row.provider as DocumentProvider);
     // Claimed before: that holder may have reached the provider before it stopped or failed.
-    const earlier = row.claims > 1 ? await adapter.findSubmitted(call, row.ettn) : null;
+    const earlier = row.claims > 1 ? await adapter.findSubmitted(call, row.ettn, row.number) : null;
     const submitted = earlier ?? (await adapter.submit(call, await this.submissionOf(row)));
     const sent = { ...row, status: 'sent' as const };
     return this.invoices.apply(row.id, 'pending', {

@@ -22,6 +22,11 @@ export interface ThirdPartyRequest {
   body?: unknown;
   /** Overrides the client's retry count for this call (0: a single attempt). */
   retries?: number;
+  /**
+   * Whether an answer the kit would take for a failure (5xx) is in fact the party's answer to read:
+   * a SOAP service's fault for a refused request comes with 500 (see soap.client.ts).
+   */
+  isAnswer?: (response: ThirdPartyResponse) => boolean;
 }
 
 export interface ThirdPartyResponse {

@@ -55,7 +55,7 @@ export class ThirdPartyClient implements ThirdPartyHttp {
     for (let attempt = 0; ; attempt += 1) {
       await this.takeTurn(call.operation);
       const result = await this.attempt(call);
-      if ('response' in result && !isRetryable(result.response.status)) return result.response;
+      if ('response' in result && (!isRetryable(result.response.status) || call.isAnswer?.(result.response))) return result.response;
       const pauseMs = attempt < retries ? this.pauseBeforeRetry(result, attempt) : undefined;
       if (pauseMs === undefined) throw this.finalError(result);
       this.metrics.retries.inc({ [this.channel.kind.name]: this.channel.party, operation: call.operation });

@@ -1,7 +1,6 @@
+import { node, soapCall, soapEnvelope, type XmlArgs, xmlFragment, type XmlNode, xmlText } from '@tezgah/third-party';
 import type { CarrierCall } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
-import { soapCall } from '../soap/soap.client';
-import { node, soapEnvelope, type XmlArgs, xmlFragment, type XmlNode, xmlText } from '../soap/soap-envelope';
 
 const NAMESPACE = 'http://tempuri.org/';
 /** Production's paths (customerws.araskargo.com.tr and customerservices.araskargo.com.tr); the sandbox serves both under one base. */
@@ -18,7 +17,7 @@ export async function arasOrderService(call: CarrierCall, operation: string, arg
     url: `${call.account.baseUrl}${ORDER_PATH}`,
     operation,
     action: `${NAMESPACE}${operation}`,
-    envelope: soapEnvelope(NAMESPACE, operation, { ...args, userName: UserName, password: Password }, true),
+    envelope: soapEnvelope(NAMESPACE, operation, { ...args, userName: UserName, password: Password }, { qualified: true }),
   });
   const result = node(node(body, `${operation}Response`), `${operation}Result`);
   if (!result) throw new Error(`Aras ${operation} answered without ${operation}Result`);
@@ -40,7 +39,7 @@ export async function arasQuery(call: CarrierCall, query: XmlArgs): Promise<Reco
       NAMESPACE,
       'GetQueryJSON',
       { loginInfo: xmlFragment({ LoginInfo: { UserName, Password, CustomerCode } }), queryInfo: xmlFragment({ QueryInfo: query }) },
-      true,
+      { qualified: true },
     ),
   });
   const json = xmlText(node(body, 'GetQueryJSONResponse'), 'GetQueryJSONResult');

@@ -1,10 +1,11 @@
+import { node, type XmlArgs, xmlText } from '@tezgah/third-party';
 import type { TrackingStatus } from '@tezgah/contracts';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierEvent, CarrierTracking, ShipmentBooking } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
 import { addressLine, phoneDigits } from '../soap/address-line';
 import { carrierKey, istanbulDottedInstant } from '../soap/carrier-key';
 import { SOAP_CARRIER_LIMITS } from '../soap/soap-carrier-limits';
-import { node, type XmlArgs, xmlText } from '../soap/soap-envelope';
+
 import { ARAS_LOGIN_REFUSED, ARAS_NAME, arasOrderService, arasQuery } from './aras-soap';
 
 /** IntegrationCode is 2 to 32 characters: our reference, the booking's idempotency key (the same code again updates that order). */

@@ -1,7 +1,7 @@
-import type { ThirdPartyResponse } from '@tezgah/third-party';
+import { basicAuthorization, credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierTracking, ShipmentBooking } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
-import { basicAuthorization, carrierCredentialsRefused, credential, readCarrierAnswer } from '../http/carrier-answers';
+import { carrierCredentialsRefused } from '../http/carrier-answers';
 import { dhlProblemDetail, dhlShipmentAnswer, dhlTrackingAnswer } from './dhl-answers';
 import { dhlShipmentRequest } from './dhl-shipment';
 import { dhlTracking } from './dhl-tracking';
@@ -33,7 +33,7 @@ class DhlCarrier implements CarrierAdapter {
       const detail = dhlProblemDetail(response.body);
       if (detail) throw carrierRefusal(DHL, detail);
     }
-    return { tracking_number: readCarrierAnswer(response, dhlShipmentAnswer, 'DHL shipments').shipmentTrackingNumber };
+    return { tracking_number: readPartyAnswer(response, dhlShipmentAnswer, 'DHL shipments').shipmentTrackingNumber };
   }
 
   async findBooked(call: CarrierCall, reference: string): Promise<BookedShipment | null> {
@@ -49,7 +49,7 @@ class DhlCarrier implements CarrierAdapter {
     const response = await this.api(call, 'tracking', 'GET', `/mydhlapi/tracking?${query}`);
     if (response.status === 404) return null;
     return {
-      tracking_number: readCarrierAnswer(response, dhlTrackingAnswer, 'DHL tracking by reference').shipments[0].shipmentTrackingNumber,
+      tracking_number: readPartyAnswer(response, dhlTrackingAnswer, 'DHL tracking by reference').shipments[0].shipmentTrackingNumber,
     };
   }
 
@@ -57,7 +57,7 @@ class DhlCarrier implements CarrierAdapter {
     const path = `/mydhlapi/shipments/${encodeURIComponent(trackingNumber)}/tracking?trackingView=all-checkpoints&levelOfDetail=shipment`;
     const response = await this.api(call, 'tracking', 'GET', path);
     if (response.status === 404) throw carrierRefusal(DHL, dhlProblemDetail(response.body) ?? 'No data found', 'tracking_number');
-    return dhlTracking(readCarrierAnswer(response, dhlTrackingAnswer, 'DHL tracking').shipments[0].events);
+    return dhlTracking(readPartyAnswer(response, dhlTrackingAnswer, 'DHL tracking').shipments[0].events);
   }
 
   private async api(

@@ -1,8 +1,8 @@
 import type { CargoProvider } from '@tezgah/contracts';
-import type { ThirdPartyResponse } from '@tezgah/third-party';
+import { credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierTracking, ShipmentBooking } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
-import { carrierCredentialsRefused, credential, readCarrierAnswer } from '../http/carrier-answers';
+import { carrierCredentialsRefused } from '../http/carrier-answers';
 import { genericError, genericEventsAnswer, genericShipmentAnswer, genericShipmentsAnswer } from './generic-answers';
 
 /**
@@ -26,12 +26,12 @@ class GenericCarrier implements CarrierAdapter {
     const response = await this.api(call, 'shipments', 'POST', '/shipments', bookingBody(booking));
     const refusal = response.status === 422 ? genericError(response.body) : null;
     if (refusal) throw carrierRefusal(this.name, refusal.field ? `${refusal.field}: ${refusal.message}` : refusal.message);
-    return { tracking_number: readCarrierAnswer(response, genericShipmentAnswer, `${this.name} shipments`).tracking_number };
+    return { tracking_number: readPartyAnswer(response, genericShipmentAnswer, `${this.name} shipments`).tracking_number };
   }
 
   async findBooked(call: CarrierCall, reference: string): Promise<BookedShipment | null> {
     const response = await this.api(call, 'shipments', 'GET', `/shipments?${new URLSearchParams({ reference })}`);
-    const found = readCarrierAnswer(response, genericShipmentsAnswer, `${this.name} shipments by reference`).shipments[0];
+    const found = readPartyAnswer(response, genericShipmentsAnswer, `${this.name} shipments by reference`).shipments[0];
     return found ? { tracking_number: found.tracking_number } : null;
   }
 
@@ -39,7 +39,7 @@ class GenericCarrier implements CarrierAdapter {
     const response = await this.api(call, 'events', 'GET', `/shipments/${encodeURIComponent(trackingNumber)}/events`);
     if (response.status === 404)
       throw carrierRefusal(this.name, genericError(response.body)?.message ?? 'No such shipment.', 'tracking_number');
-    const answer = readCarrierAnswer(response, genericEventsAnswer, `${this.name} events`);
+    const answer = readPartyAnswer(response, genericEventsAnswer, `${this.name} events`);
     return {
       status: answer.status,
       events: answer.events.map((event) => ({

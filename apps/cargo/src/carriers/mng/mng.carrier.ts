@@ -1,8 +1,8 @@
-import type { ThirdPartyResponse } from '@tezgah/third-party';
+import { AccessTokens, credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierTracking, ShipmentBooking } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
-import { AccessTokens } from '../http/access-tokens';
-import { carrierCredentialsRefused, credential, readCarrierAnswer } from '../http/carrier-answers';
+
+import { carrierCredentialsRefused } from '../http/carrier-answers';
 import { mngBarcodeAnswer, mngDateMs, mngErrorMessage, mngShipmentStatusAnswer, mngTokenAnswer, mngTrackAnswer } from './mng-answers';
 import { mngCreateBarcode, mngCreateOrder, mngReference } from './mng-order';
 import { mngTracking } from './mng-tracking';
@@ -54,21 +54,21 @@ class MngCarrier implements CarrierAdapter {
       mngCreateBarcode(booking, referenceId),
     );
     refuseUnlessOk(barcode);
-    return { tracking_number: readCarrierAnswer(barcode, mngBarcodeAnswer, 'MNG createbarcode').shipmentId };
+    return { tracking_number: readPartyAnswer(barcode, mngBarcodeAnswer, 'MNG createbarcode').shipmentId };
   }
 
   async findBooked(call: CarrierCall, reference: string): Promise<BookedShipment | null> {
     const path = `/mngapi/api/standardqueryapi/getshipmentstatus/${encodeURIComponent(mngReference(reference))}`;
     const response = await this.api(call, 'getshipmentstatus', 'GET', path);
     if (response.status === 404) return null;
-    return { tracking_number: readCarrierAnswer(response, mngShipmentStatusAnswer, 'MNG getshipmentstatus').shipmentId };
+    return { tracking_number: readPartyAnswer(response, mngShipmentStatusAnswer, 'MNG getshipmentstatus').shipmentId };
   }
 
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const path = `/mngapi/api/standardqueryapi/trackshipmentByShipmentId/${encodeURIComponent(trackingNumber)}`;
     const response = await this.api(call, 'trackshipment', 'GET', path);
     if (response.status === 404) throw carrierRefusal(MNG, mngErrorMessage(response.body) ?? 'Gönderi bulunamadı.', 'tracking_number');
-    return mngTracking(readCarrierAnswer(response, mngTrackAnswer, 'MNG trackshipment'));
+    return mngTracking(readPartyAnswer(response, mngTrackAnswer, 'MNG trackshipment'));
   }
 
   private ibmHeaders({ credentials }: CarrierCall['account']): Record<string, string> {
@@ -117,7 +117,7 @@ class MngCarrier implements CarrierAdapter {
       },
     });
     if (response.status === 401 || response.status === 403) throw carrierCredentialsRefused(MNG);
-    const answer = readCarrierAnswer(response, mngTokenAnswer, 'MNG token');
+    const answer = readPartyAnswer(response, mngTokenAnswer, 'MNG token');
     const expiresAt = mngDateMs(answer.jwtExpireDate);
     return { token: answer.jwt, lifetimeMs: expiresAt ? expiresAt - Date.now() : JWT_LIFETIME_MS };
   }

@@ -1,7 +1,6 @@
+import { node, soapCall, soapEnvelope, type XmlArgs, type XmlNode } from '@tezgah/third-party';
 import type { CarrierCall } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
-import { soapCall } from '../soap/soap.client';
-import { node, soapEnvelope, type XmlArgs, type XmlNode } from '../soap/soap-envelope';
 
 export const PTT_NAME = 'PTT Kargo';
 /** "Kullanıcı Şifre Hatalı": both services' answer to refused credentials. */

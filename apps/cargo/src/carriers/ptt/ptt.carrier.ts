@@ -1,10 +1,11 @@
+import { node, nodes, type XmlNode, xmlText } from '@tezgah/third-party';
 import type { TrackingStatus } from '@tezgah/contracts';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierEvent, CarrierTracking, ShipmentBooking } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
 import { addressLine, phoneDigits } from '../soap/address-line';
 import { carrierKey, istanbulDottedInstant } from '../soap/carrier-key';
 import { SOAP_CARRIER_LIMITS } from '../soap/soap-carrier-limits';
-import { node, nodes, type XmlNode, xmlText } from '../soap/soap-envelope';
+
 import { PTT_NAME, PTT_REFUSED, pttCredentialsRefused, pttService } from './ptt-soap';
 
 /** Our reference as PTT's musteriReferansNo (and the batch's dosyaAdi): what gonderiSorgu_referansNo finds the parcel by. */

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { ThirdPartyResponse } from '@tezgah/third-party';
+import { AccessTokens, basicAuthorization, credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierTracking, ShipmentBooking } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
-import { AccessTokens } from '../http/access-tokens';
-import { basicAuthorization, carrierCredentialsRefused, credential, readCarrierAnswer } from '../http/carrier-answers';
+
+import { carrierCredentialsRefused } from '../http/carrier-answers';
 import { upsErrorMessage, upsShipAnswer, upsTokenAnswer, upsTrackAnswer } from './ups-answers';
 import { upsShipmentRequest, UPS_SHIP_VERSION } from './ups-shipment';
 import { upsTracking } from './ups-tracking';
@@ -38,7 +38,7 @@ class UpsCarrier implements CarrierAdapter {
       upsShipmentRequest(booking, shipperNumber),
     );
     if (response.status >= 400 && response.status < 500) throw refusalOf(response);
-    const answer = readCarrierAnswer(response, upsShipAnswer, 'UPS ship');
+    const answer = readPartyAnswer(response, upsShipAnswer, 'UPS ship');
     return { tracking_number: answer.ShipmentResponse.ShipmentResults.ShipmentIdentificationNumber };
   }
 
@@ -46,7 +46,7 @@ class UpsCarrier implements CarrierAdapter {
     const path = `/api/track/v1/reference/details/${encodeURIComponent(reference)}?refNumType=SmallPackage`;
     const response = await this.api(call, 'track', 'GET', path);
     if (response.status === 404) return null;
-    const answer = readCarrierAnswer(response, upsTrackAnswer, 'UPS track by reference');
+    const answer = readPartyAnswer(response, upsTrackAnswer, 'UPS track by reference');
     const lead = answer.trackResponse.shipment[0].package?.[0];
     return lead ? { tracking_number: lead.trackingNumber } : null;
   }
@@ -55,7 +55,7 @@ class UpsCarrier implements CarrierAdapter {
     const response = await this.api(call, 'track', 'GET', `/api/track/v1/details/${encodeURIComponent(trackingNumber)}?locale=tr_TR`);
     if (response.status === 404)
       throw carrierRefusal(UPS, upsErrorMessage(response.body) ?? 'Tracking Information Not Found', 'tracking_number');
-    const answer = readCarrierAnswer(response, upsTrackAnswer, 'UPS track');
+    const answer = readPartyAnswer(response, upsTrackAnswer, 'UPS track');
     return upsTracking(answer.trackResponse.shipment[0].package?.[0]?.activity ?? []);
   }
 
@@ -98,7 +98,7 @@ class UpsCarrier implements CarrierAdapter {
       body: new URLSearchParams({ grant_type: 'client_credentials' }),
     });
     if (response.status === 401 || response.status === 403) throw carrierCredentialsRefused(UPS);
-    const answer = readCarrierAnswer(response, upsTokenAnswer, 'UPS token');
+    const answer = readPartyAnswer(response, upsTokenAnswer, 'UPS token');
     return { token: answer.access_token, lifetimeMs: answer.expires_in * 1000 };
   }
 }

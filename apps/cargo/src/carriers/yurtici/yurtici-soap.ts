@@ -1,7 +1,6 @@
+import { node, soapCall, soapEnvelope, type XmlArgs, type XmlNode, xmlText } from '@tezgah/third-party';
 import type { CarrierCall } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
-import { soapCall } from '../soap/soap.client';
-import { node, soapEnvelope, type XmlArgs, type XmlNode, xmlText } from '../soap/soap-envelope';
 
 const NAMESPACE = 'http://yurticikargo.com.tr/ShippingOrderDispatcherServices';
 const PATH = '/KOPSWebServices/ShippingOrderDispatcherServices';

@@ -1,10 +1,11 @@
+import { node, nodes, type XmlArgs, type XmlNode, xmlText } from '@tezgah/third-party';
 import type { TrackingStatus } from '@tezgah/contracts';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierEvent, CarrierTracking, ShipmentBooking } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
 import { addressLine, phoneDigits } from '../soap/address-line';
 import { carrierKey, istanbulInstant } from '../soap/carrier-key';
 import { SOAP_CARRIER_LIMITS } from '../soap/soap-carrier-limits';
-import { node, nodes, type XmlArgs, type XmlNode, xmlText } from '../soap/soap-envelope';
+
 import { yurticiService } from './yurtici-soap';
 
 const NAME = 'Yurtiçi Kargo';

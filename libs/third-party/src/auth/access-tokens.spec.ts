@@ -1,4 +1,4 @@
-import type { ThirdPartyResponse } from '@tezgah/third-party';
+import type { ThirdPartyResponse } from '../http/third-party-http';
 import { AccessTokens, EARLY_RENEWAL_MS } from './access-tokens';
 
 const answer = (status: number): ThirdPartyResponse => ({ status, headers: {}, body: {} });

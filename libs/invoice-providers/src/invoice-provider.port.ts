@@ -59,8 +59,12 @@ export interface InvoiceProviderAdapter {
   lookupTaxpayer(call: ProviderCall, taxNumber: string): Promise<TaxpayerLookup>;
   /** Sends the document; the provider keys it by ETTN, so sending the same ETTN again answers the same reference. */
   submit(call: ProviderCall, submission: InvoiceSubmission): Promise<SubmittedInvoice>;
-  /** The document submitted under `ettn`, or null when the provider has none (the submission never arrived). */
-  findSubmitted(call: ProviderCall, ettn: string): Promise<SubmittedInvoice | null>;
+  /**
+   * The document submitted under `ettn` (invoice `number`), or null when the provider has none (the
+   * submission never arrived). `number` is there for providers that key a document by its number
+   * before it has an ETTN of theirs (Paraşüt's sales invoice).
+   */
+  findSubmitted(call: ProviderCall, ettn: string, number: string): Promise<SubmittedInvoice | null>;
   verdict(call: ProviderCall, reference: string): Promise<ProviderVerdict>;
   /** Cancels an accepted document; a refusal (window passed, e-Fatura) is `providerRefusal`. */
   cancel(call: ProviderCall, reference: string): Promise<void>;

@@ -1,18 +1,18 @@
-import type { ThirdPartyResponse } from '@tezgah/third-party';
+import type { ThirdPartyResponse } from '../http/third-party-http';
 
-/** Renew this long before the carrier's expiry, so a token never expires on its way to the API. */
+/** Renew this long before the party's expiry, so a token never expires on its way to the party. */
 export const EARLY_RENEWAL_MS = 60_000;
 
 export interface IssuedToken {
   token: string;
-  /** How long the carrier says it lives. */
+  /** How long the party says it lives. */
   lifetimeMs: number;
 }
 
 /**
- * A carrier's bearer tokens cached per account (the caller's key: endpoint and client) until
+ * A party's bearer tokens cached per account (the caller's key: endpoint and client) until
  * shortly before they expire. Concurrent callers of one account share one token request; a 401
- * with a cached token drops it and asks once more with a fresh one (the carrier may have revoked
+ * with a cached token drops it and asks once more with a fresh one (the party may have revoked
  * or expired it early).
  */
 export class AccessTokens {

@@ -1,0 +1,77 @@
+import type { PartyLimits } from '../http/account-channel';
+import type { ThirdPartyHttpOptions } from '../http/http-pool-settings';
+import type { ThirdPartyHttp } from '../http/third-party-http';
+import { ThirdPartyHttpPool } from '../http/third-party-http-pool';
+import type { RateBudgetStore } from '../budget/rate-budget.store';
+import type { PartyKind } from '../party-kind';
+
+/** Where a party is reached and with which credentials (the deployment's, or the sandbox's). */
+export interface PartyAccount {
+  /** The party's API base without a trailing slash (`<sandbox>/<party>` in demo). */
+  baseUrl: string;
+  credentials: Readonly<Record<string, string>>;
+}
+
+/** One configured account: its API base and the party's own credential fields (`TEZGAH_CARRIER_ACCOUNTS`, …). */
+export type PartyAccountConfig = { base_url: string } & Record<string, string>;
+
+/** What an adapter of a carrier or an e-invoice provider declares for its calls. */
+export interface PartyAdapter {
+  readonly provider: string;
+  readonly limits: PartyLimits;
+  /** Credentials the sandbox's simulator of this party accepts (used where no account is configured). */
+  readonly sandboxCredentials: Readonly<Record<string, string>>;
+}
+
+export interface PartyAccountsSettings<P extends string> {
+  accounts: Partial<Record<P, PartyAccountConfig>>;
+  /** `sandbox`: parties without an account are the sandbox's simulators at `<sandboxUrl>/<party>`. */
+  environment: 'production' | 'sandbox';
+  sandboxUrl: string;
+}
+
+/** The deployment's contract with a party is one account: the key of its breaker and rate budgets. */
+const ACCOUNT_KEY = 'deployment';
+
+/**
+ * The adapters of one kind of party with what their calls need: the kit's HTTP client (budgets
+ * shared by every replica through the store, retries, breaker, failures as the kind's codes) and
+ * the configured account, or in the sandbox environment the party's simulator with the adapter's
+ * sandbox credentials. Carriers (cargo) and e-invoice providers (invoicing) use it alike.
+ */
+export class PartyCalls<P extends string, A extends PartyAdapter & { readonly provider: P }> {
+  private readonly pool: ThirdPartyHttpPool;
+
+  constructor(
+    kind: PartyKind,
+    private readonly adapters: Readonly<Partial<Record<P, A>>>,
+    private readonly settings: PartyAccountsSettings<P>,
+    budgets?: RateBudgetStore,
+    options: ThirdPartyHttpOptions = {},
+  ) {
+    this.pool = new ThirdPartyHttpPool(kind, options, budgets);
+  }
+
+  /** The adapter and a call for `provider`, or null when there is no adapter or the deployment has no account with it. */
+  for(provider: P): { adapter: A; call: { http: ThirdPartyHttp; account: PartyAccount } } | null {
+    const adapter = this.adapters[provider];
+    const account = adapter ? this.accountOf(adapter) : null;
+    if (!adapter || !account) return null;
+    const http = this.pool.clientFor({ party: provider, account: ACCOUNT_KEY, limits: adapter.limits });
+    return { adapter, call: { http, account } };
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  private accountOf(adapter: A): PartyAccount | null {
+    const configured = this.settings.accounts[adapter.provider];
+    if (configured) {
+      const { base_url, ...credentials } = configured;
+      return { baseUrl: base_url.replace(/\/+$/, ''), credentials };
+    }
+    if (this.settings.environment !== 'sandbox') return null;
+    return { baseUrl: `${this.settings.sandboxUrl}/${adapter.provider}`, credentials: adapter.sandboxCredentials };
+  }
+}
