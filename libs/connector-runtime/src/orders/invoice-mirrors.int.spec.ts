@@ -24,7 +24,7 @@ describe('telling the marketplace of accepted invoices, on PostgreSQL with in-pr
   const shared = sharedPostgres();
   let service: RunningService;
 
-  const accepted = (tenant: string, order: string, number: string, issuedAt = '2026-03-01T10:00:00.000Z', slug = SLUG) =>
+  const accepted = (tenant: string, order: string, number: string, issuedAt = '2026-03-01T10:00:00.000Z', slug: MarketplaceSlug = SLUG) =>
     eventEnvelope(InvoiceAccepted, tenant, {
       invoice_id: `inv_${number}`,
       order_id: `ord_${order}`,
@@ -52,7 +52,7 @@ describe('telling the marketplace of accepted invoices, on PostgreSQL with in-pr
       return {
         connection_id: `con_${ctx.tenant_id}`,
         tenant_id: ctx.tenant_id,
-        slug,
+        slug: slug as MarketplaceSlug,
         status: 'connected',
         credentials: { api_key: 'k', api_secret: 's' },
         config: { environment: 'sandbox', cargo_provider: null },
