@@ -70,7 +70,11 @@ export function invoiceRow(extra: Partial<InvoiceRow> = {}): InvoiceRow {
     order_settled: false,
     total: 290,
     currency: 'TRY',
-    content: { buyer: { tax_number: null }, buyer_alias: null } as unknown as InvoiceRow['content'],
+    content: {
+      buyer: { tax_number: null },
+      buyer_alias: null,
+      order: { number: 'TY-1', date: new Date('2026-03-01T09:00:00Z'), marketplace: 'trendyol' },
+    } as unknown as InvoiceRow['content'],
     issued_at: issuedAt,
     created_at: issuedAt,
     updated_at: issuedAt,

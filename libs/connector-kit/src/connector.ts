@@ -98,6 +98,12 @@ export interface MarketplaceConnector {
    * it. `skipped` when there is nothing the marketplace takes; throws to be retried.
    */
   pushOrderStatus?(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'>;
+  /**
+   * Tells the marketplace an order's e-invoice was accepted (issue 16: Trendyol takes its link and
+   * the package moves to `Invoiced`). Called until it answers; `skipped` when the marketplace takes
+   * nothing for that order; throws to be retried. Connectors without it skip every invoice.
+   */
+  sendInvoice?(connection: ConnectionHandle, invoice: InvoicePush): Promise<'done' | 'skipped'>;
   /** Oauth marketplaces only: the consent page for an environment, with our state and return address. */
   authorizationUrl?(
     slug: MarketplaceSlug,
@@ -118,6 +124,18 @@ export interface OrderStatusPush {
   status: RequestableOrderStatus;
   tracking_number: string | null;
   cargo_provider: string | null;
+}
+
+/** An accepted e-invoice of an order, as the marketplace is told it. */
+export interface InvoicePush {
+  marketplace_order_id: string;
+  /** The GİB number: 3 alphanumerics and 13 digits (`TZG2026000000001`). */
+  number: string;
+  ettn: string;
+  type: 'earsiv' | 'efatura';
+  /** The PDF's signed link. */
+  pdf_url: string;
+  issued_at: string;
 }
 
 /** From the marketplace's documentation (marketplaces-research.md), per marketplace. */

@@ -136,7 +136,12 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
       { slug: SLUG, mode: 'add', skus: ['A', 'B', 'D', 'E'] },
     ]);
     // Every SKU recorded, active or not, was claimed first, so stock changes name this marketplace.
-    expect(claims.filter((claim) => claim.tenant === tenant).flatMap((claim) => claim.skus).sort()).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(
+      claims
+        .filter((claim) => claim.tenant === tenant)
+        .flatMap((claim) => claim.skus)
+        .sort(),
+    ).toEqual(['A', 'B', 'C', 'D', 'E']);
     expect(ofTenant(tenant, 'connectors.sync.completed').map((e) => e.data)).toEqual([
       expect.objectContaining({ connection_id: `con_${tenant}`, slug: SLUG, product_count: 5, active_listing_count: 4 }),
     ]);

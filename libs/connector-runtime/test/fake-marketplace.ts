@@ -2,6 +2,7 @@ import type { ConnectorAccount, MarketplaceOrderDto } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type {
   ConnectionHandle,
+  InvoicePush,
   ConnectorLimits,
   MarketplaceConnector,
   MarketplaceListing,
@@ -33,6 +34,14 @@ export interface ReceivedStatus {
   slug: string;
   at: number;
   change: OrderStatusPush;
+}
+
+/** One invoice the fake marketplace was told of. */
+export interface ReceivedInvoice {
+  tenantId: string;
+  slug: string;
+  at: number;
+  invoice: InvoicePush;
 }
 
 /** An order as the fake marketplace lists it; `id` names it `MO-<id>`. */
@@ -88,6 +97,18 @@ export class FakeMarketplace implements MarketplaceConnector {
   /** Status calls that throw this error before one succeeds. */
   failingStatusPushes = 0;
   statusFailure = new DomainError('marketplace.unreachable');
+  readonly invoices: ReceivedInvoice[] = [];
+  /** Invoice calls that throw `marketplace.unreachable` before one succeeds. */
+  failingInvoices = 0;
+  /** A property, so a spec can take it away to be a connector that tells no marketplace of invoices. */
+  sendInvoice?: MarketplaceConnector['sendInvoice'] = async (connection, invoice) => {
+    this.invoices.push({ tenantId: connection.tenantId, slug: connection.slug, at: Date.now(), invoice });
+    if (this.failingInvoices > 0) {
+      this.failingInvoices--;
+      throw new DomainError('marketplace.unreachable');
+    }
+    return 'done';
+  };
 
   limits(): ConnectorLimits {
     return { rate: { '*': { points: 1000, durationMs: 1000 } }, stockBatchSize: 500 };
@@ -180,6 +201,13 @@ export class FakeMarketplace implements MarketplaceConnector {
     return this.statuses
       .filter((s) => s.tenantId === tenantId && s.change.marketplace_order_id === marketplaceOrderId)
       .map((s) => s.change.status);
+  }
+
+  /** The invoice numbers the marketplace was told of for one order of a tenant, in order. */
+  invoicesOf(tenantId: string, marketplaceOrderId: string): string[] {
+    return this.invoices
+      .filter((i) => i.tenantId === tenantId && i.invoice.marketplace_order_id === marketplaceOrderId)
+      .map((i) => i.invoice.number);
   }
 
   /** Every quantity the marketplace received for one SKU of a tenant, in order. */

@@ -7,6 +7,7 @@ export const TRENDYOL_OPERATIONS = {
   getShipmentPackages: 'getShipmentPackages',
   updatePackage: 'updatePackage',
   updateTrackingNumber: 'updateTrackingNumber',
+  sendInvoiceLink: 'sendInvoiceLink',
 } as const;
 
 const perMinute = (points: number) => ({ points, durationMs: 60_000 });

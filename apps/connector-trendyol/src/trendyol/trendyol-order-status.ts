@@ -12,7 +12,7 @@ const logger = createLogger('connector.trendyol.orders');
 /** getShipmentPackages answers for the last three months only, two weeks a query. */
 const SEARCH_WINDOWS = 6;
 /** Packages that can no longer move: split (replaced by new ones), cancelled or unsupplied. */
-const GONE = new Set(['UnPacked', 'Cancelled', 'UnSupplied']);
+export const GONE = new Set(['UnPacked', 'Cancelled', 'UnSupplied']);
 /** Statuses before the carrier has the parcel, when an own-contract tracking number may still be fed. */
 const BEFORE_CARRIER = new Set(['Created', 'Picking', 'Invoiced']);
 
@@ -51,7 +51,7 @@ export async function pushTrendyolOrderStatus(
 }
 
 /** The order's packages: its number filters getShipmentPackages, within the windows it answers for. */
-async function findPackages(api: TrendyolApi, orderNumber: string): Promise<ShipmentPackage[]> {
+export async function findPackages(api: TrendyolApi, orderNumber: string): Promise<ShipmentPackage[]> {
   const now = Date.now();
   for (let window = 0; window < SEARCH_WINDOWS; window++) {
     const endDate = now - window * MAX_SPAN_MS;
@@ -66,7 +66,7 @@ async function findPackages(api: TrendyolApi, orderNumber: string): Promise<Ship
   return [];
 }
 
-function picking(pkg: ShipmentPackage) {
+export function picking(pkg: ShipmentPackage) {
   return { lines: pkg.lines.map((line) => ({ lineId: line.id, quantity: line.quantity })), params: {}, status: 'Picking' };
 }
 
@@ -81,7 +81,7 @@ function feedsTracking(config: MarketplaceConfig, change: OrderStatusPush, pkg: 
 }
 
 /** true when Trendyol took the call; a 400 is its refusal for good (logged); anything else is thrown to be retried. */
-async function send(api: TrendyolApi, pkg: ShipmentPackage, operation: string, suffix: string, body: object): Promise<boolean> {
+export async function send(api: TrendyolApi, pkg: ShipmentPackage, operation: string, suffix: string, body: object): Promise<boolean> {
   const response: ThirdPartyResponse = await api.send(operation, 'PUT', `/order/sellers/{sellerId}/shipment-packages/${pkg.id}${suffix}`, {
     body,
   });

@@ -1,6 +1,7 @@
 import type {
   ConnectionHandle,
   ConnectorLimits,
+  InvoicePush,
   MarketplaceConnector,
   MarketplaceListing,
   OrderStatusPush,
@@ -16,6 +17,7 @@ import { formatOrdersCursor, MAX_SPAN_MS, nextOrdersCursor, parseOrdersCursor } 
 import { orderOf, packagesPageSchema } from './shipment-package';
 import { answerError, TrendyolApi, trendyolErrorMessages } from './trendyol-api';
 import { TRENDYOL_LIMITS, TRENDYOL_OPERATIONS as OP } from './trendyol-limits';
+import { sendTrendyolInvoice } from './trendyol-invoice';
 import { pushTrendyolOrderStatus } from './trendyol-order-status';
 
 const BASE_URLS = { production: 'https://apigw.trendyol.com', stage: 'https://stageapigw.trendyol.com' } as const;
@@ -138,6 +140,10 @@ export class TrendyolConnector implements MarketplaceConnector {
 
   pushOrderStatus(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'> {
     return pushTrendyolOrderStatus(this.api(connection), connection.config, change);
+  }
+
+  sendInvoice(connection: ConnectionHandle, invoice: InvoicePush): Promise<'done' | 'skipped'> {
+    return sendTrendyolInvoice(this.api(connection), invoice);
   }
 
   private api(connection: ConnectionHandle): TrendyolApi {

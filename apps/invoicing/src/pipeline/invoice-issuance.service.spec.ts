@@ -98,6 +98,7 @@ describe(InvoiceIssuance.name, () => {
       expect.anything(),
     );
     expect(events().map((entry) => entry.event)).toEqual([InvoiceAccepted, InvoiceCreated]);
+    expect(events()[0].data).toMatchObject({ order_id: 'ord_A', marketplace: 'trendyol', marketplace_order_id: 'TY-1' });
     expect(events()[1].data).toMatchObject({ status: 'accepted', number: 'TZG2026000000001' });
     outbox.add.mockClear();
     invoices.apply.mockImplementation(async (_id, _expected, changes) =>

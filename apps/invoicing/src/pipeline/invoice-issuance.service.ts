@@ -1,5 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InvoiceAccepted, InvoiceCreated, InvoiceFailed, noticeMessage, OrdersAttachInvoice, serviceContext } from '@tezgah/contracts';
+import {
+  InvoiceAccepted,
+  InvoiceCreated,
+  InvoiceFailed,
+  type MarketplaceSlug,
+  noticeMessage,
+  OrdersAttachInvoice,
+  serviceContext,
+} from '@tezgah/contracts';
 import { DocumentLinks } from '@tezgah/documents';
 import { DomainError } from '@tezgah/errors';
 import type { DocumentProvider, InvoiceSubmission } from '@tezgah/invoice-providers';
@@ -119,6 +127,8 @@ export class InvoiceIssuance {
           data: {
             invoice_id: stored.id,
             order_id: stored.order_id,
+            marketplace: stored.content.order.marketplace as MarketplaceSlug,
+            marketplace_order_id: stored.content.order.number,
             number: stored.number,
             ettn: stored.ettn,
             type: stored.type,

@@ -6,6 +6,7 @@ import {
   connectorPatterns,
   type EventData,
   type EventEnvelope,
+  InvoiceAccepted,
   type MarketplaceListingDto,
   MarketplaceConnectionChanged,
   type MarketplaceOrderDto,
@@ -87,6 +88,11 @@ export function connectorHandlers(connector: ConnectorName): Type {
     @EventHandler({ consumer, events: [OrderStatusMirrorRequested] })
     onOrderStatusMirrorRequested(envelope: EventEnvelope<EventData<typeof OrderStatusMirrorRequested>>): Promise<void> {
       return this.mirrors.apply(consumer, envelope);
+    }
+
+    @EventHandler({ consumer, events: [InvoiceAccepted] })
+    onInvoiceAccepted(envelope: EventEnvelope<EventData<typeof InvoiceAccepted>>): Promise<void> {
+      return this.mirrors.applyInvoice(consumer, envelope);
     }
   }
 

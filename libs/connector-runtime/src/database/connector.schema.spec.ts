@@ -11,13 +11,14 @@ describe('connectorSchema', () => {
       'CreateConnectorTables1764300000000',
       'CreateMessagingTables1767225600000',
       'AddOrderPollingAndMirrors1767300000000',
+      'AddInvoiceMirrors1768600000000',
     ]);
   });
 
   it("adds the extensions' entities and migrations after the runtime's, so `migrate` applies them too", () => {
     const schema = connectorSchema('connector_generic', [listingNotesExtension, {}]);
     expect(schema.entities).toEqual([...MESSAGING_ENTITIES, ListingNote]);
-    expect(schema.migrations).toHaveLength(4);
+    expect(schema.migrations).toHaveLength(5);
     expect((schema.migrations as unknown[]).at(-1)).toBe(CreateListingNotes1799000000000);
   });
 });

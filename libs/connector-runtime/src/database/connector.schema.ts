@@ -3,6 +3,7 @@ import type { ServiceDatabaseOptions } from '@tezgah/persistence';
 import type { ConnectorExtension } from '../extension/extension-point';
 import { CreateConnectorTables1764300000000 } from './migrations/1764300000000-CreateConnectorTables';
 import { AddOrderPollingAndMirrors1767300000000 } from './migrations/1767300000000-AddOrderPollingAndMirrors';
+import { AddInvoiceMirrors1768600000000 } from './migrations/1768600000000-AddInvoiceMirrors';
 
 /**
  * A connector service's schema (`connector_<name>`): the runtime's tables and those of the
@@ -19,6 +20,7 @@ export function connectorSchema(schema: string, extensions: readonly ConnectorEx
       CreateConnectorTables1764300000000,
       ...MESSAGING_MIGRATIONS,
       AddOrderPollingAndMirrors1767300000000,
+      AddInvoiceMirrors1768600000000,
       ...extensions.flatMap((extension) => extension.migrations ?? []),
     ],
   };

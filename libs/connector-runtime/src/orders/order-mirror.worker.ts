@@ -15,11 +15,14 @@ import { type DueMirror, OrderMirrorsRepository } from './order-mirrors.reposito
 /** Rows held and sent at once by this replica. */
 const BATCH = 50;
 
+type Send = (handle: ConnectionHandle) => Promise<'done' | 'skipped'>;
+
 /**
- * Architecture flow 3: sends each order's newest seller status to its marketplace
- * (`pushOrderStatus`), until the marketplace takes it (`done`) or says it cannot (`skipped`; also
- * for connectors without the method). A failure waits its jittered back-off (or `Retry-After`)
- * and is tried again, also after a restart: a row stays until it is settled.
+ * Architecture flow 3: sends each order's newest seller status (`pushOrderStatus`) and its newest
+ * accepted e-invoice (`sendInvoice`) to its marketplace, until the marketplace takes it (`done`)
+ * or says it cannot (`skipped`; also for connectors without the method). A failure waits its
+ * jittered back-off (or `Retry-After`) and is tried again, also after a restart: a row stays until
+ * it is settled.
  */
 @Injectable()
 export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -68,7 +71,8 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
 
   private async mirror(row: DueMirror): Promise<void> {
     const slug = row.slug as MarketplaceSlug;
-    if (!this.connector.pushOrderStatus) {
+    const send = this.sendOf(row);
+    if (!send) {
       await this.settle(row, 'skipped');
       return;
     }
@@ -84,16 +88,31 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
     }
     let outcome: 'done' | 'skipped';
     try {
-      outcome = await this.connector.pushOrderStatus(handle, {
-        marketplace_order_id: row.marketplace_order_id,
-        status: row.status,
-        tracking_number: row.tracking_number,
-        cargo_provider: row.cargo_provider,
-      });
+      outcome = await send(handle);
     } catch (error) {
       return this.retryLater(row, error);
     }
     await this.settle(row, outcome);
+  }
+
+  /** The connector's call for the row's kind; undefined when it has none (the row is skipped). */
+  private sendOf(row: DueMirror): Send | undefined {
+    const { marketplace_order_id } = row;
+    if (row.kind === 'status') {
+      const push = this.connector.pushOrderStatus?.bind(this.connector);
+      const { status, tracking_number, cargo_provider } = row;
+      return push && ((handle) => push(handle, { marketplace_order_id, status, tracking_number, cargo_provider }));
+    }
+    const tell = this.connector.sendInvoice?.bind(this.connector);
+    if (!tell) {
+      this.logger.info(
+        { tenant_id: row.tenant_id, order_id: row.order_id, slug: row.slug, invoice_id: row.invoice.invoice_id },
+        'invoice not sent: the connector tells its marketplace of no invoices',
+      );
+      return undefined;
+    }
+    const { number, ettn, type, pdf_url, issued_at } = row.invoice;
+    return (handle) => tell(handle, { marketplace_order_id, number, ettn, type, pdf_url, issued_at });
   }
 
   private async settle(row: DueMirror, outcome: 'done' | 'skipped'): Promise<void> {
@@ -107,8 +126,8 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
     await this.mirrors.retryLater(row, this.owner, delayMs, failureCode(error));
     this.metrics.outcomes.inc({ connector: this.connector.name, slug: row.slug, outcome: 'retry' });
     this.logger.warn(
-      { tenant_id: row.tenant_id, order_id: row.order_id, slug: row.slug, error: failureCode(error), retry_in_ms: delayMs },
-      'order status mirror will be retried',
+      { tenant_id: row.tenant_id, order_id: row.order_id, kind: row.kind, slug: row.slug, error: failureCode(error), retry_in_ms: delayMs },
+      'order mirror will be retried',
     );
   }
 }

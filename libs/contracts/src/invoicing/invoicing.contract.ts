@@ -8,6 +8,7 @@ import type { InvoiceDto, PageDto } from '../resources';
 import { definePattern } from '../rpc';
 import { INVOICE_PROVIDERS, type InvoiceProvider } from '../tenants/settings.contract';
 import type { LabelDocumentDto } from '../cargo/cargo.contract';
+import type { MarketplaceSlug } from '../marketplaces/registry';
 
 /** Decisions §1: `POST /invoices` takes the first four; `marketplace` is the automatic flow's only. */
 export const MANUAL_INVOICE_PROVIDERS = INVOICE_PROVIDERS.filter(
@@ -53,6 +54,9 @@ export const InvoiceDocumentGet = definePattern<{ id: string; format: InvoiceFor
 export const InvoiceAccepted = defineEvent<{
   invoice_id: string;
   order_id: string;
+  /** The order's marketplace and its number there: the connector serving it acts without asking the orders service. */
+  marketplace: MarketplaceSlug;
+  marketplace_order_id: string;
   number: string;
   ettn: string;
   type: InvoiceDto['type'];

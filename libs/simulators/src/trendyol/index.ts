@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxSettings, Simulator, SimulatorFactory } from '../core/simulator';
 import { controlRoutes } from './control.routes';
+import { invoiceLinkRoutes } from './invoice-links';
 import { orderRoutes } from './order.routes';
 import { packageUpdateRoutes } from './package-updates';
 import { productRoutes } from './product.routes';
@@ -21,6 +22,7 @@ class TrendyolSimulator implements Simulator {
     await app.register(productRoutes(this.marketplace, () => this.settings.batchCompleteMs));
     await app.register(orderRoutes(this.marketplace));
     await app.register(packageUpdateRoutes(this.marketplace));
+    await app.register(invoiceLinkRoutes(this.marketplace));
   };
 
   readonly control = async (app: FastifyInstance): Promise<void> => {

@@ -65,6 +65,7 @@ export function createPackage(account: SellerAccount, input: OrderInput, nextNum
     currencyCode: 'TRY',
     cargoTrackingNumber: trackingNumber,
     cargoTrackingLink: `https://kargotakip.trendyol.com/?token=${trackingNumber}`,
+    invoiceLink: '',
     cargoSenderNumber: String(trackingNumber),
     cargoProviderName: 'Trendyol Express Marketplace',
     shipmentAddress: packageAddress(input.shippingAddress, customer),

@@ -107,6 +107,8 @@ export interface ShipmentPackage {
   /** The own-contract tracking number fed by updateTrackingNumber (once only). */
   sellerTrackingNumber?: string;
   cargoTrackingLink: string;
+  /** The seller's e-invoice link (sendInvoiceLink), `''` until one is fed. */
+  invoiceLink: string;
   cargoSenderNumber: string;
   cargoProviderName: string;
   shipmentAddress: PackageAddress;
@@ -192,6 +194,23 @@ export class TrendyolMarketplace {
     for (const account of this.sellers.values()) {
       const packages = account.packages.filter((p) => p.orderNumber === orderNumber);
       if (packages.length) return { account, packages };
+    }
+    return undefined;
+  }
+
+  findPackage(id: number): { account: SellerAccount; pkg: ShipmentPackage } | undefined {
+    for (const account of this.sellers.values()) {
+      const pkg = account.packages.find((candidate) => candidate.id === id);
+      if (pkg) return { account, pkg };
+    }
+    return undefined;
+  }
+
+  /** A link is fed to one package only, across sellers (docs: the second reason for a 409). */
+  packageWithInvoiceLink(link: string): ShipmentPackage | undefined {
+    for (const account of this.sellers.values()) {
+      const pkg = account.packages.find((candidate) => candidate.invoiceLink === link);
+      if (pkg) return pkg;
     }
     return undefined;
   }

@@ -30,7 +30,8 @@ describe('Trendyol simulator', () => {
 
   const call = async (options: InjectOptions) => {
     const response = await app.inject({ ...options, headers: { ...HEADERS, ...options.headers } });
-    return { status: response.statusCode, body: response.json() };
+    // Trendyol answers some updates (201, 200) with an empty body.
+    return { status: response.statusCode, body: response.body ? response.json() : undefined };
   };
   const listSeller = (items: Array<Record<string, unknown>>) =>
     call({ method: 'POST', url: '/control/trendyol/listings', payload: { supplier_id: SELLER, items } });
@@ -273,6 +274,92 @@ describe('Trendyol simulator', () => {
       expect((await call({ method: 'POST', url: '/control/trendyol/claims', payload: { order_number: '1', reason: 'x' } })).status).toBe(
         404,
       );
+    });
+  });
+
+  describe('invoice links', () => {
+    const order = {
+      supplier_id: SELLER,
+      lines: [{ barcode: 'F1', quantity: 1, amount: 100 }],
+      customer: { first_name: 'Ayşe', last_name: 'Yılmaz' },
+      shipping_address: { address1: 'Cumhuriyet Cad. 1', city: 'İstanbul', district: 'Şişli', postal_code: '34380', country_code: 'TR' },
+    };
+    const newPackage = async (): Promise<number> => {
+      await listSeller([listing('F1', 10)]);
+      return (await call({ method: 'POST', url: '/control/trendyol/orders', payload: order })).body.order.shipment_package_id;
+    };
+    const link = (shipmentPackageId: number, overrides: Record<string, unknown> = {}) => ({
+      invoiceLink: `https://tezgah.example/v1/documents/${shipmentPackageId}`,
+      shipmentPackageId,
+      invoiceDateTime: 1772359200000,
+      invoiceNumber: 'TZG2026000000001',
+      ...overrides,
+    });
+    const send = (payload: object, seller = SELLER) =>
+      call({
+        method: 'POST',
+        url: api(`/sellers/${seller}/seller-invoice-links`),
+        payload,
+        headers: { 'user-agent': `${seller} - Tezgah` },
+      });
+
+    it('takes a link with 201 and shows it on the package', async () => {
+      const id = await newPackage();
+      expect((await send(link(id))).status).toBe(201);
+      const page = (await call({ method: 'GET', url: api(`/order/sellers/${SELLER}/orders`) })).body;
+      expect(page.content[0]).toMatchObject({ id, invoiceLink: `https://tezgah.example/v1/documents/${id}` });
+    });
+
+    it.each([
+      ['a number of 8 characters', { invoiceNumber: 'FRY12345' }],
+      ['a number whose last 13 are not digits', { invoiceNumber: 'FRY123456789012A' }],
+      ['a date of 11 digits', { invoiceDateTime: 17723592000 }],
+      ['a date of 0', { invoiceDateTime: 0 }],
+      ['a link that is no URL', { invoiceLink: 'fatura.pdf' }],
+    ])('refuses %s with 400', async (_case, overrides) => {
+      const id = await newPackage();
+      const refused = await send(link(id, overrides));
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].key).toBe('invalid.request');
+    });
+
+    it('takes a number of 3 alphanumerics and 13 digits in any mix, and a date in seconds', async () => {
+      const first = await newPackage();
+      const second = await newPackage();
+      expect((await send(link(first, { invoiceNumber: '1RY1234567890123', invoiceDateTime: 1772359200 }))).status).toBe(201);
+      expect((await send(link(second, { invoiceNumber: 'F231234567890123' }))).status).toBe(201);
+    });
+
+    it("refuses an unknown package and another seller's with 400", async () => {
+      const id = await newPackage();
+      expect((await send(link(999))).body.errors[0].key).toBe('shipment.package.not.found');
+      const other = await send(link(id), '9999');
+      expect(other.status).toBe(400);
+      expect(other.body.errors[0].key).toBe('shipment.package.seller.mismatch');
+    });
+
+    it('refuses a second invoice for a package, and a link fed to another package, with 409', async () => {
+      const first = await newPackage();
+      const second = await newPackage();
+      expect((await send(link(first))).status).toBe(201);
+      const again = await send(link(first, { invoiceLink: 'https://tezgah.example/other.pdf' }));
+      expect(again.status).toBe(409);
+      expect(again.body.errors[0].key).toBe('invoice.already.sent');
+      const reused = await send(link(second, { invoiceLink: `https://tezgah.example/v1/documents/${first}` }));
+      expect(reused.status).toBe(409);
+      expect(reused.body.errors[0].key).toBe('invoice.link.already.used');
+    });
+
+    it('moves a package to Invoiced only from Picking, with an invoice number', async () => {
+      const id = await newPackage();
+      const { body } = await call({ method: 'GET', url: api(`/order/sellers/${SELLER}/orders`) });
+      const lines = body.content[0].lines.map((line: { id: number; quantity: number }) => ({ lineId: line.id, quantity: line.quantity }));
+      const update = (status: string, params = {}) =>
+        call({ method: 'PUT', url: api(`/order/sellers/${SELLER}/shipment-packages/${id}`), payload: { lines, params, status } });
+      expect((await update('Invoiced', { invoiceNumber: 'TZG2026000000001' })).status).toBe(400);
+      expect((await update('Picking')).status).toBe(200);
+      expect((await update('Invoiced')).body.errors[0].key).toBe('invoice.number.required');
+      expect((await update('Invoiced', { invoiceNumber: 'TZG2026000000001' })).status).toBe(200);
     });
   });
 });
