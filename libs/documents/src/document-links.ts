@@ -33,11 +33,14 @@ export class DocumentLinks {
     this.keys = keys.map(({ key }) => ({ tag: derive(key, 'key tag', KEY_TAG_BYTES), hmacKey: derive(key, 'hmac-sha256', 32) }));
   }
 
-  /** The link to `doc`, opening for 24 hours from `now`; `format` asks for one of the document's formats. */
-  link(doc: DocumentRef, options: { now?: Date; format?: string } = {}): string {
+  /**
+   * The link to `doc`, opening for 24 hours from `now` (or `ttlMs`, for a party that must keep it
+   * longer); `format` asks for one of the document's formats.
+   */
+  link(doc: DocumentRef, options: { now?: Date; format?: string; ttlMs?: number } = {}): string {
     const now = options.now ?? new Date();
     const [signing] = this.keys;
-    const body = packClaims(signing.tag, { ...doc, expires_at: new Date(now.getTime() + DOCUMENT_LINK_TTL_MS) });
+    const body = packClaims(signing.tag, { ...doc, expires_at: new Date(now.getTime() + (options.ttlMs ?? DOCUMENT_LINK_TTL_MS)) });
     const token = Buffer.concat([body, mac(signing, body)]).toString('base64url');
     return `${this.apiUrl}/v1/documents/${token}${options.format ? `?format=${encodeURIComponent(options.format)}` : ''}`;
   }

@@ -16,7 +16,7 @@ import { createLogger } from '@tezgah/observability';
 import { Transactions } from '@tezgah/persistence';
 import { INVOICING_CONFIG, type InvoicingConfig } from '../config/invoicing.config';
 import { failureText, isRefusal } from '../invoices/failure-text';
-import { invoiceLinks } from '../invoices/invoice-links';
+import { invoiceLinks, marketplaceInvoiceLink } from '../invoices/invoice-links';
 import { type InvoiceRow, toInvoiceDto } from '../invoices/invoice-row';
 import { nextAttemptAt, nextStep, reportsFailure, retryAt } from '../invoices/invoice-state';
 import { InvoicesRepository } from '../invoices/invoices.repository';
@@ -133,7 +133,7 @@ export class InvoiceIssuance {
             ettn: stored.ettn,
             type: stored.type,
             provider: stored.provider,
-            pdf_url: links.pdf_url,
+            pdf_url: marketplaceInvoiceLink(this.links, stored),
             issued_at: dto.issued_at,
           },
         },
