@@ -6,10 +6,6 @@
 // paging; the PDF and XML behind their links, every XML valid UBL-TR; a rejecting provider; a
 // provider down and back; cancellation.
 //
-// Needs @tezgah/e-invoice (XML, PDF, validator) and @tezgah/invoice-providers (adapters,
-// simulators) merged: before that every issue fails with "not merged" and this spec fails. The
-// simulators' control calls for a rejection (`rejectNext`) are assumed here and follow their
-// control API once merged.
 import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api } from '@tezgah/testing';
 import type { HttpsReceiver, System } from '@tezgah/testing';
 import { validateUblTr } from '@tezgah/e-invoice';
@@ -105,9 +101,8 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
       .filter((event) => event.type === type);
   const setProvider = (provider: string) =>
     client.request('PATCH', '/settings', { token: owner, body: { invoicing: { default_provider: provider } } });
-  /** The simulator rejects the next document it receives (assumed control call, see the head of this file). */
-  const rejectNext = (provider: string, reason: string) =>
-    post(`${system.sandboxUrl}/control/${provider}/rejections`, { count: 1, reason });
+  /** The simulator rejects the next document it takes, with `reason` (docs/invoice-providers/README.md). */
+  const rejectNext = (provider: string, reason: string) => post(`${system.sandboxUrl}/control/${provider}/reject-next`, { reason });
 
   /** A customer buys on Trendyol, billed to `taxNumber`; answers the ingested order's id. */
   async function ingestedOrder(taxNumber: string | null = null): Promise<string> {
