@@ -68,6 +68,15 @@ try {
   console.log(`could not sweep the local RabbitMQ: ${error.message}`);
 }
 
+// GİB's schematron compiles once per machine (10-25 s): before the suites, not in a test's time-out.
+try {
+  const { prepareUblTr } = createRequire(import.meta.url)(path.join(root, 'dist/libs/e-invoice/src/index.js'));
+  await prepareUblTr();
+} catch (error) {
+  failed += 1;
+  console.log(`could not compile GİB's UBL-TR schematron: ${error.message}`);
+}
+
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 // One project at a time: integration and e2e suites share the local services and two cores.

@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { buildInvoiceXml, type InvoiceDocument, type InvoiceParty } from '@tezgah/e-invoice';
 import type { InvoiceSubmission } from '../src/invoice-provider.port';
 
-/** GİB's published samples (docs/invoice-providers/README.md): an e-Arşiv sale and a TEMELFATURA e-Fatura. */
-const SAMPLES = {
-  earsiv: readFileSync(join(__dirname, 'fixtures', 'YTB_Satis_EArsiv.xml'), 'utf8'),
-  efatura: readFileSync(join(__dirname, 'fixtures', 'TemelFaturaOrnegi.xml'), 'utf8'),
+const address = { line2: null, district: 'Kadıköy', postal_code: '34710', country: 'TR', phone: null, email: null };
+const SELLER: InvoiceParty = {
+  name: 'Tezgah Deneme Ticaret A.Ş.',
+  tax_number: '9876543210',
+  tax_office: 'Kadıköy',
+  line1: 'Moda Cad. 1',
+  city: 'İstanbul',
+  ...address,
 };
 
 /** An unregistered buyer (odd last digit) and a registered one (even), per decisions §14. */
@@ -27,7 +30,7 @@ export function submissionOf(
     ettn,
     number,
     type,
-    xml: withValues(SAMPLES[type], ettn, number, buyer),
+    xml: invoiceXml(type, ettn, number, buyer),
     buyer_tax_number: buyer,
     buyer_alias:
       overrides.alias === undefined ? (type === 'efatura' ? `urn:mail:defaultpk@${buyer}.sandbox.tezgah` : null) : overrides.alias,
@@ -37,14 +40,20 @@ export function submissionOf(
   };
 }
 
-/** The sample's ETTN, number (the first `cbc:ID`) and the buyer's VKN/TCKN replaced. */
-function withValues(xml: string, ettn: string, number: string, buyer: string): string {
-  const customerStart = xml.indexOf('<cac:AccountingCustomerParty>');
-  const customerEnd = xml.indexOf('</cac:AccountingCustomerParty>');
-  const customer = xml
-    .slice(customerStart, customerEnd)
-    .replace(/<cbc:ID schemeID="(VKN|TCKN)">\d+<\/cbc:ID>/, `<cbc:ID schemeID="${buyer.length === 10 ? 'VKN' : 'TCKN'}">${buyer}</cbc:ID>`);
-  return (xml.slice(0, customerStart) + customer + xml.slice(customerEnd))
-    .replace(/<cbc:UUID>[^<]*<\/cbc:UUID>/, `<cbc:UUID>${ettn}</cbc:UUID>`)
-    .replace(/<cbc:ID>[^<]*<\/cbc:ID>/, `<cbc:ID>${number}</cbc:ID>`);
+/** A one-line invoice of 120 TRY (KDV 20 % included) as the invoicing service builds it. */
+function invoiceXml(type: InvoiceSubmission['type'], ettn: string, number: string, buyer: string): string {
+  const document: InvoiceDocument = {
+    ettn,
+    number,
+    type,
+    profile: type === 'earsiv' ? 'EARSIVFATURA' : 'TEMELFATURA',
+    issued_at: new Date('2026-03-02T09:30:00Z'),
+    currency: 'TRY',
+    seller: SELLER,
+    buyer: { name: 'Ayşe Yılmaz', tax_number: buyer, tax_office: null, line1: 'Bağdat Cad. 5', city: 'İstanbul', ...address },
+    buyer_alias: null,
+    order: { number: '10000001', date: new Date('2026-03-01T12:00:00Z'), marketplace: 'trendyol' },
+    lines: [{ sku: 'SKU-1', title: 'Basic Tişört', quantity: 1, unit_price: 120, vat_rate: 20 }],
+  };
+  return buildInvoiceXml(document);
 }

@@ -1,5 +1,5 @@
 import type { TrackingBarcode } from './label-barcode';
-import { LABEL_FONTS } from './label-fonts';
+import { PDF_FONTS } from '@tezgah/pdf-fonts';
 import { LABEL_MM, PRINTER_DPI } from './label-page';
 import { LABEL_CAPTIONS, type LabelText, type PartyText } from './label-text';
 import { fitLines } from './text-fit';
@@ -10,7 +10,7 @@ const [WIDTH] = LABEL_SIZE;
 const MARGIN = LABEL_MM.margin * POINTS_PER_MM;
 const CONTENT = WIDTH - 2 * MARGIN;
 
-export type LabelFont = keyof typeof LABEL_FONTS;
+export type LabelFont = keyof typeof PDF_FONTS;
 
 export interface TextRun {
   font: LabelFont;
@@ -40,7 +40,7 @@ const LINE_SPACING = 1.18;
 
 /** Measures `text` in a font and size and lays its lines from `y`; returns the y after them. */
 function place(doc: PDFKit.PDFDocument, runs: TextRun[], text: string, font: LabelFont, size: number, maxLines: number, y: number): number {
-  doc.font(LABEL_FONTS[font]).fontSize(size);
+  doc.font(PDF_FONTS[font]).fontSize(size);
   for (const line of fitLines(doc, text, CONTENT, maxLines)) {
     runs.push({ font, size, x: MARGIN, y, text: line });
     y += size * LINE_SPACING;
@@ -49,7 +49,7 @@ function place(doc: PDFKit.PDFDocument, runs: TextRun[], text: string, font: Lab
 }
 
 function placeCentred(doc: PDFKit.PDFDocument, runs: TextRun[], text: string, font: LabelFont, size: number, y: number): void {
-  doc.font(LABEL_FONTS[font]).fontSize(size);
+  doc.font(PDF_FONTS[font]).fontSize(size);
   const [line] = fitLines(doc, text, CONTENT, 1);
   runs.push({ font, size, x: (WIDTH - doc.widthOfString(line)) / 2, y, text: line });
 }
@@ -68,7 +68,7 @@ export function layoutLabel(doc: PDFKit.PDFDocument, text: LabelText, barcode: T
   const runs: TextRun[] = [];
   const rules: number[] = [];
   // The carrier's name leaves room on its line for "Koli n/m" (drawn per page, right-aligned).
-  doc.font(LABEL_FONTS.bold).fontSize(HEADER.size);
+  doc.font(PDF_FONTS.bold).fontSize(HEADER.size);
   const [carrier] = fitLines(doc, text.carrier, CONTENT * 0.62, 1);
   runs.push({ font: 'bold', size: HEADER.size, x: MARGIN, y: HEADER.top, text: carrier });
   let y = HEADER.top + HEADER.height;
@@ -97,7 +97,7 @@ export function layoutLabel(doc: PDFKit.PDFDocument, text: LabelText, barcode: T
 
 /** Where "Koli n/m" starts: right-aligned on the header line. */
 export function packageRunX(doc: PDFKit.PDFDocument, text: string): number {
-  doc.font(LABEL_FONTS[PACKAGE_RUN.font]).fontSize(PACKAGE_RUN.size);
+  doc.font(PDF_FONTS[PACKAGE_RUN.font]).fontSize(PACKAGE_RUN.size);
   return WIDTH - MARGIN - doc.widthOfString(text);
 }
 

@@ -2,14 +2,14 @@ import type {} from './pdfkit-images';
 import PDFDocument from 'pdfkit';
 import { renderTrackingBarcode, type TrackingBarcode } from './label-barcode';
 import type { LabelContent } from './label-content';
-import { registerLabelFonts, LABEL_FONTS } from './label-fonts';
+import { PDF_FONTS, registerPdfFonts } from '@tezgah/pdf-fonts';
 import { LABEL_SIZE, layoutLabel, type LabelLayout, PACKAGE_RUN, packageRunX, RULE_SPAN } from './label-layout';
 import { labelText, packageOf } from './label-text';
 
 function drawPage(doc: PDFKit.PDFDocument, layout: LabelLayout, barcode: PDFKit.PDFOpenedImage, packageText: string): void {
   doc.addPage({ size: LABEL_SIZE, margin: 0 });
   for (const run of layout.runs) {
-    doc.font(LABEL_FONTS[run.font]).fontSize(run.size).text(run.text, run.x, run.y, { lineBreak: false });
+    doc.font(PDF_FONTS[run.font]).fontSize(run.size).text(run.text, run.x, run.y, { lineBreak: false });
   }
   doc.text(packageText, packageRunX(doc, packageText), PACKAGE_RUN.y, { lineBreak: false });
   const { x, y, width, height } = layout.barcode;
@@ -57,7 +57,7 @@ export async function renderLabelsPdf(labels: LabelContent[]): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  registerLabelFonts(doc);
+  registerPdfFonts(doc);
   for await (const [label, barcode] of withBarcodes(labels)) {
     const image = doc.openImage(barcode.png);
     const layout = layoutLabel(doc, labelText(label), barcode);

@@ -10,6 +10,9 @@ declare global {
     interface PDFDocument {
       openImage(src: Buffer): PDFOpenedImage;
       image(src: PDFOpenedImage, x: number, y: number, options?: Mixins.ImageOption): this;
+      // Declared here, the method hides the mixin's own overloads: they are repeated.
+      image(src: Mixins.ImageSrc, x?: number, y?: number, options?: Mixins.ImageOption): this;
+      image(src: Mixins.ImageSrc, options?: Mixins.ImageOption): this;
     }
   }
 }

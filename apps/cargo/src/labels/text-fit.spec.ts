@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { LABEL_FONTS, registerLabelFonts } from './label-fonts';
+import { PDF_FONTS, registerPdfFonts } from '@tezgah/pdf-fonts';
 import { fitLines } from './text-fit';
 
 describe('fitLines', () => {
   const doc = new PDFDocument({ autoFirstPage: false });
-  registerLabelFonts(doc);
-  doc.font(LABEL_FONTS.regular).fontSize(10);
+  registerPdfFonts(doc);
+  doc.font(PDF_FONTS.regular).fontSize(10);
   const width = 120;
 
   it('keeps a text that fits on one line whole', () => {

@@ -12,6 +12,10 @@ export interface IssuedDocuments {
 @Injectable()
 export class InvoiceDocuments {
   async make(document: InvoiceDocument): Promise<IssuedDocuments> {
-    return { xml: buildInvoiceXml(document), pdf: await renderInvoicePdf(document), total: invoiceAmounts(document.lines).payable };
+    return {
+      xml: buildInvoiceXml(document),
+      pdf: await renderInvoicePdf(document),
+      total: invoiceAmounts(document.lines).payable_total / 100,
+    };
   }
 }

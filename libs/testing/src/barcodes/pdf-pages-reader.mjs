@@ -1,4 +1,4 @@
-// Reads a PDF from stdin and prints, per page, its size (pt), the barcodes a scanner finds on it,
+// Reads a PDF from stdin and prints, per page, its size (pt), the barcodes a scanner finds on it (argv: dpi, formats),
 // its text layer and the box its text occupies, as JSON on stdout. A child process of `readPdfPages` because mupdf (the
 // renderer, WebAssembly) is an ES module with top-level await, which Jest's CommonJS cannot load.
 import { readFileSync } from 'node:fs';
@@ -32,6 +32,7 @@ function boxAround(boxes) {
 }
 
 const dpi = Number(process.argv[2] ?? 8 * 25.4);
+const formats = (process.argv[3] ?? 'Code128').split(',');
 const document = mupdf.Document.openDocument(await buffer(process.stdin), 'application/pdf');
 const pages = [];
 for (let index = 0; index < document.countPages(); index++) {
@@ -40,7 +41,7 @@ for (let index = 0; index < document.countPages(); index++) {
   // Rasterised as a thermal printer prints it: `dpi` dots per inch, grey on white.
   const pixmap = page.toPixmap(mupdf.Matrix.scale(dpi / 72, dpi / 72), mupdf.ColorSpace.DeviceGray, false, true);
   const image = { data: rgbaOf(pixmap.getPixels()), width: pixmap.getWidth(), height: pixmap.getHeight() };
-  const found = await readBarcodes(image, { formats: ['Code128'], maxNumberOfSymbols: 8 });
+  const found = await readBarcodes(image, { formats, maxNumberOfSymbols: 8 });
   const text = page.toStructuredText();
   const lines = JSON.parse(text.asJSON()).blocks.flatMap((block) => block.lines ?? []);
   pages.push({

@@ -5,7 +5,7 @@ export interface PdfPage {
   /** The page's size in points (MediaBox). */
   width: number;
   height: number;
-  /** The CODE128 barcodes decoded from the page rasterised at the reading's dpi, in the reader's order. */
+  /** The barcodes (CODE128 unless asked otherwise) decoded from the page rasterised at the reading's dpi, in the reader's order. */
   barcodes: string[];
   /** The page's text layer, as a PDF reader extracts it. */
   text: string;
@@ -19,14 +19,19 @@ const READER = path.join(__dirname, 'pdf-pages-reader.mjs');
  * Every page of a PDF as a reader sees it: its size, the barcodes a scanner decodes from it
  * (rasterised by mupdf at `dpi`, by default a "203 dpi" thermal printer's true 8 dots/mm, 203.2 dpi:
  * at 203 the grid drifts a dot across a 2-dot-module barcode and shaves a bar; decoded by ZXing) and
- * its text. Runs in a child process (integration tier only).
+ * its text. `formats` are ZXing's names (`Code128`, `QRCode`). Runs in a child process (integration tier only).
  */
-export function readPdfPages(pdf: Buffer, dpi = 8 * 25.4): Promise<PdfPage[]> {
+export function readPdfPages(pdf: Buffer, dpi = 8 * 25.4, formats: string[] = ['Code128']): Promise<PdfPage[]> {
   return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [READER, String(dpi)], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`reading the PDF failed: ${stderr || error.message}`));
-      else resolve(JSON.parse(stdout) as PdfPage[]);
-    });
+    const child = execFile(
+      process.execPath,
+      [READER, String(dpi), formats.join(',')],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`reading the PDF failed: ${stderr || error.message}`));
+        else resolve(JSON.parse(stdout) as PdfPage[]);
+      },
+    );
     child.stdin?.end(pdf);
   });
 }

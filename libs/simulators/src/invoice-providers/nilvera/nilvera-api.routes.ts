@@ -81,7 +81,7 @@ function sendRoute(
   app.post<{ Querystring: { Alias?: string } }>(`${MODULES[kind].path}/Send/Xml`, async (request, reply) => {
     const xml = multipartFile(request.body, header(request.headers['content-type']), 'file');
     if (xml === null) return reply.code(400).send(nilveraError(400, 'Fatura dosyası (file) gönderilmedi.'));
-    const verdict = validate(xml);
+    const verdict = await validate(xml);
     if (!verdict.valid) return refuse(reply, 'UBL doğrulaması başarısız.', verdict.errors.join(' '));
     const facts = ublFacts(xml);
     if (!facts.ettn || !facts.number) return refuse(reply, 'UUID ve fatura numarası gerekli.');

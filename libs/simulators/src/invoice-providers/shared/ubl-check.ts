@@ -1,7 +1,8 @@
+import { validateUblTr } from '@tezgah/e-invoice';
 import { XMLParser } from 'fast-xml-parser';
 
 /** How a simulator judges a UBL-TR document, as the real providers do before they take it. */
-export type UblValidator = (xml: string) => { valid: boolean; errors: string[] };
+export type UblValidator = (xml: string) => Promise<{ valid: boolean; errors: string[] }>;
 
 /** What the simulators read from a UBL-TR document to file it. */
 export interface UblFacts {
@@ -14,23 +15,12 @@ export interface UblFacts {
 const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true });
 
 /**
- * A stand-in for `validateUblTr` of `@tezgah/e-invoice` (XSD and GİB schematron), which is not
- * merged yet: the document parses, its root is `Invoice`, `cbc:UUID` is a UUID and `cbc:ID` is
- * GİB's 16 characters. The swap is `SANDBOX_UBL_VALIDATOR` below, one line.
+ * The validator every invoice provider simulator of the sandbox applies, as the real providers
+ * check a document before they take it: GİB's UBL-TR XSD and schematron (`validateUblTr`, which
+ * reads GİB's package from `TEZGAH_UBL_TR_PACKAGE`), with the e-Arşiv or e-Fatura rules its
+ * ProfileID calls for.
  */
-export function minimalUblCheck(xml: string): { valid: boolean; errors: string[] } {
-  const invoice = invoiceOf(xml);
-  if (!invoice) return { valid: false, errors: ['Belge bir UBL-TR Invoice belgesi değil.'] };
-  const errors: string[] = [];
-  const ettn = textOf(invoice.UUID);
-  if (!ettn || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ettn)) errors.push('cbc:UUID (ETTN) geçersiz.');
-  const number = textOf(invoice.ID);
-  if (!number || !/^[A-Z0-9]{3}\d{13}$/.test(number)) errors.push('cbc:ID 16 karakterli fatura numarası olmalıdır.');
-  return { valid: errors.length === 0, errors };
-}
-
-/** The validator every invoice provider simulator of the sandbox applies. */
-export const SANDBOX_UBL_VALIDATOR: UblValidator = minimalUblCheck;
+export const SANDBOX_UBL_VALIDATOR: UblValidator = (xml) => validateUblTr(xml);
 
 /** The facts of a document, nulls where it has none (an unreadable document has none). */
 export function ublFacts(xml: string): UblFacts {
