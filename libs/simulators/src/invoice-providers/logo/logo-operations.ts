@@ -24,8 +24,12 @@ const STATUS: Record<SimInvoiceState, [number, string]> = {
 };
 
 /** eLogo's Login → sessionID, then every call with it: CheckGibUser, SendDocument (zipped UBL, or an e-Arşiv cancellation), GetDocumentStatus. */
-export function logoOperations(invoices: IssuedInvoices, validate: UblValidator): Record<string, SoapOperation> {
-  const sessions = new Map<string, string>();
+export function logoOperations(
+  invoices: IssuedInvoices,
+  /** Open sessions: sessionID → the web service user. */
+  sessions: Map<string, string>,
+  validate: UblValidator,
+): Record<string, SoapOperation> {
   return {
     Login: (request) => {
       const login = asRecord(request.args.login);

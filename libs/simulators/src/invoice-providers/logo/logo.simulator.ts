@@ -10,11 +10,17 @@ import { LOGO_NS, LOGO_PATH, logoOperations } from './logo-operations';
  */
 export function createLogoSimulator(settings: Parameters<SimulatorFactory>[0], validateUbl: UblValidator): Simulator {
   const invoices = new IssuedInvoices(settings, (n) => String(n));
-  return soapInvoiceProviderSimulator('logo', invoices, {
-    path: LOGO_PATH,
-    namespace: LOGO_NS,
-    operations: logoOperations(invoices, validateUbl),
-  });
+  const sessions = new Map<string, string>();
+  const operations = logoOperations(invoices, sessions, validateUbl);
+  const simulator = soapInvoiceProviderSimulator('logo', invoices, { path: LOGO_PATH, namespace: LOGO_NS, operations });
+  return {
+    ...simulator,
+    // A reset ends every session too: a client holding one is answered LOGO_SESSION_ENDED and logs in again.
+    reset: () => {
+      simulator.reset();
+      sessions.clear();
+    },
+  };
 }
 
 export const logoSimulator: SimulatorFactory = (settings) => createLogoSimulator(settings, SANDBOX_UBL_VALIDATOR);
