@@ -308,7 +308,6 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(404, 'GET', '/cargo/tracking/{tracking_number}', { token: viewer, params: { tracking_number: 'NO-SUCH-1' } });
   }, 60_000);
 
-  // Needs @tezgah/e-invoice and @tezgah/invoice-providers merged (the documents and the providers' simulators).
   it('invoices: a manual invoice, its documents, the list, one, accepted and cancelled', async () => {
     const { order } = await ingestedOrder();
     const made = await call(201, 'POST', '/invoices', { token: owner, body: { order_id: order.id, provider: 'logo' } });

@@ -1,13 +1,13 @@
 import type { DocumentProvider, InvoiceProviderAdapter } from './invoice-provider.port';
+import { logoProvider } from './logo/logo.provider';
 import { nilveraProvider } from './nilvera/nilvera.provider';
 import { parasutProvider } from './parasut/parasut.provider';
+import { uyumsoftProvider } from './uyumsoft/uyumsoft.provider';
 
-/**
- * The adapter of every e-invoice provider (decisions §1): adding a provider is adding its adapter
- * here. Partial while Uyumsoft's and Logo's adapters are not built: a provider without one is
- * answered as not configured (422).
- */
-export const INVOICE_PROVIDER_ADAPTERS: Readonly<Partial<Record<DocumentProvider, InvoiceProviderAdapter>>> = {
+/** The adapter of every e-invoice provider (decisions §1): adding a provider is adding its adapter here. */
+export const INVOICE_PROVIDER_ADAPTERS: Readonly<Record<DocumentProvider, InvoiceProviderAdapter>> = {
   parasut: parasutProvider,
   nilvera: nilveraProvider,
+  uyumsoft: uyumsoftProvider,
+  logo: logoProvider,
 };

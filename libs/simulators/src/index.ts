@@ -17,6 +17,8 @@ export { mngSimulator } from './carriers/mng';
 export { GENERIC_CARRIERS, genericCarrierSimulators } from './carriers/generic';
 export { createNilveraSimulator, nilveraSimulator } from './invoice-providers/nilvera/nilvera.simulator';
 export { parasutSimulator } from './invoice-providers/parasut/parasut.simulator';
+export { createUyumsoftSimulator, uyumsoftSimulator } from './invoice-providers/uyumsoft/uyumsoft.simulator';
+export { createLogoSimulator, logoSimulator } from './invoice-providers/logo/logo.simulator';
 export { SANDBOX_UBL_VALIDATOR, type UblValidator } from './invoice-providers/shared/ubl-check';
 // For connector specs: the sandbox on a free port, and the settings the simulator specs use.
 export { type SandboxUnderTest, useSandboxUnderTest } from './testing/sandbox-under-test';

@@ -12,7 +12,9 @@ import { genericCarrierSimulators } from './carriers/generic';
 import { mngSimulator } from './carriers/mng';
 import { upsSimulator } from './carriers/ups';
 import { nilveraSimulator } from './invoice-providers/nilvera/nilvera.simulator';
+import { logoSimulator } from './invoice-providers/logo/logo.simulator';
 import { parasutSimulator } from './invoice-providers/parasut/parasut.simulator';
+import { uyumsoftSimulator } from './invoice-providers/uyumsoft/uyumsoft.simulator';
 
 /** Every third party the sandbox simulates; adding one is adding its factory here. */
 export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
@@ -30,6 +32,8 @@ export const SIMULATOR_FACTORIES: readonly SimulatorFactory[] = [
   genericCarrierSimulators,
   nilveraSimulator,
   parasutSimulator,
+  uyumsoftSimulator,
+  logoSimulator,
 ];
 
 export function createSimulators(settings: SandboxSettings): Simulator[] {

@@ -44,7 +44,7 @@ export class PartyCalls<P extends string, A extends PartyAdapter & { readonly pr
 
   constructor(
     kind: PartyKind,
-    private readonly adapters: Readonly<Partial<Record<P, A>>>,
+    private readonly adapters: Readonly<Record<P, A>>,
     private readonly settings: PartyAccountsSettings<P>,
     budgets?: RateBudgetStore,
     options: ThirdPartyHttpOptions = {},
@@ -52,11 +52,11 @@ export class PartyCalls<P extends string, A extends PartyAdapter & { readonly pr
     this.pool = new ThirdPartyHttpPool(kind, options, budgets);
   }
 
-  /** The adapter and a call for `provider`, or null when there is no adapter or the deployment has no account with it. */
+  /** The adapter and a call for `provider`, or null when the deployment has no account with it. */
   for(provider: P): { adapter: A; call: { http: ThirdPartyHttp; account: PartyAccount } } | null {
     const adapter = this.adapters[provider];
-    const account = adapter ? this.accountOf(adapter) : null;
-    if (!adapter || !account) return null;
+    const account = this.accountOf(adapter);
+    if (!account) return null;
     const http = this.pool.clientFor({ party: provider, account: ACCOUNT_KEY, limits: adapter.limits });
     return { adapter, call: { http, account } };
   }

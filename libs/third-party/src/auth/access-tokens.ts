@@ -19,15 +19,19 @@ export class AccessTokens {
   private readonly cache = new Map<string, { token: string; expiresAt: number }>();
   private readonly pending = new Map<string, Promise<string>>();
 
-  /** Runs `call` with the account's token; a 401 answer renews the token and runs it once more. */
-  async authorized(
+  /**
+   * Runs `call` with the account's token; an answer that says the token ended (a 401, or what
+   * `ended` recognizes: a session service's own code) renews the token and runs it once more.
+   */
+  async authorized<R = ThirdPartyResponse>(
     key: string,
     issue: () => Promise<IssuedToken>,
-    call: (token: string) => Promise<ThirdPartyResponse>,
-  ): Promise<ThirdPartyResponse> {
+    call: (token: string) => Promise<R>,
+    ended: (answer: R) => boolean = (answer) => (answer as ThirdPartyResponse).status === 401,
+  ): Promise<R> {
     const token = await this.get(key, issue);
     const response = await call(token);
-    if (response.status !== 401) return response;
+    if (!ended(response)) return response;
     this.drop(key, token);
     return call(await this.get(key, issue));
   }

@@ -5,13 +5,14 @@ import { XMLBuilder, XMLParser } from 'fast-xml-parser';
  * SOAP 1.1 request and reading an answer by local names (their stacks prefix as they like).
  * Values read back are strings, as the wire has them.
  */
-export type XmlArgs = { [name: string]: string | number | XmlArgs | XmlArgs[] | null | undefined };
+export type XmlArgs = { [name: string]: string | number | XmlArgs | Array<XmlArgs | string> | null | undefined };
 
 /** An answer element: children by local name; repeated ones are arrays. */
 export type XmlNode = { [name: string]: unknown };
 
 const SOAP_11 = 'http://schemas.xmlsoap.org/soap/envelope/';
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' });
+// An attribute whose value is `true` stays `name="true"` (Uyumsoft's IsSucceded), not a bare HTML-style name.
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressBooleanAttributes: false });
 const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true });
 /** For services that answer in attributes (Uyumsoft's `IsSucceded="true"`): attributes as `@_name`, text beside them as `#text`. */
 const attributeParser = new XMLParser({
@@ -112,7 +113,11 @@ export function nodes(parent: XmlNode | null, name: string): XmlNode[] {
 
 function present(args: XmlArgs): XmlArgs {
   const kept = (value: XmlArgs[string]): XmlArgs[string] =>
-    Array.isArray(value) ? value.map(present) : typeof value === 'object' && value !== null ? present(value) : value;
+    Array.isArray(value)
+      ? value.map((item) => (typeof item === 'string' ? item : present(item)))
+      : typeof value === 'object' && value !== null
+        ? present(value)
+        : value;
   return Object.fromEntries(
     Object.entries(args).flatMap(([name, value]) => (value === null || value === undefined ? [] : [[name, kept(value)]])),
   );

@@ -18,10 +18,26 @@ export interface SoapRequest {
   namespace: string | null;
   /** The operation element's children by local name (prefixes and attributes dropped); repeated ones are arrays. */
   args: Record<string, unknown>;
+  /** The SOAP Header's children, read the same way (WS-Security tokens); empty without a header. */
+  header: Record<string, unknown>;
+  /** The request as it came, for arguments carried as a document of their own (an inline UBL invoice). */
+  text: string;
+}
+
+/** Thrown by an operation: the fault the service answers instead (`InvalidSecurity` in the WS-Security namespace, …). */
+export class SoapFaultAnswer extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    /** The namespace of the code when it is not SOAP's own (`Client`, `Server`). */
+    readonly codeNamespace?: string,
+  ) {
+    super(message);
+  }
 }
 
 /** Answers one operation with the response element (e.g. `{'ns1:createShipmentResponse': {…}}`). */
-export type SoapOperation = (request: SoapRequest) => XmlTree;
+export type SoapOperation = (request: SoapRequest) => XmlTree | Promise<XmlTree>;
 
 const ENVELOPE_NS: Record<SoapVersion, string> = {
   '1.1': 'http://schemas.xmlsoap.org/soap/envelope/',
@@ -33,7 +49,8 @@ const CONTENT_TYPE: Record<SoapVersion, string> = {
 };
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, trimValues: true });
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_' });
+// An attribute whose value is `true` stays `name="true"` (Uyumsoft's IsSucceded), not a bare HTML-style name.
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressBooleanAttributes: false });
 
 /** SOAP bodies arrive as text in this plugin's scope (the sandbox keeps other types as text too; specs run without it). */
 export function acceptSoap(app: FastifyInstance): void {
@@ -47,7 +64,12 @@ export function soapEndpoint(app: FastifyInstance, path: string, namespace: stri
     if (!soap) return sendFault(reply, '1.1', 'Client', 'Geçersiz SOAP isteği: zarf (Envelope/Body) okunamadı.');
     const operation = soap.namespace === namespace ? operations[soap.operation] : undefined;
     if (!operation) return sendFault(reply, soap.version, 'Client', `No such operation '{${soap.namespace ?? ''}}${soap.operation}'`);
-    return reply.type(CONTENT_TYPE[soap.version]).send(envelope(soap.version, operation(soap)));
+    try {
+      return reply.type(CONTENT_TYPE[soap.version]).send(envelope(soap.version, await operation(soap)));
+    } catch (error) {
+      if (!(error instanceof SoapFaultAnswer)) throw error;
+      return sendFault(reply, soap.version, error.code, error.message, error.codeNamespace);
+    }
   });
 }
 
@@ -62,6 +84,7 @@ export function readSoapRequest(text: string): SoapRequest | null {
   const version =
     root && (Object.values(namespacesOf(root.value)) as string[]).find((ns) => ns === ENVELOPE_NS['1.1'] || ns === ENVELOPE_NS['1.2']);
   const body = root && entry(root.value, 'Body');
+  const header = root && entry(root.value, 'Header');
   const operation = body && Object.entries(body.value).find(([name]) => !name.startsWith('@_'));
   if (!root || !version || !body || !operation) return null;
   const [qualifiedName, value] = operation;
@@ -72,6 +95,8 @@ export function readSoapRequest(text: string): SoapRequest | null {
     operation: localName(qualifiedName),
     namespace: scope[prefix] ?? null,
     args: asRecord(plain(value)),
+    header: asRecord(plain(header?.value ?? {})),
+    text,
   };
 }
 
@@ -86,24 +111,29 @@ export function readXmlText(text: string | null): Record<string, unknown> | null
   }
 }
 
-export function soapFault(version: SoapVersion, code: 'Client' | 'Server', message: string): string {
+/** A fault envelope; `code` is SOAP's `Client`/`Server`, or a code of `codeNamespace` (a 1.1 faultcode, a 1.2 Subcode). */
+export function soapFault(version: SoapVersion, code: string, message: string, codeNamespace?: string): string {
+  const own = codeNamespace ? { '@_xmlns:a': codeNamespace, '#text': `a:${code}` } : `soap:${code}`;
   const fault =
     version === '1.1'
-      ? { faultcode: `soap:${code}`, faultstring: message }
+      ? { faultcode: own, faultstring: message }
       : {
-          'soap:Code': { 'soap:Value': code === 'Client' ? 'soap:Sender' : 'soap:Receiver' },
+          'soap:Code': {
+            'soap:Value': code === 'Server' ? 'soap:Receiver' : 'soap:Sender',
+            ...(codeNamespace ? { 'soap:Subcode': { 'soap:Value': own } } : {}),
+          },
           'soap:Reason': { 'soap:Text': { '@_xml:lang': 'tr', '#text': message } },
         };
   return envelope(version, { 'soap:Fault': fault });
 }
 
-function sendFault(reply: FastifyReply, version: SoapVersion, code: 'Client' | 'Server', message: string) {
+function sendFault(reply: FastifyReply, version: SoapVersion, code: string, message: string, codeNamespace?: string) {
   // SOAP 1.1 §6.2 and 1.2's binding answer every fault with 500 (a 1.2 sender fault with 400).
-  const status = version === '1.2' && code === 'Client' ? 400 : 500;
+  const status = version === '1.2' && code !== 'Server' ? 400 : 500;
   return reply
     .code(status)
     .type(CONTENT_TYPE[version])
-    .send(soapFault(version, code, message));
+    .send(soapFault(version, code, message, codeNamespace));
 }
 
 function envelope(version: SoapVersion, body: XmlTree): string {

@@ -1,16 +1,17 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { acceptedCredential, header } from '../../carriers/rest-shared/credentials';
 import { RequestAccounts } from '../../carriers/rest-shared/request-accounts';
 import type { IssuedInvoices, SimInvoice, SimInvoiceKind } from '../shared/issued-invoices';
 import { acceptMultipart, multipartFile } from '../shared/multipart-file';
+import { takeDocument } from '../shared/submitted-document';
 import { isRegisteredTaxpayer, taxpayerAlias, taxpayerTitle } from '../shared/taxpayer-registry';
-import { type UblValidator, ublFacts } from '../shared/ubl-check';
+import type { UblValidator } from '../shared/ubl-check';
 import { nilveraError } from './nilvera-errors';
 
-/** The module of each kind under Nilvera's API, with the profile it takes and where a sent document's status is. */
-const MODULES: Record<SimInvoiceKind, { path: string; profiles: string[]; status: string }> = {
-  efatura: { path: '/einvoice', profiles: ['TEMELFATURA', 'TICARIFATURA'], status: '/einvoice/Sale/:uuid/Status' },
-  earsiv: { path: '/earchive', profiles: ['EARSIVFATURA'], status: '/earchive/Invoices/:uuid/Status' },
+/** The module of each kind under Nilvera's API and where a sent document's status is. */
+const MODULES: Record<SimInvoiceKind, { path: string; status: string }> = {
+  efatura: { path: '/einvoice', status: '/einvoice/Sale/:uuid/Status' },
+  earsiv: { path: '/earchive', status: '/earchive/Invoices/:uuid/Status' },
 };
 
 /** Nilvera's status codes (`StatusCode`), by our neutral state. */
@@ -81,34 +82,17 @@ function sendRoute(
   app.post<{ Querystring: { Alias?: string } }>(`${MODULES[kind].path}/Send/Xml`, async (request, reply) => {
     const xml = multipartFile(request.body, header(request.headers['content-type']), 'file');
     if (xml === null) return reply.code(400).send(nilveraError(400, 'Fatura dosyası (file) gönderilmedi.'));
-    const verdict = await validate(xml);
-    if (!verdict.valid) return refuse(reply, 'UBL doğrulaması başarısız.', verdict.errors.join(' '));
-    const facts = ublFacts(xml);
-    if (!facts.ettn || !facts.number) return refuse(reply, 'UUID ve fatura numarası gerekli.');
-    if (!MODULES[kind].profiles.includes(facts.profile ?? '')) return refuse(reply, `${facts.profile} senaryosu bu servise gönderilemez.`);
-    if (kind === 'efatura' && !sendsToRegisteredAlias(facts.buyerTaxNumber, request.query.Alias)) {
-      return refuse(reply, 'Alıcı e-Fatura mükellefi değil veya etiket (Alias) hatalı.');
-    }
-    const { invoice, created } = invoices.submit({
+    const taken = await takeDocument(invoices, validate, {
       account: accounts.of(request),
-      ettn: facts.ettn,
-      number: facts.number,
       kind,
-      profile: facts.profile ?? '',
-      buyer_tax_number: facts.buyerTaxNumber,
-      raw: { alias: request.query.Alias ?? null },
+      xml,
+      alias: request.query.Alias ?? null,
     });
+    if ('refusal' in taken) return reply.code(422).send(nilveraError(422, taken.refusal));
+    const { invoice, created } = taken;
     if (!created) return reply.code(409).send(nilveraError(409, 'Bu UUID ile gönderilmiş bir fatura zaten var.', invoice.ettn));
     return { UUID: invoice.ettn, InvoiceNumber: invoice.number };
   });
-}
-
-function sendsToRegisteredAlias(taxNumber: string | null, alias: string | undefined): boolean {
-  return taxNumber !== null && alias !== undefined && taxpayerAlias(taxNumber) === alias;
-}
-
-function refuse(reply: FastifyReply, description: string, detail = '') {
-  return reply.code(422).send(nilveraError(422, description, detail));
 }
 
 function detailOf(invoice: SimInvoice, state: keyof typeof STATUS_CODE): string {

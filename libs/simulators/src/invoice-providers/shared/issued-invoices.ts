@@ -123,3 +123,11 @@ export class IssuedInvoices {
 }
 
 const key = (account: string, ettn: string) => `${account} ${ettn.toLowerCase()}`;
+
+/** Why a cancellation was refused, in the words the sandbox's providers answer. */
+export const CANCEL_REFUSALS: Record<Exclude<CancelOutcome, 'cancelled'>, string> = {
+  not_accepted: 'Yalnızca başarılı faturalar iptal edilebilir.',
+  efatura: 'e-Fatura iptal edilemez; alıcıya iade faturası düzenlenmelidir.',
+  window_passed: 'Faturanın iptal süresi geçmiştir.',
+  already_cancelled: 'Fatura daha önce iptal edilmiş.',
+};
