@@ -328,7 +328,11 @@ describe('cargo and document routes through the gateway', () => {
     it('documents the document link as public, answering PDF, ZPL or XML bytes', () => {
       const open = document.paths['/v1/documents/{token}'].get;
       expect(open?.security).toEqual([]);
-      expect(Object.keys((open?.responses['200'] as { content: object }).content)).toEqual(['application/pdf', 'application/zpl', 'application/xml']);
+      expect(Object.keys((open?.responses['200'] as { content: object }).content)).toEqual([
+        'application/pdf',
+        'application/zpl',
+        'application/xml',
+      ]);
       expect(open?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'format', in: 'query', required: false })]));
     });
 
