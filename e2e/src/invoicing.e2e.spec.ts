@@ -143,6 +143,15 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
     return invoice.body as Invoice;
   }
 
+  /** The order's packages as Trendyol's own Partner API shows them to the seller. */
+  async function trendyolPackages(orderNumber: string): Promise<Array<{ status: string; invoiceLink: string }>> {
+    const response = await fetch(`${system.sandboxUrl}/trendyol/integration/order/sellers/${supplier}/orders?orderNumber=${orderNumber}`, {
+      headers: { authorization: `Basic ${Buffer.from('key:secret').toString('base64')}`, 'user-agent': `${supplier} - Tezgah` },
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { content: Array<{ status: string; invoiceLink: string }> }).content;
+  }
+
   async function expectDocuments(invoice: Invoice): Promise<void> {
     const pdf = await fetch(invoice.pdf_url);
     expect({ status: pdf.status, type: pdf.headers.get('content-type') }).toEqual({ status: 200, type: 'application/pdf' });
@@ -166,6 +175,10 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
     const invoice = await invoiceOf(orderId);
     expect(invoice).toMatchObject({ order_id: orderId, provider: 'parasut', type: 'earsiv', number: expect.stringMatching(NUMBER) });
     await expectDocuments(invoice);
+    // The line's KDV is Trendyol's 20 %, not the catalog's 10 % (decisions §8: the marketplace's rate first).
+    const xml = await (await fetch(invoice.xml_url)).text();
+    expect(xml).toContain('<cbc:Percent>20</cbc:Percent>');
+    expect(xml).not.toContain('<cbc:Percent>10</cbc:Percent>');
     const created = await until(
       async () => events('invoice.created').filter((event) => event.data.id === invoice.id),
       (found) => found.length > 0,
@@ -175,6 +188,15 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(events('invoice.created').filter((event) => event.data.id === invoice.id)).toHaveLength(1);
     expect(created[0].data).toMatchObject({ status: 'accepted', number: invoice.number });
+    // Trendyol is told (decisions §8, issue 16 item 6): the package is Invoiced and carries the link.
+    const orderNumber = (await get(`/orders/${orderId}`)).body.marketplace_order_id;
+    const packages = await until(
+      () => trendyolPackages(orderNumber),
+      (found) => found.length > 0 && found.every((pkg) => pkg.status === 'Invoiced') && Boolean(found[0].invoiceLink),
+      20_000,
+    );
+    const linked = await fetch(packages[0].invoiceLink);
+    expect({ status: linked.status, type: linked.headers.get('content-type') }).toEqual({ status: 200, type: 'application/pdf' });
     expect((await get(`/invoices?per_page=100`)).body.data.filter((row: Invoice) => row.order_id === orderId)).toHaveLength(1);
   }, 90_000);
 

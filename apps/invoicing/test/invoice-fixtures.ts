@@ -1,8 +1,8 @@
-import type { OrderDto, TenantSettingsDto } from '@tezgah/contracts';
+import type { BillableOrderDto, TenantSettingsDto } from '@tezgah/contracts';
 import type { InvoiceRow } from '../src/invoices/invoice-row';
 
 /** An ingested Trendyol order of tenant `ten_a` in `processing`, billed to a person without a tax number. */
-export function orderDto(extra: Partial<OrderDto> = {}): OrderDto {
+export function orderDto(extra: Partial<BillableOrderDto> = {}): BillableOrderDto {
   return {
     id: 'ord_A',
     marketplace: 'trendyol',
@@ -10,8 +10,8 @@ export function orderDto(extra: Partial<OrderDto> = {}): OrderDto {
     status: 'processing',
     customer: { name: 'Ayşe Yılmaz', phone: '+905321112233', email: 'ayse@example.com' },
     items: [
-      { sku: 'TSHIRT-BLK-M', title: 'Tişört', quantity: 2, price: 120 },
-      { sku: 'BOOK-1', title: 'Kitap', quantity: 1, price: 50 },
+      { sku: 'TSHIRT-BLK-M', title: 'Tişört', quantity: 2, price: 120, vat_rate: null },
+      { sku: 'BOOK-1', title: 'Kitap', quantity: 1, price: 50, vat_rate: null },
     ],
     total: 290,
     currency: 'TRY',

@@ -1,4 +1,4 @@
-import type { MarketplaceConfig, MarketplaceOrderDto } from '@tezgah/contracts';
+import { type MarketplaceConfig, type MarketplaceOrderDto, VAT_RATES, type VatRate } from '@tezgah/contracts';
 import { z } from 'zod';
 
 const text = z.string().nullish();
@@ -32,6 +32,8 @@ export const shipmentPackageSchema = z.object({
       productName: text,
       quantity: z.number(),
       price: z.number(),
+      /** The line's KDV rate, despite its name (docs "Get Order Packages": 8, 18, … before the 2023 rates). */
+      vatBaseAmount: z.number().nullish(),
     }),
   ),
 });
@@ -84,6 +86,7 @@ export function orderOf(pkg: ShipmentPackage, config: Pick<MarketplaceConfig, 'c
       quantity: line.quantity,
       price: line.price,
       line_id: String(line.id),
+      vat_rate: vatRateOf(line.vatBaseAmount),
     })),
     total: pkg.totalPrice,
     currency: pkg.currencyCode || 'TRY',
@@ -115,4 +118,9 @@ function billingAddressOf(address: z.infer<typeof invoiceAddress>): MarketplaceO
     line1: address.address1 || null,
     city: address.city?.trim() || null,
   };
+}
+
+/** Trendyol's rate when it is one of today's (decisions §8); an old or missing one leaves the line to the product's. */
+function vatRateOf(rate: number | null | undefined): VatRate | null {
+  return VAT_RATES.find((known) => known === rate) ?? null;
 }

@@ -180,7 +180,7 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
         marketplace_status: 'Created',
         status: 'created',
         customer: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', phone: '05550000000' },
-        items: [{ sku: 'SKU-O1', title: 'Elbise', quantity: 2, price: 45.5, line_id: String(order.line_ids[0]) }],
+        items: [{ sku: 'SKU-O1', title: 'Elbise', quantity: 2, price: 45.5, line_id: String(order.line_ids[0]), vat_rate: 20 }],
         total: 91,
         currency: 'TRY',
         shipping_address: {

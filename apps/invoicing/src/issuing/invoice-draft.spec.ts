@@ -62,6 +62,16 @@ describe('draftInvoice', () => {
     ).toBe(20);
   });
 
+  it('takes a line’s KDV rate from its marketplace when the order gives one', () => {
+    const order = orderDto();
+    const draft = draftInvoice('ten_a', 'parasut', {
+      ...sources,
+      order: { ...order, items: [{ ...order.items[0], vat_rate: 1 }, order.items[1]] },
+      vatRates: { 'TSHIRT-BLK-M': 10, 'BOOK-1': 0 },
+    });
+    expect(draft.document.lines.map((line) => line.vat_rate)).toEqual([1, 0]);
+  });
+
   it('prefers the marketplace’s rate over the product’s, and the product’s over the tenant’s', () => {
     expect(lineVatRate({ marketplace: 1, product: 10, tenant: 20 })).toBe(1);
     expect(lineVatRate({ marketplace: null, product: 0, tenant: 20 })).toBe(0);

@@ -1,4 +1,5 @@
 import {
+  type BillableOrderDto,
   type EfaturaScenario,
   fieldMessage,
   INVOICING_DEFAULTS,
@@ -25,7 +26,7 @@ export interface InvoiceDraft {
 
 /** What a draft is made of: the order, the tenant's settings, the products' KDV rates by SKU and the provider's taxpayer answer. */
 export interface DraftSources {
-  order: OrderDto;
+  order: BillableOrderDto;
   settings: TenantSettingsDto;
   vatRates: Readonly<Record<string, VatRate | null>>;
   /** Null when the buyer gave no tax number (a final consumer: e-Arşiv). */
@@ -69,7 +70,7 @@ export function draftInvoice(tenantId: string, provider: DocumentProvider, sourc
         title: item.title,
         quantity: item.quantity,
         unit_price: item.price,
-        vat_rate: lineVatRate({ marketplace: marketplaceRateOf(item), product: vatRates[item.sku] ?? null, tenant: defaultRate }),
+        vat_rate: lineVatRate({ marketplace: item.vat_rate, product: vatRates[item.sku] ?? null, tenant: defaultRate }),
       })),
     },
   };
@@ -81,11 +82,6 @@ export function lineVatRate(rates: { marketplace: VatRate | null; product: VatRa
 }
 
 /** The marketplace's KDV rate of a line, when the order carries one (no ingested order does yet: docs/invoicing.md). */
-function marketplaceRateOf(item: OrderDto['items'][number]): VatRate | null {
-  const rate = (item as { vat_rate?: VatRate | null }).vat_rate;
-  return rate ?? null;
-}
-
 function scenarioOf(scenario: EfaturaScenario | null): EfaturaScenario {
   return scenario ?? INVOICING_DEFAULTS.efatura_scenario;
 }
@@ -116,7 +112,7 @@ function sellerOf({ sender }: TenantSettingsDto): InvoiceParty {
 }
 
 /** The buyer: the order's customer at its billing address, the shipping address filling what the billing address leaves out. */
-function buyerOf(order: OrderDto): InvoiceParty {
+function buyerOf(order: BillableOrderDto): InvoiceParty {
   const billing = order.billing_address;
   const shipping = order.shipping_address;
   const line1 = billing.line1 ?? shipping.line1;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CatalogVatRates, OrdersGet, type RequestContext, TenantSettingsGet } from '@tezgah/contracts';
+import { CatalogVatRates, OrdersGetBillable, type RequestContext, TenantSettingsGet } from '@tezgah/contracts';
 import type { DocumentProvider } from '@tezgah/invoice-providers';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { ProviderCalls } from '../providers/provider-calls';
@@ -18,11 +18,14 @@ export class InvoiceDrafts {
   ) {}
 
   async draft(ctx: RequestContext, orderId: string, provider: DocumentProvider): Promise<InvoiceDraft> {
-    const order = await this.rpc.request(OrdersGet, ctx, { id: orderId });
+    const order = await this.rpc.request(OrdersGetBillable, ctx, { id: orderId });
     refuseUnbillable(order);
     const [settings, vatRates] = await Promise.all([
       this.rpc.request(TenantSettingsGet, ctx, {}),
-      this.rpc.request(CatalogVatRates, ctx, { skus: [...new Set(order.items.map((item) => item.sku))] }),
+      // The catalog is asked only for the lines whose marketplace gave no rate.
+      this.rpc.request(CatalogVatRates, ctx, {
+        skus: [...new Set(order.items.filter((item) => item.vat_rate === null).map((item) => item.sku))],
+      }),
     ]);
     const taxNumber = order.billing_address.tax_number;
     let taxpayer = null;

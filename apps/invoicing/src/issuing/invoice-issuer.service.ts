@@ -5,6 +5,7 @@ import type { InvoiceDocument } from '@tezgah/e-invoice';
 import { DomainError } from '@tezgah/errors';
 import { isUniqueViolation, Transactions, type Tx } from '@tezgah/persistence';
 import type { InvoiceOrigin, InvoiceRow } from '../invoices/invoice-row';
+import { invoiceMetrics } from '../invoices/invoice-metrics';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { formatInvoiceNumber } from '../series/invoice-number';
 import { InvoiceSeriesRepository } from '../series/invoice-series.repository';
@@ -19,6 +20,8 @@ import { InvoiceDocuments } from './invoice-documents.service';
  */
 @Injectable()
 export class InvoiceIssuer {
+  private readonly metrics = invoiceMetrics();
+
   constructor(
     private readonly transactions: Transactions,
     private readonly series: InvoiceSeriesRepository,
@@ -29,7 +32,7 @@ export class InvoiceIssuer {
   /** `within` runs in the same transaction after the write (the automatic flow forgets its request there). 409 for an order with a live invoice. */
   async issue(draft: InvoiceDraft, origin: InvoiceOrigin, within?: (tx: Tx) => Promise<void>): Promise<InvoiceRow> {
     try {
-      return await this.transactions.run(async (tx) => {
+      const issued = await this.transactions.run(async (tx) => {
         const issuedAt = new Date();
         const number = formatInvoiceNumber(await this.series.reserve(tx, draft.tenant_id, draft.series_prefix, issuedAt));
         const document: InvoiceDocument = { ...draft.document, ettn: randomUUID(), number, issued_at: issuedAt };
@@ -60,6 +63,8 @@ export class InvoiceIssuer {
         await within?.(tx);
         return row;
       });
+      this.metrics.issued.inc({ provider: issued.provider, type: issued.type, origin });
+      return issued;
     } catch (error) {
       if (!isUniqueViolation(error, 'invoices_live_per_order')) throw error;
       const live = await this.invoices.findLiveOfOrder(draft.tenant_id, draft.order_id);

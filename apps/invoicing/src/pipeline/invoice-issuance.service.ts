@@ -19,6 +19,7 @@ import { failureText, isRefusal } from '../invoices/failure-text';
 import { invoiceLinks, marketplaceInvoiceLink } from '../invoices/invoice-links';
 import { type InvoiceRow, toInvoiceDto } from '../invoices/invoice-row';
 import { nextAttemptAt, nextStep, reportsFailure, retryAt } from '../invoices/invoice-state';
+import { invoiceMetrics } from '../invoices/invoice-metrics';
 import { InvoicesRepository } from '../invoices/invoices.repository';
 import { ProviderCalls } from '../providers/provider-calls';
 
@@ -34,6 +35,7 @@ import { ProviderCalls } from '../providers/provider-calls';
 @Injectable()
 export class InvoiceIssuance {
   private readonly logger = createLogger('invoicing.issuance');
+  private readonly metrics = invoiceMetrics();
 
   constructor(
     private readonly invoices: InvoicesRepository,
@@ -141,6 +143,7 @@ export class InvoiceIssuance {
       ]);
       return stored;
     });
+    if (accepted) this.metrics.decided.inc({ provider: accepted.provider, outcome: 'accepted' });
     this.relay.wake();
     return accepted;
   }
@@ -160,6 +163,7 @@ export class InvoiceIssuance {
       }
       return stored;
     });
+    if (rejected) this.metrics.decided.inc({ provider: rejected.provider, outcome: 'rejected' });
     this.relay.wake();
     return rejected;
   }

@@ -1,7 +1,10 @@
-import type { MarketplaceSlug, OrderDto, OrderStatus, TrackingSource } from '@tezgah/contracts';
+import type { BillableOrderDto, MarketplaceSlug, OrderDto, OrderStatus, TrackingSource, VatRate } from '@tezgah/contracts';
 
-/** An order line as stored: the wire shape plus the marketplace's own line id (its status calls name lines). */
-export type OrderLine = OrderDto['items'][number] & { line_id: string | null };
+/**
+ * An order line as stored: the wire shape plus the marketplace's own line id (its status calls name
+ * lines) and the KDV rate it gave (absent on lines stored before it was kept).
+ */
+export type OrderLine = OrderDto['items'][number] & { line_id: string | null; vat_rate?: VatRate | null };
 
 export type { TrackingSource };
 
@@ -45,5 +48,13 @@ export function toOrderDto(row: OrderRow): OrderDto {
     items: items.map(({ sku, title, quantity, price }) => ({ sku, title, quantity, price })),
     created_at: created_at.toISOString(),
     updated_at: updated_at.toISOString(),
+  };
+}
+
+/** The order as invoicing reads it: each line with the marketplace's KDV rate. */
+export function toBillableOrderDto(row: OrderRow): BillableOrderDto {
+  return {
+    ...toOrderDto(row),
+    items: row.items.map(({ sku, title, quantity, price, vat_rate }) => ({ sku, title, quantity, price, vat_rate: vat_rate ?? null })),
   };
 }

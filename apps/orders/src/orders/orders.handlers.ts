@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type BillableOrderDto,
   type IngestResult,
   type LabelTarget,
   type MarketplaceOrderDto,
@@ -11,6 +12,7 @@ import {
   OrdersAttachShipment,
   OrdersCarrierProgress,
   OrdersGet,
+  OrdersGetBillable,
   OrdersIngest,
   OrdersLabelTarget,
   OrdersList,
@@ -36,6 +38,11 @@ export class OrdersHandlers {
   @RpcHandler(OrdersGet)
   get(payload: { id: string }, ctx: RequestContext): Promise<OrderDto> {
     return this.orders.get(ctx, payload.id);
+  }
+
+  @RpcHandler(OrdersGetBillable)
+  getBillable(payload: { id: string }, ctx: RequestContext): Promise<BillableOrderDto> {
+    return this.orders.getBillable(ctx, payload.id);
   }
 
   @RpcHandler(OrdersUpdateStatus)

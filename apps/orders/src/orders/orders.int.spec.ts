@@ -7,6 +7,7 @@ import {
   ORDER_TRANSITIONS,
   type OrderDto,
   OrdersGet,
+  OrdersGetBillable,
   OrdersIngest,
   OrdersList,
   type OrderStatus,
@@ -95,6 +96,24 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     await settled(ctx, 4);
     expect(orderEvents(ctx, 'order.created').sort()).toEqual(['TY-1', 'TY-2', 'TY-3', 'TY-4'].map((id) => [id, 'created']));
   }, 30_000);
+
+  it('keeps the KDV rate a marketplace gives a line for invoicing, outside the public order', async () => {
+    const ctx = freshTenant();
+    const item = reportedOrder('TY-RATE').items[0];
+    const order = await orderIn(ctx, 'created', {
+      items: [
+        { ...item, vat_rate: 10 },
+        { ...item, sku: 'MUG-1', line_id: 'TY-RATE-2' },
+      ],
+    });
+    expect(order.items[0]).not.toHaveProperty('vat_rate');
+    const billable = await rpc.request(OrdersGetBillable, ctx, { id: order.id });
+    expect(billable.items.map((line) => [line.sku, line.vat_rate])).toEqual([
+      ['TSHIRT-BLK-M', 10],
+      ['MUG-1', null],
+    ]);
+    await expect(rpc.request(OrdersGetBillable, freshTenant(), { id: order.id })).rejects.toMatchObject({ code: 'resource.not_found' });
+  });
 
   it('follows the marketplace: a cancellation, shipment and delivery with the tracking, a return, never backwards', async () => {
     const ctx = freshTenant();

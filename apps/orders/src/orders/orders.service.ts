@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type BillableOrderDto,
   type IngestResult,
   type LabelTarget,
   type MarketplaceOrderDto,
@@ -19,7 +20,7 @@ import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import { Transactions } from '@tezgah/persistence';
 import { istanbulDayRange } from './istanbul-day';
 import { mirrorRequested, orderCreated, statusChanged, statusEntered, stockRequested } from './order-events';
-import { type OrderRow, type StatusChange, toOrderDto } from './order-row';
+import { type OrderRow, type StatusChange, toBillableOrderDto, toOrderDto } from './order-row';
 import { OrdersRepository } from './orders.repository';
 import { applyShipment, carrierSteps } from './carrier-shipment';
 import { applyReport, latestPerOrder, newOrderRow } from './reported-orders';
@@ -44,6 +45,10 @@ export class OrdersService {
 
   async get(ctx: RequestContext, id: string): Promise<OrderDto> {
     return toOrderDto(found(await this.orders.find(ctx.tenant_id, id)));
+  }
+
+  async getBillable(ctx: RequestContext, id: string): Promise<BillableOrderDto> {
+    return toBillableOrderDto(found(await this.orders.find(ctx.tenant_id, id)));
   }
 
   /**

@@ -46,6 +46,7 @@ export function newOrderRow(tenantId: string, slug: MarketplaceSlug, reported: M
       quantity: item.quantity,
       price: item.price,
       line_id: item.line_id,
+      vat_rate: item.vat_rate ?? null,
     })),
     total: reported.total,
     currency: reported.currency,

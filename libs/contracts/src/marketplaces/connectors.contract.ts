@@ -5,6 +5,7 @@
 import { defineEvent } from '../events';
 import type { PageDto } from '../resources';
 import { definePattern, type RpcPattern } from '../rpc';
+import type { VatRate } from '../tenants/settings.contract';
 import type { MarketplaceConfig } from './marketplaces.contract';
 import { type ConnectorName, type MarketplaceSlug, marketplaceOf } from './registry';
 
@@ -37,7 +38,8 @@ export interface MarketplaceOrderDto {
   marketplace_status: string;
   status: string;
   customer: { name: string | null; email: string | null; phone: string | null };
-  items: Array<{ sku: string; title: string | null; quantity: number; price: number; line_id: string | null }>;
+  /** `vat_rate`: the line's KDV rate when the marketplace gives one (decisions §8); absent or null otherwise. */
+  items: Array<{ sku: string; title: string | null; quantity: number; price: number; line_id: string | null; vat_rate?: VatRate | null }>;
   total: number;
   currency: string;
   shipping_address: {

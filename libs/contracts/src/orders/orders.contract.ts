@@ -10,6 +10,7 @@ import type { ErrorDetails } from '../error-codes';
 import { fieldMessage } from '../messages.tr';
 import type { OrderDto, OrderStatus, PageDto } from '../resources';
 import { definePattern } from '../rpc';
+import type { VatRate } from '../tenants/settings.contract';
 
 /** The statuses a seller may ask for (`PATCH /orders/{id}/status`). */
 export const REQUESTABLE_ORDER_STATUSES = ['processing', 'shipped', 'delivered'] as const;
@@ -98,6 +99,11 @@ export interface OrderStatusChange {
   cargo_provider?: string;
 }
 
+/** An order as invoicing reads it: the spec's Order, its lines with the marketplace's KDV rate. */
+export interface BillableOrderDto extends Omit<OrderDto, 'items'> {
+  items: Array<OrderDto['items'][number] & { vat_rate: VatRate | null }>;
+}
+
 /** What one ingestion call did (idempotent on tenant, marketplace, marketplace_order_id). */
 export interface IngestResult {
   created: number;
@@ -114,9 +120,11 @@ export const OrdersLabelTarget = definePattern<{ id: string }, LabelTarget>('ord
 export const OrdersAttachShipment = definePattern<OrderShipmentAttach, OrderDto>('orders.orders.attachShipment');
 /** Internal (cargo only): carrier tracking as system transitions (`picked_up`… → shipped, `delivered` → delivered). */
 export const OrdersCarrierProgress = definePattern<OrderCarrierProgress, OrderDto>('orders.orders.carrierProgress');
-/** Internal (connectors only): orders a poll found, as the marketplace holds them now. */
 /** Internal (invoicing only): the order's invoice, the latest issued for it; no event (`invoice.created` announces it). */
 export const OrdersAttachInvoice = definePattern<{ id: string; invoice_id: string }, OrderDto>('orders.orders.attachInvoice');
+/** Internal (invoicing only): the order with each line's KDV rate as its marketplace gave it (null when it gave none; decisions §8). */
+export const OrdersGetBillable = definePattern<{ id: string }, BillableOrderDto>('orders.orders.getBillable');
+/** Internal (connectors only): orders a poll found, as the marketplace holds them now. */
 export const OrdersIngest = definePattern<{ slug: MarketplaceSlug; orders: MarketplaceOrderDto[] }, IngestResult>('orders.orders.ingest');
 
 /**
