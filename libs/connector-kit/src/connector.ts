@@ -136,6 +136,8 @@ export interface InvoicePush {
   /** The PDF's signed link. */
   pdf_url: string;
   issued_at: string;
+  /** An earlier invoice of the order (cancelled since) was handed to the marketplace: this one takes its place there. */
+  replaces: boolean;
 }
 
 /** From the marketplace's documentation (marketplaces-research.md), per marketplace. */

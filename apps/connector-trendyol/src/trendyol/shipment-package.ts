@@ -24,6 +24,7 @@ export const shipmentPackageSchema = z.object({
   invoiceAddress,
   cargoTrackingNumber: z.union([z.string(), z.number()]).nullish(),
   cargoProviderName: text,
+  customerId: z.number().nullish(),
   lines: z.array(
     z.object({
       id: z.number(),

@@ -66,6 +66,7 @@ describe('TrendyolConnector.sendInvoice against the Trendyol simulator', () => {
     type: 'earsiv',
     pdf_url: `https://tezgah.example/v1/documents/tok-${order}`,
     issued_at: '2026-03-01T10:00:00.000Z',
+    replaces: false,
   });
 
   /** The writes the seller's account received, oldest first: [method, last path segment, body, status]. */
@@ -112,6 +113,31 @@ describe('TrendyolConnector.sendInvoice against the Trendyol simulator', () => {
     await expect(connector.sendInvoice(handle, invoice(order.order_number))).resolves.toBe('done');
     const again = (await writes(handle.credentials.supplier_id)).slice(3);
     expect(again.map(([method, path, , status]) => [method, path, status])).toEqual([['POST', 'seller-invoice-links', 409]]);
+  });
+
+  it('replaces the link of a cancelled invoice: the package’s link deleted, the new one sent', async () => {
+    const handle = connection();
+    const order = await placeOrder(handle);
+    await expect(connector.sendInvoice(handle, invoice(order.order_number))).resolves.toBe('done');
+    const replacing = {
+      ...invoice(order.order_number),
+      number: 'TZG2026000000002',
+      pdf_url: 'https://tezgah.example/v1/documents/tok-2',
+      replaces: true,
+    };
+    await expect(connector.sendInvoice(handle, replacing)).resolves.toBe('done');
+    const after = (await writes(handle.credentials.supplier_id)).slice(3);
+    expect(after.map(([method, path, , status]) => [method, path, status])).toEqual([
+      ['POST', 'seller-invoice-links', 409],
+      ['POST', 'delete', 202],
+      ['POST', 'seller-invoice-links', 201],
+    ]);
+    expect(after[1][2]).toEqual({ serviceSourceId: order.shipment_package_id, channelId: 1, customerId: expect.any(Number) });
+    expect(await packageOf(handle)).toMatchObject({ status: 'Invoiced', invoiceLink: 'https://tezgah.example/v1/documents/tok-2' });
+
+    // Its retry after a lost answer ends with the same link on the package.
+    await expect(connector.sendInvoice(handle, replacing)).resolves.toBe('done');
+    expect(await packageOf(handle)).toMatchObject({ invoiceLink: 'https://tezgah.example/v1/documents/tok-2' });
   });
 
   it('sends only the link for a package the carrier has already (Shipped keeps its status)', async () => {

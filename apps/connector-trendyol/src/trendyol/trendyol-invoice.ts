@@ -13,7 +13,9 @@ const logger = createLogger('connector.trendyol.invoices');
  * invoice's number, the only order Trendyol takes; a package already further keeps its status.
  * The link then goes to the order's first live package: Trendyol takes a link for one package
  * only, and mails it to the customer. A 409 (the package has an invoice) is taken as done, so a
- * retry after a lost answer ends. `skipped` when no package can take anything; throws to be retried.
+ * retry after a lost answer ends, unless the invoice replaces a cancelled one: the package's link
+ * is then deleted (docs "Delete Customer Invoice Link") and this one sent in its place. `skipped`
+ * when no package can take anything; throws to be retried.
  */
 export async function sendTrendyolInvoice(api: TrendyolApi, invoice: InvoicePush): Promise<'done' | 'skipped'> {
   const order = invoice.marketplace_order_id;
@@ -30,7 +32,12 @@ async function moveToInvoiced(api: TrendyolApi, pkg: ShipmentPackage, invoiceNum
   await send(api, pkg, OP.updatePackage, '', { ...picking(pkg), params: { invoiceNumber }, status: 'Invoiced' });
 }
 
-async function sendLink(api: TrendyolApi, pkg: ShipmentPackage, invoice: InvoicePush): Promise<'done' | 'skipped'> {
+async function sendLink(
+  api: TrendyolApi,
+  pkg: ShipmentPackage,
+  invoice: InvoicePush,
+  replacing = invoice.replaces,
+): Promise<'done' | 'skipped'> {
   const response = await api.send(OP.sendInvoiceLink, 'POST', '/sellers/{sellerId}/seller-invoice-links', {
     body: {
       invoiceLink: invoice.pdf_url,
@@ -41,6 +48,10 @@ async function sendLink(api: TrendyolApi, pkg: ShipmentPackage, invoice: Invoice
   });
   if (response.status >= 200 && response.status < 300) return 'done';
   const errors = trendyolErrorMessages(response.body);
+  if (response.status === 409 && replacing) {
+    await deleteLink(api, pkg);
+    return sendLink(api, pkg, invoice, false);
+  }
   if (response.status === 409) {
     logger.info({ marketplace: 'trendyol', package_id: pkg.id, errors }, 'the package has its invoice link already');
     return 'done';
@@ -50,6 +61,15 @@ async function sendLink(api: TrendyolApi, pkg: ShipmentPackage, invoice: Invoice
     return 'skipped';
   }
   throw answerError(OP.sendInvoiceLink, response);
+}
+
+/** Takes the package's invoice link back, so a replacing invoice's can be sent (202; a package without one is answered 400). */
+async function deleteLink(api: TrendyolApi, pkg: ShipmentPackage): Promise<void> {
+  const response = await api.send(OP.deleteInvoiceLink, 'POST', '/sellers/{sellerId}/seller-invoice-links/delete', {
+    body: { serviceSourceId: pkg.id, channelId: 1, customerId: pkg.customerId },
+  });
+  if (response.status >= 200 && response.status < 300) return;
+  throw answerError(OP.deleteInvoiceLink, response);
 }
 
 function skip(order: string, reason: string): 'skipped' {

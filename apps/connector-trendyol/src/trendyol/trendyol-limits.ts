@@ -8,6 +8,7 @@ export const TRENDYOL_OPERATIONS = {
   updatePackage: 'updatePackage',
   updateTrackingNumber: 'updateTrackingNumber',
   sendInvoiceLink: 'sendInvoiceLink',
+  deleteInvoiceLink: 'deleteInvoiceLink',
 } as const;
 
 const perMinute = (points: number) => ({ points, durationMs: 60_000 });

@@ -88,6 +88,7 @@ describe('telling the marketplace of accepted invoices, on PostgreSQL with in-pr
           type: 'earsiv',
           pdf_url: 'https://tezgah.example/v1/documents/TZG2026000000001',
           issued_at: '2026-03-01T10:00:00.000Z',
+          replaces: false,
         },
       },
     ]);
@@ -134,6 +135,9 @@ describe('telling the marketplace of accepted invoices, on PostgreSQL with in-pr
     await service.bus.publish([accepted(tenant, '1', 'TZG2026000000003', '2026-03-01T10:00:00.000Z')]);
     await sleep(500);
     expect(marketplace.invoicesOf(tenant, 'MO-1')).toEqual(['TZG2026000000003', 'TZG2026000000004']);
+    // The newer one is told that it takes the first one's place.
+    const told = marketplace.invoices.filter((i) => i.tenantId === tenant).map((i) => i.invoice.replaces);
+    expect(told).toEqual([false, true]);
     expect(await rowsOf(tenant)).toEqual([{ kind: 'invoice', seq: 2, done_seq: 2, outcome: 'done' }]);
   }, 20_000);
 

@@ -112,7 +112,9 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
       return undefined;
     }
     const { number, ettn, type, pdf_url, issued_at } = row.invoice;
-    return (handle) => tell(handle, { marketplace_order_id, number, ettn, type, pdf_url, issued_at });
+    // The row's sequence grows with each newer invoice of the order: above 1, an earlier one was handed over first.
+    const replaces = row.seq > 1;
+    return (handle) => tell(handle, { marketplace_order_id, number, ettn, type, pdf_url, issued_at, replaces });
   }
 
   private async settle(row: DueMirror, outcome: 'done' | 'skipped'): Promise<void> {

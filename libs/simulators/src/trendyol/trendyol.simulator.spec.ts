@@ -330,6 +330,28 @@ describe('Trendyol simulator', () => {
       expect((await send(link(second, { invoiceNumber: 'F231234567890123' }))).status).toBe(201);
     });
 
+    it('deletes a package’s link (202) for the right customer, so another can be sent', async () => {
+      const id = await newPackage();
+      expect((await send(link(id))).status).toBe(201);
+      const page = async () => (await call({ method: 'GET', url: api(`/order/sellers/${SELLER}/orders`) })).body.content;
+      const customerId = (await page()).find((pkg: { id: number }) => pkg.id === id).customerId;
+      const remove = (payload: object) =>
+        call({
+          method: 'POST',
+          url: api(`/sellers/${SELLER}/seller-invoice-links/delete`),
+          payload,
+          headers: { 'user-agent': `${SELLER} - Tezgah` },
+        });
+      expect((await remove({ serviceSourceId: id, channelId: 1, customerId: customerId + 1 })).body.errors[0].key).toBe(
+        'customer.mismatch',
+      );
+      expect((await remove({ serviceSourceId: id, channelId: 2, customerId })).status).toBe(400);
+      expect((await remove({ serviceSourceId: id, channelId: 1, customerId })).status).toBe(202);
+      expect((await page()).find((pkg: { id: number }) => pkg.id === id).invoiceLink).toBe('');
+      expect((await remove({ serviceSourceId: id, channelId: 1, customerId })).body.errors[0].key).toBe('invoice.link.not.found');
+      expect((await send(link(id, { invoiceLink: 'https://tezgah.example/v1/documents/yeni' }))).status).toBe(201);
+    });
+
     it("refuses an unknown package and another seller's with 400", async () => {
       const id = await newPackage();
       expect((await send(link(999))).body.errors[0].key).toBe('shipment.package.not.found');
