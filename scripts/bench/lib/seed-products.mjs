@@ -1,5 +1,5 @@
 // Seeds a tenant's catalogue straight into catalog.products, as the rows the catalog service
-// would have written (search_text from its own searchTextOf), a few thousand rows per statement:
+// would have written (with their product_search rows, the text from its own searchTextOf), a few thousand rows per statement:
 // 100,000 products in seconds where the API would take many minutes.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -59,16 +59,22 @@ export async function seedProducts(root, databaseUrl, { tenantId, count, skuPref
         ];
         values.forEach((value, i) => columns[i].push(value));
       }
+      // The product and its search row, as ProductsRepository.insert writes them.
       await client.query(
-        `INSERT INTO catalog.products (id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
-           category, brand, images, marketplaces, search_text, created_at, updated_at, stock_seq)
-         SELECT id, $1, sku, barcode, title, description, price, sale_price, currency, stock,
-           category, brand, images::jsonb, marketplaces::text[], search_text, created_at, updated_at, stock_seq
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::text[],
-           $10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::timestamptz[], $17::timestamptz[],
-           $18::int[])
-           AS r(id, sku, barcode, title, description, price, sale_price, currency, stock, category, brand, images,
-             marketplaces, search_text, created_at, updated_at, stock_seq)`,
+        `WITH r AS (
+           SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[],
+             $9::text[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::timestamptz[],
+             $17::timestamptz[], $18::int[])
+             AS r(id, sku, barcode, title, description, price, sale_price, currency, stock, category, brand, images,
+               marketplaces, search_text, created_at, updated_at, stock_seq)
+         ), products AS (
+           INSERT INTO catalog.products (id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
+             category, brand, images, marketplaces, created_at, updated_at, stock_seq)
+           SELECT id, $1, sku, barcode, title, description, price, sale_price, currency, stock,
+             category, brand, images::jsonb, marketplaces::text[], created_at, updated_at, stock_seq
+           FROM r
+         )
+         INSERT INTO catalog.product_search (product_id, tenant_id, created_at, search_text) SELECT id, $1, created_at, search_text FROM r`,
         [tenantId, ...columns],
       );
     }
@@ -78,7 +84,7 @@ export async function seedProducts(root, databaseUrl, { tenantId, count, skuPref
        ON CONFLICT (tenant_id) DO UPDATE SET live_products = EXCLUDED.live_products`,
       [tenantId],
     );
-    await client.query('VACUUM ANALYZE catalog.products');
+    await client.query('VACUUM ANALYZE catalog.products, catalog.product_search');
   });
   return { middleSku };
 }

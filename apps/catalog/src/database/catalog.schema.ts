@@ -3,6 +3,7 @@ import { CreateCatalog1763770200000 } from './migrations/1763770200000-CreateCat
 import { OrderReservations1764400000000 } from './migrations/1764400000000-OrderReservations';
 import { SkuListings1764600000000 } from './migrations/1764600000000-SkuListings';
 import { AddProductVatRate1768200000001 } from './migrations/1768200000001-AddProductVatRate';
+import { ProductSearch1769100000000 } from './migrations/1769100000000-ProductSearch';
 
 /** The catalog service's schema: what PersistenceModule.forService and the migrate command need. */
 export const catalogSchema = {
@@ -17,6 +18,7 @@ export const catalogSchema = {
     SkuListings1764600000000,
     ...MESSAGING_MIGRATIONS,
     AddProductVatRate1768200000001,
+    ProductSearch1769100000000,
   ],
   extensions: ['pg_trgm'],
 };

@@ -97,6 +97,10 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
     const page = await rpc.request(CatalogProductsList, demo, { page: 1, per_page: 100, marketplace: 'n11' });
     expect(page.data.map((p) => p.id)).toContain(listed.id);
     expect(page.data.map((p) => p.id)).not.toContain(unlisted.id);
+    // A search within a marketplace: both match the SKU's prefix, one is on n11.
+    const searched = await rpc.request(CatalogProductsList, demo, { page: 1, per_page: 100, marketplace: 'n11', search: 'map-' });
+    expect(searched.data.map((p) => p.id)).toEqual([listed.id]);
+    expect(searched.pagination.total).toBe(1);
 
     await service.bus.publish([mapped('remove', [listed.sku], 'n11')]);
     await eventually(async () => expect(await marketplacesOf(listed.id)).toEqual(['trendyol']));
@@ -165,5 +169,11 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
     expect(await titles('%')).toEqual([]);
     const filtered = await rpc.request(CatalogProductsList, tenant, { page: 1, per_page: 25, search: 'ş' });
     expect(filtered.pagination.total).toBe(2);
+    // Pages of a search, newest first; a changed title is found by its new words only.
+    const second = await rpc.request(CatalogProductsList, tenant, { page: 2, per_page: 1, search: 'ş' });
+    expect({ titles: second.data.map((p) => p.title), total: second.pagination.total }).toEqual({ titles: ['İPEK ŞAL'], total: 2 });
+    await rpc.request(CatalogProductsUpdate, tenant, { id: made[0].id, changes: { title: 'Kadife atkı' } });
+    expect(await titles('ipek')).toEqual([]);
+    expect(await titles('KADİFE')).toEqual(['Kadife atkı']);
   });
 });

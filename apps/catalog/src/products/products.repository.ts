@@ -12,7 +12,10 @@ const COLUMNS = `id, tenant_id, sku, barcode, title, description, price::float8 
 /** The columns a write sets, with their types for jsonb_to_recordset. */
 const WRITTEN = `id text, tenant_id text, sku text, barcode text, title text, description text, price numeric,
   sale_price numeric, currency text, stock int, stock_seq int, category text, brand text, vat_rate int, images jsonb,
-  search_text text, created_at timestamptz, updated_at timestamptz`;
+  created_at timestamptz, updated_at timestamptz`;
+
+/** The written rows' search texts (`$2` ids, `$3` texts), beside the rows of `$1`. */
+const SEARCH_TEXTS = `unnest($2::text[], $3::text[]) AS x(id, search_text)`;
 
 const FIND_LIVE = {
   name: 'catalog.products.find_live',
@@ -37,22 +40,7 @@ export class ProductsRepository {
    */
   async list(tenantId: string, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
     const params: unknown[] = [tenantId, query.per_page, (query.page - 1) * query.per_page];
-    let filter = '';
-    if (query.search) {
-      params.push(searchPattern(query.search));
-      filter += ` AND search_text LIKE $${params.length}`;
-    }
-    if (query.marketplace) {
-      params.push([query.marketplace]);
-      filter += ` AND marketplaces @> $${params.length}::text[]`;
-    }
-    const total = filter
-      ? `SELECT count(*)::int AS total FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}`
-      : `SELECT coalesce((SELECT live_products FROM tenant_stats WHERE tenant_id = $1), 0) AS total`;
-    const text = `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (
-         SELECT ${COLUMNS} FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}
-         ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
-       ) p ON true`;
+    const text = query.search ? searchStatement(params, query.search, query.marketplace) : listStatement(params, query.marketplace);
     const name = query.search ? undefined : query.marketplace ? 'catalog.products.list.marketplace' : 'catalog.products.list';
     const raw = await this.reads.query({ name, text }, params);
     return { total: Number(raw[0]?.total ?? 0), rows: raw.filter((row) => row.id !== null).map(fromDb) };
@@ -101,14 +89,19 @@ export class ProductsRepository {
     if (!rows.length) return new Set();
     await lockClaims(tx, rows[0].tenant_id, 'shared');
     const raw: Array<{ id: string; listed_on: string[] }> = await tx.query(
-      `INSERT INTO products (id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
-         stock_seq, category, brand, vat_rate, images, search_text, listed_on, created_at, updated_at)
-       SELECT id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
-         stock_seq, category, brand, vat_rate, images, search_text, ${CLAIMED_BY('r')}, created_at, updated_at
-       FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
-       ON CONFLICT (tenant_id, sku) WHERE deleted_at IS NULL DO NOTHING
-       RETURNING id, listed_on`,
-      [toDbJson(rows)],
+      `WITH inserted AS (
+         INSERT INTO products (id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
+           stock_seq, category, brand, vat_rate, images, listed_on, created_at, updated_at)
+         SELECT id, tenant_id, sku, barcode, title, description, price, sale_price, currency, stock,
+           stock_seq, category, brand, vat_rate, images, ${CLAIMED_BY('r')}, created_at, updated_at
+         FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
+         ON CONFLICT (tenant_id, sku) WHERE deleted_at IS NULL DO NOTHING
+         RETURNING id, tenant_id, created_at, listed_on
+       ), indexed AS (
+         INSERT INTO product_search (product_id, tenant_id, created_at, search_text)
+         SELECT i.id, i.tenant_id, i.created_at, x.search_text FROM inserted i JOIN ${SEARCH_TEXTS} ON x.id = i.id
+       ) SELECT id, listed_on FROM inserted`,
+      [JSON.stringify(rows), ...searchTextsOf(rows)],
     );
     adoptListedOn(rows, raw);
     return new Set(raw.map((row) => row.id));
@@ -125,14 +118,17 @@ export class ProductsRepository {
       `WITH updated AS (
          UPDATE products p SET sku = r.sku, barcode = r.barcode, title = r.title, description = r.description,
            price = r.price, sale_price = r.sale_price, currency = r.currency, stock = r.stock, stock_seq = r.stock_seq,
-           category = r.category, brand = r.brand, vat_rate = r.vat_rate, images = r.images, search_text = r.search_text,
+           category = r.category, brand = r.brand, vat_rate = r.vat_rate, images = r.images,
            listed_on = CASE WHEN p.sku = r.sku THEN p.listed_on ELSE ${CLAIMED_BY('r')} END,
            updated_at = r.updated_at
          FROM jsonb_to_recordset($1::jsonb) AS r(${WRITTEN})
          WHERE p.id = r.id AND p.tenant_id = r.tenant_id
          RETURNING p.id, p.listed_on
+       ), reindexed AS (
+         UPDATE product_search s SET search_text = x.search_text FROM updated u JOIN ${SEARCH_TEXTS} ON x.id = u.id
+         WHERE s.product_id = u.id AND s.search_text <> x.search_text
        ) SELECT id, listed_on FROM updated`,
-      [toDbJson(rows)],
+      [JSON.stringify(rows), ...searchTextsOf(rows)],
     );
     adoptListedOn(rows, raw);
   }
@@ -183,6 +179,8 @@ export class ProductsRepository {
     const raw: Array<{ id: string }> = await tx.query(
       `WITH deleted AS (
          UPDATE products SET deleted_at = $3, updated_at = $3 WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL RETURNING id
+       ), unindexed AS (
+         DELETE FROM product_search s USING deleted d WHERE s.product_id = d.id
        ) SELECT id FROM deleted`, // a CTE: TypeORM answers a bare UPDATE with [rows, count]
       [id, tenantId, now],
     );
@@ -223,8 +221,44 @@ function adoptListedOn(rows: ProductRow[], returned: Array<{ id: string; listed_
   for (const row of rows) row.listed_on = byId.get(row.id) ?? row.listed_on;
 }
 
-function toDbJson(rows: ProductRow[]): string {
-  return JSON.stringify(rows.map((row) => ({ ...row, search_text: searchTextOf(row) })));
+/** The `$2` ids and `$3` search texts of written rows (SEARCH_TEXTS). */
+function searchTextsOf(rows: ProductRow[]): [string[], string[]] {
+  return [rows.map((row) => row.id), rows.map(searchTextOf)];
+}
+
+/** The page and total of a list without a search; `$4` the marketplace when filtered by one. */
+function listStatement(params: unknown[], marketplace: string | undefined): string {
+  let filter = '';
+  if (marketplace) {
+    params.push([marketplace]);
+    filter = ` AND marketplaces @> $${params.length}::text[]`;
+  }
+  const total = filter
+    ? `SELECT count(*)::int AS total FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}`
+    : `SELECT coalesce((SELECT live_products FROM tenant_stats WHERE tenant_id = $1), 0) AS total`;
+  return `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (
+      SELECT ${COLUMNS} FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}
+      ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
+    ) p ON true`;
+}
+
+/**
+ * A search's page and total: matched and counted in `product_search` (live products only, a
+ * narrow row each), the page's products then read by id. A marketplace filter joins the product.
+ */
+function searchStatement(params: unknown[], search: string, marketplace: string | undefined): string {
+  params.push(searchPattern(search));
+  let matches = `FROM product_search s WHERE s.tenant_id = $1 AND s.search_text LIKE $${params.length}`;
+  if (marketplace) {
+    params.push([marketplace]);
+    matches = `FROM product_search s JOIN products m ON m.id = s.product_id
+      WHERE s.tenant_id = $1 AND s.search_text LIKE $${params.length - 1} AND m.marketplaces @> $${params.length}::text[]`;
+  }
+  return `SELECT t.total, p.* FROM (SELECT count(*)::int AS total ${matches}) t LEFT JOIN LATERAL (
+      SELECT ${COLUMNS} FROM products
+      WHERE tenant_id = $1 AND id = ANY(ARRAY(SELECT s.product_id ${matches} ORDER BY s.created_at DESC, s.product_id DESC LIMIT $2 OFFSET $3))
+      ORDER BY created_at DESC, id DESC
+    ) p ON true`;
 }
 
 function fromDb(raw: Record<string, unknown>): ProductRow {
