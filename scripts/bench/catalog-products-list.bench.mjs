@@ -12,31 +12,36 @@ import { measureAlternating, plannedSeconds, validityChecks } from './lib/compar
 import { getJson } from './lib/http.mjs';
 import { authorizedGets } from './lib/load.mjs';
 import { COMMON_TITLE_WORD } from './lib/products.mjs';
+import { createBeforeTable } from './lib/search-before.mjs';
 import { seedProducts } from './lib/seed-products.mjs';
 
 const TARGET_RATIO = 0.7;
 const TARGET_P99_RATIO = 1.5;
+/** Issue 20: a common word's search at least 3x the former statement's req/s, a rare SKU's no slower (within 5 % of noise). */
+const TARGET_COMMON_SEARCH_GAIN = 3;
+const TARGET_RARE_SEARCH_GAIN = 0.95;
 const PRODUCTS = 100_000;
 const USERS = { tenant: 'bench', prefix: 'bench', role: 'viewer', password: 'bench-password-1' };
 const BASELINE = 'baseline (Fastify + pg, ProductsRepository.list)';
+const BEFORE = 'before (Fastify + pg, the former search statement on the wide rows)';
 const GATEWAY = 'gateway (distributed, 1 replica)';
 
 const listPath = (search) => `/v1/products?page=1&per_page=25${search === undefined ? '' : `&search=${encodeURIComponent(search)}`}`;
 
-/** The measured list first (the targets apply to it), then the searches shown as notes. */
+/** The list first (the gateway's targets apply to it), then the searches (measured against the former statement too). */
 const scenariosFor = (rareSku) => [
   { name: 'page 1', path: listPath() },
   { name: `search=${COMMON_TITLE_WORD}`, path: listPath(COMMON_TITLE_WORD) },
   { name: `search=${rareSku}`, path: listPath(rareSku) },
 ];
 
-/** Both targets must give the same page (same rows, same mapping) before either is measured. */
-async function sameAnswer(scenario, baselineUrl, gatewayUrl, token) {
-  const fromGateway = await getJson(`${gatewayUrl}${scenario.path}`, token, `gateway ${scenario.name}`);
+/** Two targets must give the same page (same rows, same mapping, same total) before either is measured. */
+async function sameAnswer(scenario, baselineUrl, otherUrl, token) {
+  const fromOther = await getJson(`${otherUrl}${scenario.path}`, token, `${otherUrl} ${scenario.name}`);
   const fromBaseline = await getJson(`${baselineUrl}${scenario.path}`, token, `baseline ${scenario.name}`);
-  if (!isDeepStrictEqual(fromGateway, fromBaseline)) throw new Error(`${scenario.name}: the gateway and the baseline answer differently`);
-  if (!fromGateway.data.length) throw new Error(`${scenario.name}: no products found`);
-  return fromGateway.pagination.total;
+  if (!isDeepStrictEqual(fromOther, fromBaseline)) throw new Error(`${scenario.name}: ${otherUrl} and the baseline answer differently`);
+  if (!fromOther.data.length) throw new Error(`${scenario.name}: no products found`);
+  return fromOther.pagination.total;
 }
 
 const p99Ratio = (gate, base) => gate.latencyMs.p99 / base.latencyMs.p99;
@@ -67,6 +72,7 @@ export default {
       const { middleSku } = await seedProducts(ctx.root, bench.databaseUrl, { tenantId, count: PRODUCTS, skuPrefix: 'TZ' });
       ctx.log(`${PRODUCTS} products seeded, vacuumed and analysed in ${secondsSince(since)}`);
       const scenarios = scenariosFor(middleSku);
+      await createBeforeTable(bench.databaseUrl);
       const databaseName = new URL(bench.databaseUrl).pathname.slice(1);
 
       const baseline = await startChild(path.join(import.meta.dirname, 'lib/baseline-products-list.mjs'), {
@@ -88,6 +94,8 @@ export default {
       const { tokens } = await provisionUsers(ctx, bench, USERS, userCount);
       const totals = [];
       for (const scenario of scenarios) totals.push(await sameAnswer(scenario, baselineUrl, bench.gatewayUrl, tokens[0]));
+      // The former search answers exactly the same pages and totals.
+      for (const scenario of scenarios.slice(1)) await sameAnswer(scenario, baselineUrl, `${baselineUrl}/before`, tokens[0]);
       if (totals[0] !== PRODUCTS || totals[2] !== 1) throw new Error(`unexpected totals ${totals.join(', ')}`);
 
       // 3. Per scenario, both targets under the same load, alternating.
@@ -95,11 +103,15 @@ export default {
       for (const scenario of scenarios) {
         since = Date.now();
         const requests = authorizedGets(scenario.path, tokens);
+        const before = scenario.path.includes('search=')
+          ? [{ label: `${scenario.name}: ${BEFORE}`, url: `${baselineUrl}/before`, requests }]
+          : [];
         const rows = await measureAlternating(
           ctx,
           [
             { label: `${scenario.name}: ${BASELINE}`, url: baselineUrl, requests },
             { label: `${scenario.name}: ${GATEWAY}`, url: bench.gatewayUrl, requests },
+            ...before,
           ],
           { cpu: { database: databaseName } },
         );
@@ -118,6 +130,16 @@ export default {
           target: `<= ${TARGET_P99_RATIO}`,
           pass: p99Ratio(gate, base) <= TARGET_P99_RATIO,
         },
+        ...searches.map(([after, , formerly], i) => {
+          const gain = after.reqPerSec / formerly.reqPerSec;
+          const target = i === 0 ? TARGET_COMMON_SEARCH_GAIN : TARGET_RARE_SEARCH_GAIN;
+          return {
+            name: `${scenarios[i + 1].name}: req/s now/before (bare)`,
+            value: `${Math.round(after.reqPerSec)}/${Math.round(formerly.reqPerSec)} = ${gain.toFixed(2)}`,
+            target: `>= ${target}`,
+            pass: gain >= target,
+          };
+        }),
         ...validityChecks(rows),
       ];
       const gatewayRequests = measured.reduce((sum, [, g]) => sum + g.requests + g.warmupRequests, 0);

@@ -2,16 +2,19 @@
 // own list statement (ProductsRepository.list from dist/, on a pg.Pool as large as the service's,
 // named and so prepared per connection exactly as the catalog's own reads do it, `readsOf`) for
 // one tenant and answers with the same {data, pagination}, rows mapped by the catalog's
-// toProductDto. No JWT, no rate limit, no NATS hop: only the query and the JSON.
+// toProductDto. No JWT, no rate limit, no NATS hop: only the query and the JSON. `/before/v1/products`
+// answers a search the way the catalog did before product_search (search-before.mjs), on its copy table.
 // Runs as a child process; reports { ready: true, port } once listening.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { beforeSearchStatement } from './search-before.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../../../dist');
-const { ProductsRepository } = require(path.join(dist, 'apps/catalog/src/products/products.repository.js'));
+const { PRODUCT_COLUMNS, ProductsRepository, productRowOf } = require(path.join(dist, 'apps/catalog/src/products/products.repository.js'));
+const { searchPattern } = require(path.join(dist, 'apps/catalog/src/products/search-text.js'));
 const { toProductDto } = require(path.join(dist, 'apps/catalog/src/products/product-row.js'));
 const { paginationOf } = require(path.join(dist, 'libs/contracts/src/resources.js'));
 
@@ -23,16 +26,27 @@ const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, options: '-c
 // What `readsOf` finds in an initialised PostgreSQL data source: its pool, read on straight.
 const products = new ProductsRepository({ driver: { master: pool }, isInitialized: true });
 
+const BEFORE_SEARCH = beforeSearchStatement(PRODUCT_COLUMNS);
+
+const queryOf = (request) => ({
+  page: Number(request.query.page ?? 1),
+  per_page: Number(request.query.per_page ?? 25),
+  search: request.query.search?.trim() || undefined,
+  marketplace: request.query.marketplace,
+});
+const answer = (query, { rows, total }) => ({ data: rows.map(toProductDto), pagination: paginationOf(query.page, query.per_page, total) });
+
 const app = Fastify({ logger: false });
 app.get('/v1/products', async (request) => {
-  const query = {
-    page: Number(request.query.page ?? 1),
-    per_page: Number(request.query.per_page ?? 25),
-    search: request.query.search?.trim() || undefined,
-    marketplace: request.query.marketplace,
-  };
-  const { rows, total } = await products.list(TENANT_ID, query);
-  return { data: rows.map(toProductDto), pagination: paginationOf(query.page, query.per_page, total) };
+  const query = queryOf(request);
+  return answer(query, await products.list(TENANT_ID, query));
+});
+app.get('/before/v1/products', async (request) => {
+  const query = queryOf(request);
+  const params = [TENANT_ID, query.per_page, (query.page - 1) * query.per_page, searchPattern(query.search ?? '')];
+  const { rows } = await pool.query(BEFORE_SEARCH, params);
+  const found = { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row) => row.id !== null).map(productRowOf) };
+  return answer(query, found);
 });
 
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -175,5 +175,18 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
     await rpc.request(CatalogProductsUpdate, tenant, { id: made[0].id, changes: { title: 'Kadife atkı' } });
     expect(await titles('ipek')).toEqual([]);
     expect(await titles('KADİFE')).toEqual(['Kadife atkı']);
+
+    // A search's total stays exact as the catalogue changes: a product created, renamed, deleted.
+    const total = async (search: string) =>
+      (await rpc.request(CatalogProductsList, tenant, { page: 1, per_page: 1, search })).pagination.total;
+    expect(await total('ş')).toBe(1);
+    const sugar = await create('L-4', { title: 'Şeker' }, tenant);
+    expect(await total('ş')).toBe(2);
+    await rpc.request(CatalogProductsUpdate, tenant, { id: sugar.id, changes: { title: 'Bal' } });
+    expect(await total('ş')).toBe(1);
+    await rpc.request(CatalogProductsUpdate, tenant, { id: sugar.id, changes: { price: 99 } });
+    expect(await total('ş')).toBe(1);
+    await rpc.request(CatalogProductsDelete, tenant, { id: made[1].id });
+    expect(await total('ş')).toBe(0);
   });
 });

@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { ProductListQuery } from '@tezgah/contracts';
 import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import type { ProductRow } from './product-row';
 import { searchPattern, searchTextOf } from './search-text';
 
-const COLUMNS = `id, tenant_id, sku, barcode, title, description, price::float8 AS price,
+export const PRODUCT_COLUMNS = `id, tenant_id, sku, barcode, title, description, price::float8 AS price,
   sale_price::float8 AS sale_price, currency, stock, stock_seq, category, brand, vat_rate, images, marketplaces,
   listed_on, created_at, updated_at`;
+
+/** How many search totals a catalog process keeps (a few hundred bytes each). */
+const SEARCH_TOTALS_KEPT = 10_000;
 
 /** The columns a write sets, with their types for jsonb_to_recordset. */
 const WRITTEN = `id text, tenant_id text, sku text, barcode text, title text, description text, price numeric,
@@ -19,7 +23,7 @@ const SEARCH_TEXTS = `unnest($2::text[], $3::text[]) AS x(id, search_text)`;
 
 const FIND_LIVE = {
   name: 'catalog.products.find_live',
-  text: `SELECT ${COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL`,
+  text: `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL`,
 };
 
 /** The products of the `catalog` schema, with their live count (`tenant_stats`); every statement is scoped to one tenant. */
@@ -27,6 +31,8 @@ const FIND_LIVE = {
 export class ProductsRepository {
   /** The hot reads, on the pool itself (prepared statements; no query runner each). */
   private readonly reads: Reads;
+  /** Search totals by tenant and pattern, each exact at the tenant's `search_version` it was counted at. */
+  private readonly searchTotals = new LRUCache<string, KnownTotal>({ max: SEARCH_TOTALS_KEPT });
 
   constructor(dataSource: DataSource) {
     this.reads = readsOf(dataSource);
@@ -34,41 +40,52 @@ export class ProductsRepository {
 
   /**
    * One page, newest first, and the total, in one statement (one round trip). The unfiltered
-   * total is the tenant's live count; a filtered one is counted (its index narrows it first).
+   * total is the tenant's live count; a filtered one is counted (its index narrows it first), a
+   * search's only when the tenant's search version moved since this process counted it.
    * Without a search the statement is named (planned once per connection: planning this page
    * costs more than reading it); a search is planned for its pattern each time.
    */
   async list(tenantId: string, query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
     const params: unknown[] = [tenantId, query.per_page, (query.page - 1) * query.per_page];
-    const text = query.search ? searchStatement(params, query.search, query.marketplace) : listStatement(params, query.marketplace);
-    const name = query.search ? undefined : query.marketplace ? 'catalog.products.list.marketplace' : 'catalog.products.list';
-    const raw = await this.reads.query({ name, text }, params);
-    return { total: Number(raw[0]?.total ?? 0), rows: raw.filter((row) => row.id !== null).map(fromDb) };
+    if (!query.search) {
+      const name = query.marketplace ? 'catalog.products.list.marketplace' : 'catalog.products.list';
+      return pageOf(await this.reads.query({ name, text: listStatement(params, query.marketplace) }, params));
+    }
+    if (query.marketplace)
+      return pageOf(await this.reads.query({ text: searchStatement(params, query.search, query.marketplace) }, params));
+    // The total is exact at the version it was counted at: a product created, deleted, or its
+    // SKU, title or barcode changed moves the version, in the same transaction.
+    const key = `${tenantId}\u0000${query.search}`;
+    const known = this.searchTotals.get(key);
+    const raw = await this.reads.query({ text: searchStatement(params, query.search, undefined, known) }, params);
+    const counted = { version: String(raw[0].version), total: Number(raw[0].total) };
+    if (counted.version !== known?.version) this.searchTotals.set(key, counted);
+    return pageOf(raw);
   }
 
   async findLive(tenantId: string, id: string): Promise<ProductRow | null> {
     const raw = await this.reads.query(FIND_LIVE, [id, tenantId]);
-    return raw.length ? fromDb(raw[0]) : null;
+    return raw.length ? productRowOf(raw[0]) : null;
   }
 
   /** Live products by id, locked until the transaction ends: concurrent writers queue behind. */
   async lockById(tx: Tx, tenantId: string, id: string): Promise<ProductRow | null> {
     const raw: Array<Record<string, unknown>> = await tx.query(
-      `SELECT ${COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL FOR UPDATE`,
+      `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL FOR UPDATE`,
       [id, tenantId],
     );
-    return raw.length ? fromDb(raw[0]) : null;
+    return raw.length ? productRowOf(raw[0]) : null;
   }
 
   /** Live products by SKU, locked (in SKU order, so two bulk writers cannot deadlock). */
   async lockBySkus(tx: Tx, tenantId: string, skus: string[]): Promise<ProductRow[]> {
     if (!skus.length) return [];
     const raw: Array<Record<string, unknown>> = await tx.query(
-      `SELECT ${COLUMNS} FROM products WHERE tenant_id = $1 AND sku = ANY($2::text[]) AND deleted_at IS NULL
+      `SELECT ${PRODUCT_COLUMNS} FROM products WHERE tenant_id = $1 AND sku = ANY($2::text[]) AND deleted_at IS NULL
        ORDER BY sku FOR UPDATE`,
       [tenantId, skus],
     );
-    return raw.map(fromDb);
+    return raw.map(productRowOf);
   }
 
   /** The KDV rates of the tenant's live products with these SKUs (invoicing); a SKU without a live product is left out. */
@@ -127,6 +144,9 @@ export class ProductsRepository {
        ), reindexed AS (
          UPDATE product_search s SET search_text = x.search_text FROM updated u JOIN ${SEARCH_TEXTS} ON x.id = u.id
          WHERE s.product_id = u.id AND s.search_text <> x.search_text
+         RETURNING s.tenant_id
+       ), searches_moved AS (
+         UPDATE tenant_stats t SET search_version = search_version + 1 WHERE t.tenant_id IN (SELECT tenant_id FROM reindexed)
        ) SELECT id, listed_on FROM updated`,
       [JSON.stringify(rows), ...searchTextsOf(rows)],
     );
@@ -187,15 +207,16 @@ export class ProductsRepository {
     return raw.length > 0;
   }
 
-  /** Keeps the tenant's live count in step with inserts and deletes, in their transaction. */
+  /** Keeps the tenant's live count (and its search version: the searchable set changed) in step with inserts and deletes, in their transaction. */
   async countLive(tx: Tx, tenantId: string, delta: number): Promise<void> {
     if (delta === 0) return;
     // A delete never comes first, so only growth may need the row (an INSERT checks -1 before the conflict).
     await tx.query(
       delta > 0
         ? `INSERT INTO tenant_stats (tenant_id, live_products) VALUES ($1, $2)
-           ON CONFLICT (tenant_id) DO UPDATE SET live_products = tenant_stats.live_products + EXCLUDED.live_products`
-        : `UPDATE tenant_stats SET live_products = live_products + $2 WHERE tenant_id = $1`,
+           ON CONFLICT (tenant_id) DO UPDATE SET live_products = tenant_stats.live_products + EXCLUDED.live_products,
+             search_version = tenant_stats.search_version + 1`
+        : `UPDATE tenant_stats SET live_products = live_products + $2, search_version = search_version + 1 WHERE tenant_id = $1`,
       [tenantId, delta],
     );
   }
@@ -237,31 +258,52 @@ function listStatement(params: unknown[], marketplace: string | undefined): stri
     ? `SELECT count(*)::int AS total FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}`
     : `SELECT coalesce((SELECT live_products FROM tenant_stats WHERE tenant_id = $1), 0) AS total`;
   return `SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (
-      SELECT ${COLUMNS} FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}
+      SELECT ${PRODUCT_COLUMNS} FROM products WHERE tenant_id = $1 AND deleted_at IS NULL${filter}
       ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
     ) p ON true`;
+}
+
+/** A search total counted at a tenant's search version. */
+interface KnownTotal {
+  version: string;
+  total: number;
 }
 
 /**
  * A search's page and total: matched and counted in `product_search` (live products only, a
  * narrow row each), the page's products then read by id. A marketplace filter joins the product.
+ * Without one, the statement also answers the tenant's search version, and counts only when it
+ * is not the version of the total the caller knows (`known`).
  */
-function searchStatement(params: unknown[], search: string, marketplace: string | undefined): string {
-  params.push(searchPattern(search));
-  let matches = `FROM product_search s WHERE s.tenant_id = $1 AND s.search_text LIKE $${params.length}`;
+function searchStatement(params: unknown[], search: string, marketplace: string | undefined, known?: KnownTotal): string {
+  const pattern = params.push(searchPattern(search));
+  let matches = `FROM product_search s WHERE s.tenant_id = $1 AND s.search_text LIKE $${pattern}`;
+  let total = `SELECT count(*)::int AS total ${matches}`;
   if (marketplace) {
-    params.push([marketplace]);
+    const slugs = params.push([marketplace]);
     matches = `FROM product_search s JOIN products m ON m.id = s.product_id
-      WHERE s.tenant_id = $1 AND s.search_text LIKE $${params.length - 1} AND m.marketplaces @> $${params.length}::text[]`;
+      WHERE s.tenant_id = $1 AND s.search_text LIKE $${pattern} AND m.marketplaces @> $${slugs}::text[]`;
+    total = `SELECT count(*)::int AS total ${matches}`;
+  } else {
+    const version = params.push(known?.version ?? '-1');
+    const knownTotal = params.push(known?.total ?? 0);
+    total = `SELECT v.version, CASE WHEN v.version = $${version} THEN $${knownTotal}::int ELSE (${total}) END AS total
+      FROM (SELECT coalesce((SELECT search_version FROM tenant_stats WHERE tenant_id = $1), 0)::text AS version) v`;
   }
-  return `SELECT t.total, p.* FROM (SELECT count(*)::int AS total ${matches}) t LEFT JOIN LATERAL (
-      SELECT ${COLUMNS} FROM products
+  return `SELECT t.*, p.* FROM (${total}) t LEFT JOIN LATERAL (
+      SELECT ${PRODUCT_COLUMNS} FROM products
       WHERE tenant_id = $1 AND id = ANY(ARRAY(SELECT s.product_id ${matches} ORDER BY s.created_at DESC, s.product_id DESC LIMIT $2 OFFSET $3))
       ORDER BY created_at DESC, id DESC
     ) p ON true`;
 }
 
-function fromDb(raw: Record<string, unknown>): ProductRow {
+/** A list statement's rows: the total on each (on the one row without a product when none is found), the products. */
+function pageOf(raw: Array<Record<string, unknown>>): { rows: ProductRow[]; total: number } {
+  return { total: Number(raw[0]?.total ?? 0), rows: raw.filter((row) => row.id !== null).map(productRowOf) };
+}
+
+/** A product row as the statements select it (PRODUCT_COLUMNS). */
+export function productRowOf(raw: Record<string, unknown>): ProductRow {
   return {
     id: raw.id as string,
     tenant_id: raw.tenant_id as string,
