@@ -23,7 +23,7 @@ async function idleOf(ctx, shape) {
   return withCleanups(ctx, async (defer) => {
     const bench = await startBenchSystem(ctx, defer, {}, shape);
     await sleep(SETTLE_S * 1000);
-    const database = new URL(bench.databaseUrl).pathname.slice(1);
+    const database = bench.databaseUrl && new URL(bench.databaseUrl).pathname.slice(1);
     const since = Date.now();
     const before = cpuSnapshot({ database });
     await sleep(MEASURE_S * 1000);

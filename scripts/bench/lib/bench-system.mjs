@@ -18,16 +18,22 @@ export function systemBuilt(root) {
 }
 
 /**
- * Starts the distributed shape (or with `shape: 'single'` the single process, on PGlite) with one
- * gateway replica on a fresh database; hands `defer` the cleanups (the system stops before its
- * database is dropped).
+ * Starts the distributed shape with one gateway replica on a fresh database (`databaseUrl`), or
+ * with `shape: 'single'` the single process on its own PGlite (`databaseUrl` null); hands `defer`
+ * the cleanups (the system stops before its database is dropped).
  */
 export async function startBenchSystem(ctx, defer, env = {}, shape = 'distributed') {
   const { startSystem, api } = require(harnessOf(ctx.root));
+  const since = Date.now();
+  if (shape === 'single') {
+    const system = await startSystem({ shape, env, readyTimeoutMs: 120_000 });
+    defer(() => system.stop());
+    ctx.log(`system ready in ${secondsSince(since)}`);
+    return { system, databaseUrl: null, gatewayUrl: new URL(system.baseUrl).origin, api: api(system.baseUrl) };
+  }
   const database = await createBenchDatabase(`tezgah_bench_${randomBytes(5).toString('hex')}`);
   defer(() => database.drop());
-  const since = Date.now();
-  const system = await startSystem({ shape, gatewayReplicas: 1, env: { ...env, DATABASE_URL: database.url } });
+  const system = await startSystem({ shape, gatewayReplicas: 1, readyTimeoutMs: 120_000, env: { ...env, DATABASE_URL: database.url } });
   defer(() => system.stop());
   ctx.log(`system ready in ${secondsSince(since)}`);
   return { system, databaseUrl: database.url, gatewayUrl: new URL(system.baseUrl).origin, api: api(system.baseUrl) };
