@@ -9,9 +9,10 @@ export interface BackgroundWorkerOptions {
   run: () => Promise<boolean | void>;
   /**
    * The safety net: how long the worker idles after a run when nothing wakes it. Without it the
-   * worker runs only when woken (one per key of some work, the poll being another worker).
+   * worker runs only when woken (one per key of some work, the poll being another worker). A
+   * function is asked after each run (a worker that polls faster while its signals are down).
    */
-  intervalMs?: number;
+  intervalMs?: number | (() => number);
   /** Run as soon as started (default), or only after the first interval. */
   runAtStart?: boolean;
   /**
@@ -74,7 +75,7 @@ export class BackgroundWorker {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
-    if (!this.runAtStart) return this.schedule(this.options.intervalMs);
+    if (!this.runAtStart) return this.schedule(this.interval());
     this.runNow();
     await this.inFlight;
   }
@@ -138,8 +139,14 @@ export class BackgroundWorker {
     }
   }
 
+  private interval(): number | undefined {
+    const { intervalMs } = this.options;
+    return typeof intervalMs === 'function' ? intervalMs() : intervalMs;
+  }
+
   private nextDelay(): number | undefined {
-    const { intervalMs, maxBackoffMs } = this.options;
+    const intervalMs = this.interval();
+    const { maxBackoffMs } = this.options;
     if (intervalMs === undefined || maxBackoffMs === undefined || this.failures === 0) return intervalMs;
     return Math.min(maxBackoffMs, intervalMs * 2 ** (this.failures - 1));
   }

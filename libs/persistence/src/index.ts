@@ -13,3 +13,4 @@ export * from './unique-violation';
 export * from './prepared-reads';
 export * from './transactions';
 export * from './poll-lane';
+export * from './database-signals';

@@ -2,6 +2,7 @@ import { CreateIdentity1763770000000 } from './migrations/1763770000000-CreateId
 import { CreateIdempotencyKeys1763780000000 } from './migrations/1763780000000-CreateIdempotencyKeys';
 import { SealIdempotentAnswerSecrets1767500000000 } from './migrations/1767500000000-SealIdempotentAnswerSecrets';
 import { CreateTenantSettings1768000000000 } from './migrations/1768000000000-CreateTenantSettings';
+import { SignalSessionRevocations1769200000000 } from './migrations/1769200000000-SignalSessionRevocations';
 import { IdempotencyKeyEntity } from '../idempotency/idempotency-key.entity';
 import { RefreshTokenEntity } from '../identity/refresh-token.entity';
 import { SessionEntity } from '../identity/session.entity';
@@ -20,5 +21,6 @@ export const identitySchema = {
     CreateIdempotencyKeys1763780000000,
     SealIdempotentAnswerSecrets1767500000000,
     CreateTenantSettings1768000000000,
+    SignalSessionRevocations1769200000000,
   ],
 };

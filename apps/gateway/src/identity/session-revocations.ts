@@ -1,37 +1,52 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { BackgroundWorker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
+import { DATABASE_TARGET, type DatabaseTarget, DatabaseSignals } from '@tezgah/persistence';
 import { ACCESS_TOKEN_TTL_S } from './access-token';
 import { IdentityRepository } from './identity.repository';
 
-/** How often each replica asks which sessions were revoked elsewhere (the 1 s promise of logout). */
-const POLL_INTERVAL_MS = 250;
+/** The channel the sessions table signals revocations on (migration SignalSessionRevocations). */
+const REVOKED_CHANNEL = 'tezgah_sessions_revoked';
+/** How often the revocations are read without a signal: the safety net. */
+const SAFETY_INTERVAL_MS = 5_000;
+/** How often while the signals cannot arrive (the listening connection is down): the 1 s promise of logout. */
+const UNSIGNALLED_INTERVAL_MS = 250;
 
 /**
  * The revoked sessions this replica knows of, kept in memory so checking a token costs no I/O.
- * Every replica polls the sessions table for revocations; its own logouts take effect at once.
+ * Its own logouts take effect at once. In the distributed shape every replica listens for the
+ * sessions table's signal (`LISTEN`) and reads the revocations when it comes, polling at 250 ms
+ * only while it cannot listen; the single process has no other replica to hear from.
  */
 @Injectable()
 export class SessionRevocations implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = createLogger('gateway.sessions');
   private readonly revoked = new Map<string, number>();
   private since = new Date(Date.now() - ACCESS_TOKEN_TTL_S * 1000);
+  private readonly signals: DatabaseSignals | undefined;
   private readonly worker = new BackgroundWorker({
     name: 'session-revocations',
     run: () => this.poll(),
-    intervalMs: POLL_INTERVAL_MS,
+    intervalMs: () => (this.signals && !this.signals.listening ? UNSIGNALLED_INTERVAL_MS : SAFETY_INTERVAL_MS),
     onError: (error) => this.logger.error({ err: error }, 'could not poll revoked sessions'),
   });
 
-  constructor(private readonly identity: IdentityRepository) {}
-
-  /** The first poll is done before the gateway serves. */
-  onApplicationBootstrap(): Promise<void> {
-    return this.worker.start();
+  constructor(
+    private readonly identity: IdentityRepository,
+    @Inject(DATABASE_TARGET) target: DatabaseTarget,
+  ) {
+    if (target.kind === 'postgres') this.signals = new DatabaseSignals(target, REVOKED_CHANNEL, () => this.worker.wake());
   }
 
-  onApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
+  /** The first poll is done before the gateway serves. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.worker.start();
+    await this.signals?.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.signals?.stop();
+    await this.worker.stop();
   }
 
   isRevoked(sessionId: string): boolean {
