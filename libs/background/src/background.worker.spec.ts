@@ -123,6 +123,31 @@ describe('BackgroundWorker', () => {
     expect(runs).toBe(5);
   });
 
+  it('runs when its next known work falls due, sooner than its interval, and asks again after each run', async () => {
+    let runs = 0;
+    const dues = [5_000, null];
+    const subject = worker({
+      run: async () => {
+        runs++;
+      },
+      nextDueAt: async () => {
+        const inMs = dues.shift();
+        return inMs === null || inMs === undefined ? null : new Date(Date.now() + inMs);
+      },
+    });
+    await subject.start();
+    expect(runs).toBe(1);
+    await elapse(4_990);
+    expect(runs).toBe(1);
+    await elapse(20);
+    expect(runs).toBe(2);
+    // Nothing known due: the interval again.
+    await elapse(59_000);
+    expect(runs).toBe(2);
+    await elapse(1_000);
+    expect(runs).toBe(3);
+  });
+
   it('without an interval, runs only when woken', async () => {
     let runs = 0;
     const subject = worker({ run: async () => void runs++, intervalMs: undefined, runAtStart: false });

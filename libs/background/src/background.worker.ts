@@ -13,6 +13,12 @@ export interface BackgroundWorkerOptions {
    * function is asked after each run (a worker that polls faster while its signals are down).
    */
   intervalMs?: number | (() => number);
+  /**
+   * When the worker's next known work falls due (the earliest retry time or lease expiry of its
+   * rows; null for none), asked after a run that found no more: the worker runs then if that is
+   * sooner than its interval, which is left a slow safety net.
+   */
+  nextDueAt?: () => Promise<Date | null>;
   /** Run as soon as started (default), or only after the first interval. */
   runAtStart?: boolean;
   /**
@@ -27,9 +33,10 @@ export interface BackgroundWorkerOptions {
 
 /**
  * The one skeleton of a background loop: start, wake, idle, back off, drain. A unit of work
- * (`run`) is repeated while it says there may be more, then every `intervalMs` (the safety net
- * for a missed signal), and at once when something in this process calls `wake()`; woken while
- * a run is in flight, it runs once more right after. Only one run is in flight at a time.
+ * (`run`) is repeated while it says there may be more, then when its next known work falls due
+ * (`nextDueAt`: a retry time, a lease that expires) or after `intervalMs` (the safety net for a
+ * missed signal), whichever is sooner, and at once when something in this process calls
+ * `wake()`; woken while a run is in flight, it runs once more right after. Only one run is in flight at a time.
  * `stop()` (SIGTERM: Nest's shutdown hooks) takes no new run and waits for the one in flight.
  * Its timers are unref'd: a worker never keeps a process alive.
  *
@@ -61,6 +68,8 @@ export class BackgroundWorker {
   private inFlight: Promise<void> | undefined;
   private wokenWhileBusy = false;
   private failures = 0;
+  /** Epoch ms of the next known work, from `nextDueAt` after the last run. */
+  private dueAt: number | null = null;
 
   constructor(private readonly options: BackgroundWorkerOptions) {
     this.runAtStart = options.runAtStart ?? true;
@@ -121,6 +130,7 @@ export class BackgroundWorker {
     const stopTimer = this.metrics.duration.startTimer({ worker });
     try {
       const more = await this.options.run();
+      this.dueAt = more !== true && this.options.nextDueAt ? ((await this.options.nextDueAt())?.getTime() ?? null) : null;
       this.failures = 0;
       this.metrics.runs.inc({ worker, outcome: 'ok' });
       this.metrics.lastSuccess.set({ worker }, Date.now() / 1000);
@@ -147,7 +157,9 @@ export class BackgroundWorker {
   private nextDelay(): number | undefined {
     const intervalMs = this.interval();
     const { maxBackoffMs } = this.options;
-    if (intervalMs === undefined || maxBackoffMs === undefined || this.failures === 0) return intervalMs;
+    if (this.failures === 0)
+      return this.dueAt === null ? intervalMs : Math.min(intervalMs ?? Infinity, Math.max(0, this.dueAt - Date.now()));
+    if (intervalMs === undefined || maxBackoffMs === undefined) return intervalMs;
     return Math.min(maxBackoffMs, intervalMs * 2 ** (this.failures - 1));
   }
 }

@@ -9,7 +9,7 @@ export const connectorRuntimeConfigSchema = baseConfigSchema.extend({
   TEZGAH_STOCK_RETRY_MIN_MS: envInt({ min: 10, max: 3_600_000 }).default(1_000),
   TEZGAH_STOCK_RETRY_MAX_MS: envInt({ min: 10, max: 86_400_000 }).default(60_000),
   /** How often stock pushes due for a retry, or left by a stopped replica, are looked for. */
-  TEZGAH_STOCK_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(1_000),
+  TEZGAH_STOCK_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(30_000),
   /** How long a replica holds a connection while its batch is in flight; another takes over after. */
   TEZGAH_STOCK_LEASE_MS: envInt({ min: 1_000, max: 3_600_000 }).default(60_000),
   /** How long a connection's credentials are reused before they are asked for again. */
@@ -22,7 +22,7 @@ export const connectorRuntimeConfigSchema = baseConfigSchema.extend({
   TEZGAH_ORDER_MIRROR_RETRY_MIN_MS: envInt({ min: 10, max: 3_600_000 }).default(1_000),
   TEZGAH_ORDER_MIRROR_RETRY_MAX_MS: envInt({ min: 10, max: 86_400_000 }).default(60_000),
   /** How often status mirrors due for a retry, or left by a stopped replica, are looked for. */
-  TEZGAH_ORDER_MIRROR_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(1_000),
+  TEZGAH_ORDER_MIRROR_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(30_000),
 });
 
 /** The environment's values, with the order poll interval resolved for the environment. */

@@ -41,6 +41,8 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
     this.worker = new BackgroundWorker({
       name: `${connector.name}.order-mirror`,
       run: () => this.sendBatch(),
+      // Retries wake it when they fall due; the interval only catches what no event announced.
+      nextDueAt: () => this.mirrors.nextDueAt(),
       intervalMs: config.TEZGAH_ORDER_MIRROR_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'sending order statuses failed'),
     });

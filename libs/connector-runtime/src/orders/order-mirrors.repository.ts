@@ -54,6 +54,10 @@ const CLAIM_DUE = `WITH claimed AS (
 
 const COUNT_PENDING = { text: `SELECT count(*)::int AS count FROM order_mirrors WHERE ${pending}` };
 
+/** When a row not yet sent falls due: its retry time, or the expiry of the lease that holds it. */
+const dueAt = 'GREATEST(next_attempt_at, COALESCE(leased_until, next_attempt_at))';
+const NEXT_DUE = { text: `SELECT min(${dueAt}) AS due FROM order_mirrors WHERE ${pending} AND ${dueAt} > now()` };
+
 /**
  * The `order_mirrors` table: per order, the newest status the seller set (kind `status`) and its
  * newest accepted invoice (kind `invoice`), and how far the marketplace has each. A row moves only
@@ -131,6 +135,12 @@ export class OrderMirrorsRepository {
       this.dataSource.query(CLAIM_DUE, [owner, leaseMs, limit]),
     );
     return raw.map(fromDb);
+  }
+
+  /** When the next row falls due that is not due yet (null for none): the worker sleeps until then. */
+  async nextDueAt(): Promise<Date | null> {
+    const [row] = await pollLaneOf(this.dataSource).run(() => this.dataSource.query(NEXT_DUE.text));
+    return (row?.due as Date | null) ?? null;
   }
 
   /** The marketplace took (or cannot take) the status of sequence `seq`; a newer one that came meanwhile stays due. */

@@ -15,13 +15,6 @@ import { type DuePoll, OrderPollsRepository } from './order-polls.repository';
 
 /** Connections this replica polls at once; more due ones wait for the next look. */
 const MAX_CONCURRENT_POLLS = 64;
-/** How late a due poll may start: due connections are looked for at least this often. */
-const MAX_LOOK_INTERVAL_MS = 1_000;
-/**
- * Looks per poll interval at least: a poll that comes due just after a look starts a fraction of
- * an interval late, not a whole one (so an order shows within two intervals of being placed).
- */
-const LOOKS_PER_INTERVAL = 4;
 /** A connection found not connected is asked about again after this many poll intervals (a missed connection event). */
 const DORMANT_INTERVALS = 10;
 
@@ -53,7 +46,10 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
     this.worker = new BackgroundWorker({
       name: `${connector.name}.order-poll`,
       run: () => this.claimAndStart(),
-      intervalMs: Math.min(config.TEZGAH_ORDER_POLL_INTERVAL_MS / LOOKS_PER_INTERVAL, MAX_LOOK_INTERVAL_MS),
+      // It runs when the next connection's turn (or a poll's lease) falls due, and after each poll
+      // ends; the interval only bounds a clock that moved or a row another replica changed.
+      nextDueAt: () => this.orderPolls.nextDueAt(this.slugs),
+      intervalMs: config.TEZGAH_ORDER_POLL_INTERVAL_MS,
       runAtStart: false,
       onError: (error) => this.logger.error({ err: error }, 'looking for due order polls failed'),
     });
@@ -89,7 +85,11 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
         .catch((error: unknown) =>
           this.logger.error({ err: error, tenant_id: connection.tenant_id, slug: connection.slug }, 'order poll failed'),
         )
-        .finally(() => this.polls.delete(poll));
+        .finally(() => {
+          this.polls.delete(poll);
+          // Its next turn is set: the look sleeps until the earliest.
+          this.worker.wake();
+        });
       this.polls.add(poll);
     }
   }

@@ -84,7 +84,7 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
         runAtStart: false,
         onError: (error) => {
           this.logger.error({ err: error, tenant_id: tenantId, slug }, 'stock flush failed');
-          this.schedule(tenantId, slug, this.config.TEZGAH_STOCK_POLL_INTERVAL_MS);
+          this.schedule(tenantId, slug, this.config.TEZGAH_STOCK_RETRY_MIN_MS);
         },
       });
       void flusher.start();
@@ -103,8 +103,9 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
   private async flush(tenantId: string, slug: MarketplaceSlug): Promise<void> {
     const { stockBatchSize } = this.connector.limits(slug);
     const leaseMs = this.config.TEZGAH_STOCK_LEASE_MS;
-    // Another replica has a batch of this connection in flight; the poll comes back to it.
-    if (!(await this.pushes.hold(tenantId, slug, this.owner, leaseMs))) return;
+    // Another replica has a batch of this connection in flight: look again shortly, since what
+    // brought this flush may have come after that replica read its rows.
+    if (!(await this.pushes.hold(tenantId, slug, this.owner, leaseMs))) return this.schedule(tenantId, slug);
     try {
       let rows = await this.pushes.due(tenantId, slug, stockBatchSize);
       while (rows.length > 0 && this.poller.running) {

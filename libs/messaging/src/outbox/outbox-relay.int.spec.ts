@@ -45,17 +45,37 @@ describe('OutboxRelay', () => {
     await waitFor(async () => (await remaining()).length === 0);
   });
 
-  it('publishes at once when woken after a commit instead of waiting for the next poll', async () => {
+  it('publishes as soon as a transaction that wrote events commits, without a wake or the next poll', async () => {
     const bus = new RecordingBus();
-    const woken = relay(bus);
-    woken.start();
+    relay(bus).start();
     await sleep(50);
 
     const [envelope] = await write(1);
-    woken.wake();
 
     await waitFor(() => bus.published.length === 1, 1_000);
     expect(bus.published[0].id).toBe(envelope.id);
+  });
+
+  it('is not woken by a transaction that wrote events and rolled back, nor by a savepoint released inside one', async () => {
+    const bus = new RecordingBus();
+    relay(bus).start();
+    await sleep(50);
+    await expect(
+      db.dataSource.transaction(async (manager) => {
+        await Outbox.addAll(manager, [{ event: Happened, tenantId: 'ten_1', data: { n: 1 } }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const runner = db.dataSource.createQueryRunner();
+    await runner.startTransaction();
+    await runner.startTransaction(); // a savepoint
+    await Outbox.addAll(runner.manager, [{ event: Happened, tenantId: 'ten_1', data: { n: 2 } }]);
+    await runner.commitTransaction(); // released, not committed
+    await sleep(300);
+    expect(bus.published).toHaveLength(0);
+    await runner.commitTransaction();
+    await runner.release();
+    await waitFor(() => bus.published.length === 1, 1_000);
   });
 
   it('keeps the events when publishing fails, counts the failure, and publishes once the bus is back', async () => {

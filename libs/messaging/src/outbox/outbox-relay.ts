@@ -5,11 +5,12 @@ import { pollLaneOf } from '@tezgah/persistence';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from '../events/event-bus';
 import { consoleLogger, errorFields, warn, type MessagingLogger } from '../logger';
+import { onOutboxCommit } from './outbox-commits';
 import { OutboxMessage } from './outbox-message.entity';
 
 export interface OutboxRelayOptions {
   batchSize?: number;
-  /** How often the outbox is checked without a `wake()` (default 1 s). */
+  /** How often the outbox is checked without a commit that wrote to it (default 10 s: the safety net). */
   pollIntervalMs?: number;
   /** Ceiling of the back-off while publishing fails (default 30 s). */
   maxBackoffMs?: number;
@@ -32,6 +33,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly batchSize: number;
   private readonly logger: MessagingLogger;
   private readonly worker: BackgroundWorker;
+  private stopWatching: (() => void) | undefined;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -45,23 +47,27 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       name: `outbox-relay.${schema}`,
       // A full batch: there may be more.
       run: async () => (await this.relayBatch()) === this.batchSize,
-      intervalMs: options.pollIntervalMs ?? 1_000,
+      intervalMs: options.pollIntervalMs ?? 10_000,
       maxBackoffMs: options.maxBackoffMs ?? 30_000,
       onError: (error, failures) => warn(this.logger, { ...errorFields(error), failures }, 'outbox relay could not publish; will retry'),
     });
   }
 
+  /** Starts relaying: at once, then after every commit that wrote events (whoever wrote them), and every poll interval. */
   start(): void {
+    this.stopWatching ??= onOutboxCommit(this.dataSource, () => this.worker.wake());
     void this.worker.start();
   }
 
-  /** Publish now: call after committing a transaction that wrote to the outbox (while failing, the back-off decides). */
+  /** Publish now (while failing, the back-off decides). A commit that wrote events does this by itself. */
   wake(): void {
     this.worker.wake();
   }
 
   /** Stops polling and waits for the batch in flight (so it is published and deleted, or rolled back). */
   stop(): Promise<void> {
+    this.stopWatching?.();
+    this.stopWatching = undefined;
     return this.worker.stop();
   }
 

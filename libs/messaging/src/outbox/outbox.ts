@@ -1,5 +1,6 @@
 import { newId, type EventEnvelope, type EventType } from '@tezgah/contracts';
 import type { EntityManager } from 'typeorm';
+import { noteOutboxWrite } from './outbox-commits';
 
 /** One event to record: its type, tenant and payload. */
 export interface OutboxEntry<D = unknown> {
@@ -13,7 +14,7 @@ export const Outbox = {
   /**
    * Records events with `manager` (the caller's transaction), so they exist exactly when the change
    * commits, in one statement (a bulk write's hundreds of events cost one round trip). They are
-   * published in the order given; call the relay's `wake()` after the commit to publish at once.
+   * published in the order given, as soon as the transaction commits (the relay is told, `onOutboxCommit`).
    */
   async addAll(manager: EntityManager, entries: readonly OutboxEntry[]): Promise<EventEnvelope[]> {
     if (entries.length === 0) return [];
@@ -39,6 +40,7 @@ export const Outbox = {
         occurredAt,
       ],
     );
+    noteOutboxWrite(manager.queryRunner);
     return envelopes;
   },
 };
