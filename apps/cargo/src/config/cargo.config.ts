@@ -17,8 +17,12 @@ export const cargoConfigSchema = baseConfigSchema.extend({
   TEZGAH_TRACKING_FRESH_MS: envInt({ min: 0, max: 3_600_000 }).default(60_000),
   /** How long a request or a worker holds a shipment while it books it; another takes over after. */
   TEZGAH_LABEL_LEASE_MS: envInt({ min: 1_000, max: 600_000 }).default(30_000),
-  /** How often label batches, and bookings left by a stopped replica, are looked for. */
-  TEZGAH_CARGO_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(1_000),
+  /**
+   * The safety net: how often label batches, bookings left by a stopped replica and tracking looks
+   * are looked for without a reason (a batch or a booking wakes its worker; tracking sleeps until
+   * the next look falls due).
+   */
+  TEZGAH_CARGO_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(30_000),
 });
 
 /** One carrier's account in `TEZGAH_CARRIER_ACCOUNTS`: its API base and its own credential fields. */

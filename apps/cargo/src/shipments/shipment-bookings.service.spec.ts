@@ -4,6 +4,7 @@ import { bookedRow, shipmentRow } from '../../test/shipment-fixtures';
 import type { CarrierAdapter } from '../carriers/carrier';
 import { CarrierCalls } from '../carriers/carrier-calls';
 import type { CargoConfig } from '../config/cargo.config';
+import { TrackingWorker } from '../tracking/tracking.worker';
 import { ShipmentBookings } from './shipment-bookings.service';
 import { ShipmentsRepository } from './shipments.repository';
 
@@ -17,6 +18,7 @@ describe(ShipmentBookings.name, () => {
   let sut: ShipmentBookings;
   let shipments: jest.Mocked<ShipmentsRepository>;
   let adapter: jest.Mocked<CarrierAdapter>;
+  let tracker: jest.Mocked<TrackingWorker>;
 
   beforeEach(() => {
     shipments = automock(ShipmentsRepository);
@@ -26,7 +28,8 @@ describe(ShipmentBookings.name, () => {
       adapter,
       call: { http: { request: jest.fn() }, account: { baseUrl: 'http://carrier', credentials: {} } },
     });
-    sut = new ShipmentBookings(shipments, carriers, config);
+    tracker = automock(TrackingWorker);
+    sut = new ShipmentBookings(shipments, carriers, tracker, config);
   });
 
   it('books a new shipment under our id as the carrier key and stores its tracking number with the label, while holding the lease', async () => {
@@ -34,6 +37,7 @@ describe(ShipmentBookings.name, () => {
     adapter.book.mockResolvedValue({ tracking_number: 'YK1' });
     shipments.storeBooked.mockResolvedValue(bookedRow());
     expect(await sut.book(request)).toEqual(bookedRow());
+    expect(tracker.wake).toHaveBeenCalledTimes(1);
     expect(shipments.claimForBooking).toHaveBeenCalledWith(request, sut.lease);
     expect(adapter.findBooked).not.toHaveBeenCalled();
     expect(adapter.book).toHaveBeenCalledWith(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { fieldMessage } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { CarrierCalls } from '../carriers/carrier-calls';
@@ -10,6 +10,7 @@ import { renderLabelsPdf } from '../labels/label-pdf';
 import { bookingOf, labelContentOf } from './shipment-documents';
 import { type BookedShipmentRow, isBooked, type ShipmentRow } from './shipment-row';
 import { type Lease, type NewShipment, ShipmentsRepository } from './shipments.repository';
+import { TrackingWorker } from '../tracking/tracking.worker';
 
 /** How often a request waiting for another's booking of the same order looks again. */
 const WAIT_STEP_MS = 50;
@@ -33,6 +34,8 @@ export class ShipmentBookings {
   constructor(
     private readonly shipments: ShipmentsRepository,
     private readonly carriers: CarrierCalls,
+    // Absent where bookings run without tracking (a slice of the service in a spec).
+    @Optional() private readonly tracker: TrackingWorker | null,
     @Inject(CARGO_CONFIG) private readonly config: CargoConfig,
   ) {
     this.lease = { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, ms: config.TEZGAH_LABEL_LEASE_MS };
@@ -90,6 +93,9 @@ export class ShipmentBookings {
     const bookedAt = new Date();
     const pdf = await renderLabelsPdf([labelContentOf(row, trackingNumber, bookedAt)]);
     const trackAt = new Date(bookedAt.getTime() + this.config.TEZGAH_TRACKING_POLL_INTERVAL_MS);
-    return this.shipments.storeBooked(row.id, this.lease.owner, { trackingNumber, labelPdf: pdf, bookedAt, trackAt });
+    const stored = await this.shipments.storeBooked(row.id, this.lease.owner, { trackingNumber, labelPdf: pdf, bookedAt, trackAt });
+    // The tracker sleeps until its next known look: it learns of this one.
+    if (stored) this.tracker?.wake();
+    return stored;
   }
 }

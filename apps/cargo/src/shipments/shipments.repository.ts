@@ -161,6 +161,12 @@ export class ShipmentsRepository {
     return raw.map(fromDb);
   }
 
+  /** When the next shipment's tracking look falls due that is not due yet; null for none. */
+  async nextTrackingDueAt(): Promise<Date | null> {
+    const [row] = await this.statements.query({ text: `SELECT min(next_track_at) AS due FROM shipments WHERE next_track_at > now()` }, []);
+    return (row?.due as Date | null) ?? null;
+  }
+
   /** Booked shipments due for tracking, pushed `leaseMs` ahead so that no other replica asks for them meanwhile. */
   async claimDueTracking(leaseMs: number, limit: number): Promise<BookedShipmentRow[]> {
     const raw = await this.statements.query(

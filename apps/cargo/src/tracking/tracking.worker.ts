@@ -27,13 +27,20 @@ export class TrackingWorker implements OnApplicationBootstrap, BeforeApplication
     this.worker = new BackgroundWorker({
       name: 'cargo.tracker',
       run: () => this.runOnce(),
-      intervalMs: Math.min(config.TEZGAH_TRACKING_POLL_INTERVAL_MS, 5_000),
+      // It sleeps until the next shipment's look falls due; a booking here wakes it (`wake`).
+      nextDueAt: () => this.shipments.nextTrackingDueAt(),
+      intervalMs: config.TEZGAH_CARGO_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'tracking pass failed'),
     });
   }
 
   onApplicationBootstrap(): void {
     void this.worker.start();
+  }
+
+  /** A shipment was booked: its first look may be sooner than the one the worker sleeps until. */
+  wake(): void {
+    this.worker.wake();
   }
 
   beforeApplicationShutdown(): Promise<void> {

@@ -11,8 +11,11 @@ export const invoicingConfigSchema = baseConfigSchema.extend({
   TEZGAH_INVOICE_PROVIDER_ACCOUNTS: z.string().optional(),
   /** `sandbox` sends a provider without an account to its simulator; unset: sandbox in demo, else production. */
   TEZGAH_INVOICE_PROVIDER_ENVIRONMENT: z.enum(['production', 'sandbox']).optional(),
-  /** How often invoices due for a provider step, and automatic invoices due to be issued, are looked for. */
-  TEZGAH_INVOICE_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(1_000),
+  /**
+   * The safety net: how often invoices and automatic requests are looked for without a reason (a
+   * new one wakes its worker, which then sleeps until the next step or retry falls due).
+   */
+  TEZGAH_INVOICE_POLL_INTERVAL_MS: envInt({ min: 20, max: 600_000 }).default(30_000),
   /** How long after a submission (and between two asks) the provider is asked for its verdict; unset: 10000, 1000 in demo. */
   TEZGAH_INVOICE_VERDICT_INTERVAL_MS: envInt({ min: 50, max: 3_600_000 }).optional(),
   /** The first retry's ceiling after a provider failure; each further failure doubles it (full jitter) up to the maximum. */

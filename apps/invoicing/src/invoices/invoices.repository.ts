@@ -171,6 +171,12 @@ export class InvoicesRepository {
     return raw.map(fromDb);
   }
 
+  /** When the next invoice step falls due that is not due yet (a verdict to ask, a retry, a lease that ends); null for none. */
+  async nextDueAt(): Promise<Date | null> {
+    const [row] = await this.reads.query({ text: `SELECT min(next_attempt_at) AS due FROM invoices WHERE next_attempt_at > now()` }, []);
+    return (row?.due as Date | null) ?? null;
+  }
+
   /** The order was cancelled: its live invoice is cancelled once accepted (due now when it is). Null without one. */
   async requestCancel(tx: Tx, tenantId: string, orderId: string): Promise<InvoiceRow | null> {
     const raw: Array<Record<string, unknown>> = await tx.query(

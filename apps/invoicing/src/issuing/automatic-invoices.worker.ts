@@ -28,6 +28,7 @@ export class AutomaticInvoicesWorker implements OnApplicationBootstrap, BeforeAp
     this.worker = new BackgroundWorker({
       name: 'invoicing.automatic',
       run: () => this.runOnce(),
+      nextDueAt: () => this.requests.nextDueAt(),
       intervalMs: config.TEZGAH_INVOICE_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'automatic invoicing pass failed'),
     });

@@ -46,6 +46,15 @@ export class InvoiceRequestsRepository {
     return raw.length ? (raw[0] as unknown as InvoiceRequestRow) : null;
   }
 
+  /** When the next request falls due that is not due yet (a retry, a lease that ends); null for none. */
+  async nextDueAt(): Promise<Date | null> {
+    const [row] = await this.reads.query(
+      { text: `SELECT min(next_attempt_at) AS due FROM invoice_requests WHERE next_attempt_at > now()` },
+      [],
+    );
+    return (row?.due as Date | null) ?? null;
+  }
+
   /** Requests due, pushed `leaseMs` ahead so that no other replica takes them meanwhile. */
   async claimDue(leaseMs: number, limit: number): Promise<InvoiceRequestRow[]> {
     const raw = await this.reads.query(

@@ -27,6 +27,7 @@ export class InvoiceIssuanceWorker implements OnApplicationBootstrap, BeforeAppl
     this.worker = new BackgroundWorker({
       name: 'invoicing.issuance',
       run: () => this.runOnce(),
+      nextDueAt: () => this.invoices.nextDueAt(),
       intervalMs: config.TEZGAH_INVOICE_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'issuance pass failed'),
     });

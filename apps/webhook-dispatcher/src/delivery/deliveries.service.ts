@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type DeliveryDto, type EventEnvelope, newId, type PageDto, paginationOf } from '@tezgah/contracts';
 import { DomainError, fieldError } from '@tezgah/errors';
 import { WebhooksRepository } from '../webhooks/webhooks.repository';
-import { DeliveriesRepository, type DeliveryTarget } from './deliveries.repository';
+import { DeliveriesRepository, type DeliveryJob, type DeliveryTarget } from './deliveries.repository';
 import { DeliveryDispatcher } from './delivery-dispatcher';
 import { eventBody } from './event-body';
 
@@ -27,13 +27,22 @@ export class DeliveriesService {
 
   /** Creates the deliveries of `envelope` to `targets` and starts them here; returns their ids by webhook. */
   async deliver(envelope: EventEnvelope, targets: DeliveryTarget[]): Promise<string[]> {
-    const jobs = await this.deliveries.create(
+    const jobs = await this.create(envelope, targets);
+    this.start(jobs);
+    return jobs.map((job) => job.id);
+  }
+
+  /** The deliveries of `envelope` to `targets`, leased to this replica and not attempted yet (`start`). */
+  create(envelope: EventEnvelope, targets: DeliveryTarget[]): Promise<DeliveryJob[]> {
+    return this.deliveries.create(
       { tenantId: envelope.tenant_id, eventId: envelope.id, eventType: envelope.type, body: eventBody(envelope) },
       targets.map((target) => ({ ...target, deliveryId: newId('dlv') })),
       this.dispatcher.leaseMs,
     );
+  }
+
+  start(jobs: DeliveryJob[]): void {
     this.dispatcher.take(jobs);
-    return jobs.map((job) => job.id);
   }
 
   async list(tenantId: string, webhookId: string, page: number, perPage: number): Promise<PageDto<DeliveryDto>> {

@@ -4,7 +4,7 @@ import type { Transactions, Tx } from '@tezgah/persistence';
 import { SecretBox } from '@tezgah/secrets';
 import { automock, fakeTransactions } from '@tezgah/testing';
 import { loadDispatcherConfig } from '../config/dispatcher.config';
-import { DeliveriesRepository } from '../delivery/deliveries.repository';
+import { DeliveriesRepository, type DeliveryJob } from '../delivery/deliveries.repository';
 import { DeliveriesService } from '../delivery/deliveries.service';
 import { DeliveryDispatcher } from '../delivery/delivery-dispatcher';
 import { MAX_WEBHOOKS_PER_TENANT, WebhooksService } from './webhooks.service';
@@ -111,9 +111,10 @@ describe(WebhooksService.name, () => {
     });
   });
 
-  it("sends a test event to the tenant's webhook only, and answers its delivery", async () => {
+  it("sends a test event to the tenant's webhook only, and answers its delivery as created, before its attempt starts", async () => {
     deliveries.webhookOf.mockResolvedValue(target);
-    deliveries.deliver.mockResolvedValue(['dlv_1']);
+    const job = { id: 'dlv_1' } as DeliveryJob;
+    deliveries.create.mockResolvedValue([job]);
     deliveries.find.mockResolvedValue({
       id: 'dlv_1',
       event_id: 'evt_1',
@@ -125,9 +126,11 @@ describe(WebhooksService.name, () => {
     });
     expect(await sut.test('ten_a', 'whk_1')).toMatchObject({ id: 'dlv_1', event_type: TEST_EVENT_TYPE });
     expect(deliveries.webhookOf).toHaveBeenCalledWith('ten_a', 'whk_1');
-    const [event, targets] = deliveries.deliver.mock.calls[0];
+    const [event, targets] = deliveries.create.mock.calls[0];
     expect(event).toMatchObject({ type: TEST_EVENT_TYPE, tenant_id: 'ten_a', data: { webhook_id: 'whk_1' } });
     expect(targets).toEqual([target]);
     expect(deliveries.find).toHaveBeenCalledWith('whk_1', 'dlv_1');
+    expect(deliveries.start).toHaveBeenCalledWith([job]);
+    expect(deliveries.find.mock.invocationCallOrder[0]).toBeLessThan(deliveries.start.mock.invocationCallOrder[0]);
   });
 });

@@ -76,7 +76,7 @@ export class WebhooksService {
   /** A signed `ping` event to this webhook only (inactive ones included: it is how one is tried out). */
   async test(tenantId: string, webhookId: string): Promise<DeliveryDto> {
     const target = await this.deliveries.webhookOf(tenantId, webhookId);
-    const [deliveryId] = await this.deliveries.deliver(
+    const jobs = await this.deliveries.create(
       {
         id: newId('evt'),
         type: TEST_EVENT_TYPE,
@@ -87,6 +87,9 @@ export class WebhooksService {
       },
       [target],
     );
-    return this.deliveries.find(webhookId, deliveryId);
+    // Answered as created (pending): read before its attempt can start.
+    const created = await this.deliveries.find(webhookId, jobs[0].id);
+    this.deliveries.start(jobs);
+    return created;
   }
 }

@@ -15,6 +15,8 @@ import { type DuePoll, OrderPollsRepository } from './order-polls.repository';
 
 /** Connections this replica polls at once; more due ones wait for the next look. */
 const MAX_CONCURRENT_POLLS = 64;
+/** The longest the look sleeps without a turn known to be due (a connection another replica connected). */
+const SAFETY_LOOK_MS = 30_000;
 /** A connection found not connected is asked about again after this many poll intervals (a missed connection event). */
 const DORMANT_INTERVALS = 10;
 
@@ -49,7 +51,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
       // It runs when the next connection's turn (or a poll's lease) falls due, and after each poll
       // ends; the interval only bounds a clock that moved or a row another replica changed.
       nextDueAt: () => this.orderPolls.nextDueAt(this.slugs),
-      intervalMs: config.TEZGAH_ORDER_POLL_INTERVAL_MS,
+      intervalMs: Math.max(config.TEZGAH_ORDER_POLL_INTERVAL_MS, SAFETY_LOOK_MS),
       runAtStart: false,
       onError: (error) => this.logger.error({ err: error }, 'looking for due order polls failed'),
     });
