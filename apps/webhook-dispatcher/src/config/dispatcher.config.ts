@@ -27,8 +27,8 @@ export const dispatcherConfigSchema = baseConfigSchema.extend({
   TEZGAH_WEBHOOK_CONCURRENCY: envInt({ min: 1, max: 10_000 }).default(256),
   /** Attempts in flight at once to one endpoint: a slow endpoint holds no more than this. */
   TEZGAH_WEBHOOK_ENDPOINT_CONCURRENCY: envInt({ min: 1, max: 1_000 }).default(16),
-  /** How often due retries and deliveries left by a stopped replica are looked for. */
-  TEZGAH_WEBHOOK_POLL_INTERVAL_MS: envInt({ min: 50, max: 600_000 }).default(1_000),
+  /** The safety net: deliveries looked for without a reason (the poll sleeps until the next retry or lease falls due). */
+  TEZGAH_WEBHOOK_POLL_INTERVAL_MS: envInt({ min: 50, max: 600_000 }).default(30_000),
   /** How long a replica holds the deliveries it works on; renewed while it lives, taken over after. */
   TEZGAH_WEBHOOK_LEASE_MS: envInt({ min: 1_000, max: 3_600_000 }).default(60_000),
   /** Keys sealing the webhook secrets at rest: `<id>:<base64 of 32 bytes>,…`, current first. */

@@ -139,6 +139,13 @@ export class DeliveriesRepository {
   }
 
   /** Extends the leases of deliveries this replica still holds. */
+  /** When the next pending delivery falls due that is not due yet (its retry, or its lease's end); null for none. */
+  async nextDueAt(): Promise<Date | null> {
+    const dueAt = 'GREATEST(next_attempt_at, COALESCE(leased_until, next_attempt_at))';
+    const [row] = await this.dataSource.query(`SELECT min(${dueAt}) AS due FROM deliveries WHERE status = 'pending' AND ${dueAt} > now()`);
+    return (row?.due as Date | null) ?? null;
+  }
+
   async renewLeases(ids: string[], leaseMs: number): Promise<void> {
     if (!ids.length) return;
     await this.dataSource.query(

@@ -40,7 +40,7 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       { global: config.TEZGAH_WEBHOOK_CONCURRENCY, perEndpoint: config.TEZGAH_WEBHOOK_ENDPOINT_CONCURRENCY },
       (job) => this.attempt(job),
     );
-    this.writer = new OutcomeWriter(deliveries, this.logger);
+    this.writer = new OutcomeWriter(deliveries, this.logger, () => this.poller.wake());
     this.metrics = deliveryMetrics(
       () => this.deliveries.countPending(),
       () => this.scheduler.running,
@@ -48,6 +48,8 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     this.poller = new BackgroundWorker({
       name: 'webhook-deliveries',
       run: () => this.claimDue(),
+      // It sleeps until the next retry or lease falls due; each written batch of outcomes wakes it.
+      nextDueAt: () => this.deliveries.nextDueAt(),
       intervalMs: config.TEZGAH_WEBHOOK_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'looking for due webhook deliveries failed'),
     });

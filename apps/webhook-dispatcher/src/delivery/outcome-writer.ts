@@ -17,6 +17,8 @@ export class OutcomeWriter {
   constructor(
     private readonly deliveries: DeliveriesRepository,
     private readonly logger: Logger,
+    /** After each batch is written: retries it scheduled may fall due before the poll's next look. */
+    private readonly onRecorded: () => void = () => undefined,
   ) {}
 
   add(outcome: DeliveryOutcome): void {
@@ -36,6 +38,7 @@ export class OutcomeWriter {
       const batch = this.pending.splice(0, MAX_BATCH);
       try {
         await this.deliveries.record(batch);
+        this.onRecorded();
       } catch (error) {
         this.logger.error({ err: error, outcomes: batch.length }, 'recording webhook attempts failed; retrying');
         this.pending.unshift(...batch);
