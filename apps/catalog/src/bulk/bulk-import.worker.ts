@@ -90,11 +90,10 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
     let claimed: BulkImport | null = null;
     try {
       claimed = handedOver ? await this.claimAccepted(handedOver) : await this.imports.claimNext(this.lease.owner, LEASE_MS);
-      if (claimed) await this.process(claimed, { jobCreated: handedOver !== undefined });
+      const taken = claimed;
       // Its events are published once the import has run, not between chunks: publishing
-      // with broker confirms would share the event loop with the writing (the relay's own
-      // poll picks them up within a second anyway).
-      if (claimed) this.relay.wake();
+      // with broker confirms would share the event loop with the writing.
+      if (taken) await this.relay.whileHeld(() => this.process(taken, { jobCreated: handedOver !== undefined }));
     } catch (error) {
       // Nothing taken (the database is down): the worker logs it and waits its interval.
       if (!claimed && !handedOver) throw error;

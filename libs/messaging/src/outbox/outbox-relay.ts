@@ -34,6 +34,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly logger: MessagingLogger;
   private readonly worker: BackgroundWorker;
   private stopWatching: (() => void) | undefined;
+  /** Work in progress that asked commits not to wake the relay (`whileHeld`), and whether one came meanwhile. */
+  private holds = 0;
+  private committedWhileHeld = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -55,13 +58,36 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Starts relaying: at once, then after every commit that wrote events (whoever wrote them), and every poll interval. */
   start(): void {
-    this.stopWatching ??= onOutboxCommit(this.dataSource, () => this.worker.wake());
+    this.stopWatching ??= onOutboxCommit(this.dataSource, () => this.committed());
     void this.worker.start();
   }
 
   /** Publish now (while failing, the back-off decides). A commit that wrote events does this by itself. */
   wake(): void {
     this.worker.wake();
+  }
+
+  /**
+   * Runs `work` with the commits it makes not waking the relay, which then publishes once after
+   * it: a long write (a bulk import's chunks) does not share its event loop with publishing.
+   * The poll and an explicit `wake()` still run meanwhile.
+   */
+  async whileHeld<T>(work: () => Promise<T>): Promise<T> {
+    this.holds++;
+    try {
+      return await work();
+    } finally {
+      this.holds--;
+      if (this.holds === 0 && this.committedWhileHeld) {
+        this.committedWhileHeld = false;
+        this.worker.wake();
+      }
+    }
+  }
+
+  private committed(): void {
+    if (this.holds > 0) this.committedWhileHeld = true;
+    else this.worker.wake();
   }
 
   /** Stops polling and waits for the batch in flight (so it is published and deleted, or rolled back). */
