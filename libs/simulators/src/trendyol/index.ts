@@ -12,6 +12,7 @@ import { questionRoutes } from './questions.routes';
 import { trendyolErrorBody } from './trendyol-errors';
 import { TrendyolGate } from './trendyol-gate';
 import { TrendyolMarketplace } from './trendyol-state';
+import { unsuppliedRoutes } from './unsupplied.routes';
 import { webhookRoutes } from './webhooks.routes';
 
 /** Trendyol's Partner API under `/trendyol/integration/…` (decisions §14, research §1). */
@@ -31,6 +32,7 @@ class TrendyolSimulator implements Simulator {
     await app.register(orderRoutes(this.marketplace));
     await app.register(packageUpdateRoutes(this.marketplace, carrierStepMs));
     await app.register(invoiceLinkRoutes(this.marketplace));
+    await app.register(unsuppliedRoutes(this.marketplace));
     await app.register(claimRoutes(this.marketplace));
     await app.register(questionRoutes(this.marketplace));
     await app.register(webhookRoutes(this.marketplace));

@@ -246,6 +246,30 @@ describe('Trendyol simulator: the documented endpoints', () => {
       });
     });
 
+    it('cancels unsupplied items: a part splits the package (new id, createdBy cancel), the whole goes UnSupplied, stock back', async () => {
+      const placed = await order('X1', 3);
+      const url = api(`/order/sellers/${SELLER}/shipment-packages/${placed.shipment_package_id}/items/unsupplied`);
+      const lines = (quantity: number) => ({ lines: [{ lineId: placed.line_ids[0], quantity }], reasonId: 500 });
+      expect((await call({ method: 'PUT', url, payload: { ...lines(1), reasonId: 503 } })).status).toBe(400);
+      expect((await call({ method: 'PUT', url, payload: lines(1) })).status).toBe(200);
+      const all = (await get(`/order/sellers/${SELLER}/orders?orderNumber=${placed.order_number}`)).body.content;
+      const byStatus = Object.fromEntries(all.map((p: { status: string }) => [p.status, p]));
+      expect(Object.keys(byStatus).sort()).toEqual(['Created', 'UnPacked', 'UnSupplied']);
+      expect(byStatus.Created).toMatchObject({
+        createdBy: 'cancel',
+        originPackageIds: [placed.shipment_package_id],
+        lines: [{ quantity: 2 }],
+      });
+      expect(byStatus.Created.id).not.toBe(placed.shipment_package_id);
+      const rest = api(`/order/sellers/${SELLER}/shipment-packages/${byStatus.Created.id}/items/unsupplied`);
+      expect((await call({ method: 'PUT', url: rest, payload: lines(2) })).status).toBe(200);
+      expect((await get(`/order/sellers/${SELLER}/orders?orderNumber=${placed.order_number}&status=UnSupplied`)).body.totalElements).toBe(
+        2,
+      );
+      const listing = (await call({ method: 'GET', url: `/control/trendyol/listings?seller=${SELLER}` })).body.items[0];
+      expect(listing.quantity).toBe(10);
+    });
+
     it('answers the supplier addresses with the default address flags', async () => {
       const { body } = await get(`/sellers/${SELLER}/addresses`);
       expect(body).toMatchObject({

@@ -162,8 +162,8 @@ export interface ShipmentPackage {
   containsDangerousProduct: boolean;
   cargoDeci: number;
   isCod: boolean;
-  createdBy: 'order-creation';
-  originPackageIds: null;
+  createdBy: 'order-creation' | 'cancel' | 'split';
+  originPackageIds: number[] | null;
 }
 
 /** What the simulator knows of a package beside what Trendyol shows: kept off the wire. */
