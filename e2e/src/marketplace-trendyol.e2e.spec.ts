@@ -97,6 +97,18 @@ describe.each(['single', 'distributed'] as const)("marketplace A's sub-interface
       failed: 0,
       items: [{ barcode: code, status: 'SUCCESS', content_id: null, approval_status: 'PENDING_REVIEW' }],
     });
+    // Trendyol's review approves it: the next read shows the content id.
+    const reviewed = await sandbox('/control/trendyol/products/review', 'POST', {
+      supplier_id: supplier,
+      barcodes: [code],
+      decision: 'approve',
+    });
+    expect(reviewed.status).toBe(200);
+    const approved = await call('GET', `/batches/${submitted.body.batch_id}`, undefined, tokens.viewer);
+    expect(approved.body.items).toEqual([
+      { barcode: code, status: 'SUCCESS', content_id: reviewed.body.items[0].productCode, approval_status: 'APPROVED' },
+    ]);
+    expect(Number.isInteger(approved.body.items[0].content_id)).toBe(true);
   }, 30_000);
 
   it('fails a barcode Trendyol already has with DUPLICATE_BARCODE', async () => {

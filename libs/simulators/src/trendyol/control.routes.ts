@@ -70,6 +70,12 @@ const claimSchema = z.object({
     .default([]),
 });
 
+const reviewSchema = z.object({
+  supplier_id: supplierId,
+  barcodes: z.array(z.string().min(1)).min(1),
+  decision: z.enum(['approve', 'reject']),
+});
+
 const questionSchema = z.object({ barcode: z.string().min(1), text: z.string().min(1), supplier_id: supplierId.optional() });
 
 /** Statuses from which a customer or Trendyol may still cancel: before the carrier has it. */
@@ -103,6 +109,31 @@ export function controlRoutes(marketplace: TrendyolMarketplace, returnTransitMs:
         return listingContent(listing, account.supplierId);
       });
       return reply.code(201).send({ items: listings });
+    });
+
+    // Trendyol's content review (2 to 24 hours for real): approved products get their content id and go on sale.
+    app.post('/products/review', async (request, reply) => {
+      const body = await parseControl(reviewSchema, request.body, reply);
+      if (!body) return reply;
+      const now = Date.now();
+      const account = marketplace.account(body.supplier_id, now);
+      const listings = body.barcodes.map((barcode) => account.listings.get(barcode));
+      const unknown = body.barcodes.filter((_, i) => !listings[i]);
+      if (unknown.length) return reply.code(404).send({ error: `not listed: ${unknown.join(', ')}` });
+      const reviewed = listings
+        .flatMap((listing) => (listing ? [listing] : []))
+        .map((listing) => {
+          const approved = body.decision === 'approve';
+          Object.assign(listing, {
+            approved,
+            onSale: approved,
+            rejected: !approved,
+            productCode: approved ? (listing.productCode ?? marketplace.nextNumber()) : listing.productCode,
+            lastUpdateDate: now,
+          });
+          return listingContent(listing, account.supplierId);
+        });
+      return { items: reviewed };
     });
 
     app.get<{ Querystring: { seller?: string } }>('/listings', async (request, reply) => {

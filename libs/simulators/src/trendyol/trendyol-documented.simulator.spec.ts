@@ -158,6 +158,17 @@ describe('Trendyol simulator: the documented endpoints', () => {
       expect((await call({ method: 'PUT', url, payload: { items: [{ ...content, vatRate: 18 }] } })).status).toBe(400);
     });
 
+    it("approves products through the control API's review: content id, on sale, orderable", async () => {
+      await call({ method: 'POST', url, payload: { items: [product('R1')] } });
+      await wait(STEP_MS + 20);
+      const review = await control('/products/review', { supplier_id: SELLER, barcodes: ['R1'], decision: 'approve' });
+      expect(review.body.items[0]).toMatchObject({ barcode: 'R1', approved: true, onSale: true, productCode: expect.any(Number) });
+      expect((await call({ method: 'GET', url: `${url}?approved=true` })).body.content.map((c: { barcode: string }) => c.barcode)).toEqual([
+        'R1',
+      ]);
+      expect((await control('/products/review', { supplier_id: SELLER, barcodes: ['NOPE'], decision: 'approve' })).status).toBe(404);
+    });
+
     it('fails an unknown brand and a non-https image in the batch', async () => {
       const created = await call({
         method: 'POST',
