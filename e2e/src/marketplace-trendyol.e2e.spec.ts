@@ -5,7 +5,8 @@ import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, type Api, type ApiResponse
 import { expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
 
 const BASE = '/marketplaces/trendyol';
-const STEP_MS = 500;
+// Long enough that a claim is still on its way back when the test first tries to approve it.
+const STEP_MS = 3_000;
 const ENV = { ...FAST_MARKETPLACES, SANDBOX_TRACKING_STEP_MS: String(STEP_MS) };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sandbox's JSON, read by the test

@@ -1,6 +1,7 @@
 import type { ConnectorExtension } from '@tezgah/connector-runtime';
 import { BatchSubmission } from './batches/batch-submission';
 import { BatchTracker } from './batches/batch-tracker.service';
+import { BatchTrackingWorker } from './batches/batch-tracking.worker';
 import { BatchesRepository } from './batches/batches.repository';
 import { CreateTrendyolBatches1769000000000 } from './database/1769000000000-CreateTrendyolBatches';
 import { LabelService } from './orders/label.service';
@@ -32,6 +33,7 @@ export const trendyolSubInterface: ConnectorExtension = {
     BatchesRepository,
     BatchSubmission,
     BatchTracker,
+    BatchTrackingWorker,
     ProductsService,
     InventoryService,
     CatalogHandler,

@@ -68,4 +68,21 @@ describe.each(SERVICE_SHAPES)('Trendyol batches through the connector service ($
     expect(error).toBeInstanceOf(DomainError);
     expect((error as DomainError).code).toBe('marketplace.unreachable');
   });
+
+  it('follows a batch nobody reads to the end: the tracking worker reads its results', async () => {
+    const { ctx, supplierId } = tenant();
+    const answer = await service.rpc.request(TrendyolUpdateInventory, ctx, { items: items(supplierId, 1500) });
+    const resultReads = async () =>
+      ((await sandbox.server.inject({ method: 'GET', url: '/control/trendyol/calls' })).json() as Array<{ path: string }>).filter((call) =>
+        call.path.startsWith(`/integration/product/sellers/${supplierId}/products/batch-requests/`),
+      ).length;
+    for (let waited = 0; waited < 20_000 && (await resultReads()) < 2; waited += 250)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    const reads = await resultReads();
+    expect(reads).toBeGreaterThanOrEqual(2);
+    const batch = await service.rpc.request(TrendyolGetBatch, ctx, { batch_id: answer.batch_id });
+    expect(batch).toMatchObject({ status: 'COMPLETED', item_count: 1500 });
+    // Already complete: the read asked Trendyol nothing more.
+    expect(await resultReads()).toBe(reads);
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { RequestContext, TrendyolBatch } from '@tezgah/contracts';
+import { type RequestContext, serviceContext, type TrendyolBatch } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { z } from 'zod';
 import type { TrendyolApi } from '../../trendyol/trendyol-api';
@@ -22,9 +22,12 @@ const listingsSchema = z.object({
 const CLOCK_SLACK_MS = 60_000;
 const LISTINGS_PAGE = 1000;
 const DUPLICATE = 'DUPLICATE_BARCODE';
+/** Longer than one update takes (a few calls in their turns of Trendyol's budget); a crashed holder's lease runs out. */
+export const LEASE_MS = 60_000;
 
 /**
- * `GET /marketplaces/trendyol/batches/{id}`: the seller's request followed to the end. Each call
+ * `GET /marketplaces/trendyol/batches/{id}`: the seller's request followed to the end, by each read
+ * and by the tracking worker (batch-tracking.worker.ts), whoever holds the batch's lease. Each update
  * sends the chunks still unsent, reads Trendyol's result of each chunk not yet done
  * (getBatchRequestResult: a product batch is done when COMPLETED; a price/stock batch, which has
  * no batch status, when no item is in progress), and for created or updated products reads their
@@ -39,14 +42,31 @@ export class BatchTracker {
   ) {}
 
   async get(batchId: string, ctx: RequestContext): Promise<TrendyolBatch> {
-    const batch = await this.batches.find(ctx.tenant_id, batchId);
-    if (!batch) throw new DomainError('resource.not_found');
-    if (batch.status !== 'COMPLETED' || batch.items.some((item) => item.approval_status === 'PENDING_REVIEW')) {
+    const stored = await this.batches.find(ctx.tenant_id, batchId);
+    if (!stored) throw new DomainError('resource.not_found');
+    // In progress: brought up to date under its lease; held elsewhere (the worker, another read), answered as stored.
+    const batch = stored.status === 'IN_PROGRESS' ? await this.batches.lease(ctx.tenant_id, batchId, LEASE_MS) : stored;
+    if (!batch) return view(stored);
+    if (batch.status === 'IN_PROGRESS' || batch.items.some((item) => item.approval_status === 'PENDING_REVIEW'))
+      await this.update(batch, ctx);
+    return view(batch);
+  }
+
+  /** The tracking worker's turn: brings a leased batch up to date for its tenant. */
+  async track(batch: StoredBatch): Promise<void> {
+    await this.update(batch, serviceContext(batch.tenant_id));
+  }
+
+  private async update(batch: StoredBatch, ctx: RequestContext): Promise<void> {
+    try {
       const { api } = await this.sessions.open(ctx);
       await this.refresh(api, batch);
+    } catch (error) {
+      // What was learnt stays (a part sent keeps its id); the rest is tried again at the next turn.
       await this.batches.save(batch);
+      throw error;
     }
-    return view(batch);
+    await this.batches.save(batch);
   }
 
   private async refresh(api: TrendyolApi, batch: StoredBatch): Promise<void> {

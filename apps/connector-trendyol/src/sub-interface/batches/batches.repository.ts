@@ -35,17 +35,53 @@ export class BatchesRepository {
     return row as StoredBatch;
   }
 
+  async release(id: string): Promise<void> {
+    await this.db.query('UPDATE trendyol_batches SET lease_until = NULL WHERE id = $1', [id]);
+  }
+
   async find(tenantId: string, id: string): Promise<StoredBatch | null> {
     const [row] = await this.db.query('SELECT * FROM trendyol_batches WHERE tenant_id = $1 AND id = $2', [tenantId, id]);
     return (row as StoredBatch | undefined) ?? null;
   }
 
+  /**
+   * Takes the batch's lease for `leaseMs` if nobody holds it: whoever holds it talks to Trendyol
+   * for the batch (sends its parts, reads its results), so no part is sent twice. The row as it
+   * now is, or null when another holds the lease.
+   */
+  async lease(tenantId: string, id: string, leaseMs: number): Promise<StoredBatch | null> {
+    const rows: StoredBatch[] = await this.db.query(
+      `WITH leased AS (
+         UPDATE trendyol_batches SET lease_until = now() + make_interval(secs => $3::double precision / 1000)
+         WHERE tenant_id = $1 AND id = $2 AND status = 'IN_PROGRESS' AND (lease_until IS NULL OR lease_until < now())
+         RETURNING *
+       ) SELECT * FROM leased`,
+      [tenantId, id, leaseMs],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Leases up to `limit` batches still in progress whose last update is older than `staleMs` (the tracking worker's share). */
+  async leaseStale(limit: number, staleMs: number, leaseMs: number): Promise<StoredBatch[]> {
+    return this.db.query(
+      `WITH due AS (
+         SELECT id FROM trendyol_batches
+         WHERE status = 'IN_PROGRESS' AND updated_at < now() - make_interval(secs => $2::double precision / 1000)
+           AND (lease_until IS NULL OR lease_until < now())
+         ORDER BY updated_at LIMIT $1 FOR UPDATE SKIP LOCKED
+       ), leased AS (
+         UPDATE trendyol_batches b SET lease_until = now() + make_interval(secs => $3::double precision / 1000)
+         FROM due WHERE b.id = due.id RETURNING b.*
+       ) SELECT * FROM leased`,
+      [limit, staleMs, leaseMs],
+    );
+  }
+
+  /** Writes the batch and gives its lease back. */
   async save(batch: StoredBatch): Promise<void> {
-    await this.db.query(`UPDATE trendyol_batches SET status = $2, items = $3, chunks = $4, updated_at = now() WHERE id = $1`, [
-      batch.id,
-      batch.status,
-      JSON.stringify(batch.items),
-      JSON.stringify(batch.chunks),
-    ]);
+    await this.db.query(
+      `UPDATE trendyol_batches SET status = $2, items = $3, chunks = $4, lease_until = NULL, updated_at = now() WHERE id = $1`,
+      [batch.id, batch.status, JSON.stringify(batch.items), JSON.stringify(batch.chunks)],
+    );
   }
 }
