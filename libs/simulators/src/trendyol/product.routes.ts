@@ -5,6 +5,7 @@ import { inventoryRequestItem, priceAndInventorySchema, REPEAT_MESSAGE, REPEAT_W
 import { listingContent } from './listings';
 import { createProductsSchema, onboardProducts, productRequestItem } from './product-batch';
 import { updateProducts, updateProductsSchema } from './product-update';
+import { archiveProducts, archiveRequestItem, archiveSchema, deleteProducts, deleteSchema } from './product-removal';
 import { sendTrendyolError } from './trendyol-errors';
 import { pageOf, parseOr400, queryBoolean, queryInt } from './trendyol.query';
 import type { Batch, SellerAccount, TrendyolMarketplace } from './trendyol-state';
@@ -30,7 +31,7 @@ const filterQuerySchema = z.object({
 
 const EXACT_FILTERS = ['barcode', 'stockCode', 'productMainId', 'approved', 'onSale', 'rejected', 'blacklisted', 'archived'] as const;
 
-/** The product and inventory services (filterProducts, createProducts, updateProducts, batch results, price-and-inventory). */
+/** The product and inventory services (filterProducts, createProducts, updateProducts, archive, delete, batch results, price-and-inventory). */
 export function productRoutes(marketplace: TrendyolMarketplace, batchCompleteMs: () => number) {
   const submit = (
     account: SellerAccount,
@@ -80,6 +81,26 @@ export function productRoutes(marketplace: TrendyolMarketplace, batchCompleteMs:
       if (!body) return reply;
       const account = marketplace.account(request.params.sellerId);
       return submit(account, 'ProductV2Update', body.items.map(productRequestItem), () => updateProducts(body.items));
+    });
+
+    app.put<{ Params: SellerParams }>('/integration/product/sellers/:sellerId/products/archive-state', async (request, reply) => {
+      const body = await parseOr400(archiveSchema, request.body, reply);
+      if (!body) return reply;
+      const account = marketplace.account(request.params.sellerId);
+      const requestItems = body.items.map((item) => archiveRequestItem(account.supplierId, item));
+      return submit(account, 'ProductArchiveUpdate', requestItems, () => archiveProducts(body.items));
+    });
+
+    app.delete<{ Params: SellerParams }>('/integration/product/sellers/:sellerId/products', async (request, reply) => {
+      const body = await parseOr400(deleteSchema, request.body, reply);
+      if (!body) return reply;
+      const account = marketplace.account(request.params.sellerId);
+      return submit(
+        account,
+        'ProductDeletion',
+        body.items.map((item) => ({ barcode: item.barcode })),
+        () => deleteProducts(body.items),
+      );
     });
 
     app.get<{ Params: SellerParams & { batchRequestId: string } }>(

@@ -169,6 +169,24 @@ describe('Trendyol simulator: the documented endpoints', () => {
       expect((await control('/products/review', { supplier_id: SELLER, barcodes: ['NOPE'], decision: 'approve' })).status).toBe(404);
     });
 
+    it('archives, and deletes a product awaiting approval; an approved one only after a day in the archive', async () => {
+      await call({ method: 'POST', url, payload: { items: [product('Z1'), product('Z2')] } });
+      await wait(STEP_MS + 20);
+      await control('/products/review', { supplier_id: SELLER, barcodes: ['Z2'], decision: 'approve' });
+      const archived = await call({ method: 'PUT', url: `${url}/archive-state`, payload: { items: [{ barcode: 'Z2', archived: true }] } });
+      const deleted = await call({ method: 'DELETE', url, payload: { items: [{ barcode: 'Z1' }, { barcode: 'Z2' }] } });
+      await wait(STEP_MS + 20);
+      const result = async (id: string) => (await get(`/product/sellers/${SELLER}/products/batch-requests/${id}`)).body;
+      expect(await result(archived.body.batchRequestId)).toMatchObject({
+        batchRequestType: 'ProductArchiveUpdate',
+        items: [{ requestItem: { archived: true, supplierId: Number(SELLER), barcode: 'Z2' }, status: 'SUCCESS' }],
+      });
+      expect((await result(deleted.body.batchRequestId)).items.map((i: { status: string }) => i.status)).toEqual(['SUCCESS', 'FAILED']);
+      expect(
+        (await call({ method: 'GET', url })).body.content.map((c: { barcode: string; archived: boolean }) => [c.barcode, c.archived]),
+      ).toEqual([['Z2', true]]);
+    });
+
     it('fails an unknown brand and a non-https image in the batch', async () => {
       const created = await call({
         method: 'POST',

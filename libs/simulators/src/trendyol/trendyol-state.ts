@@ -31,6 +31,8 @@ export interface Listing {
   rejected: boolean;
   blacklisted: boolean;
   archived: boolean;
+  /** When it was archived (a product approved must stay archived a day before it can be deleted). */
+  archivedAt?: number;
   batchRequestId: string | null;
   createDateTime: number;
   lastUpdateDate: number;
@@ -45,7 +47,7 @@ export interface BatchItemResult {
 /** An asynchronous batch: its items are judged and applied once, when it completes. */
 export interface Batch {
   batchRequestId: string;
-  batchRequestType: 'ProductV2OnBoarding' | 'ProductV2Update' | 'ProductInventoryUpdate';
+  batchRequestType: 'ProductV2OnBoarding' | 'ProductV2Update' | 'ProductInventoryUpdate' | 'ProductArchiveUpdate' | 'ProductDeletion';
   creationDate: number;
   completesAt: number;
   /** The items as `requestItem` shows them, the same before and after the batch completes. */
