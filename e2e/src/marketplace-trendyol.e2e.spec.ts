@@ -378,4 +378,28 @@ describe.each(['single', 'distributed'] as const)("marketplace A's sub-interface
     }
     expect((await call('GET', '/brands/lookup?name=Tezgah', undefined, tokens.staff)).status).toBe(200);
   });
+
+  // Last: it changes the tenant's configuration for the tests after it.
+  it("under the seller's own carrier contract ships with its tracking number and leaves labels to the carrier", async () => {
+    const configured = await call('PUT', '/config', { cargo_provider: 'OWN_CONTRACT' }, tokens.owner);
+    expect(configured.body).toMatchObject({ config: { cargo_provider: 'OWN_CONTRACT' } });
+    const order = await placeOrder();
+    const shipped = await until(
+      () =>
+        call('PATCH', `/orders/${order.order_number}/status`, {
+          shipment_package_id: order.shipment_package_id,
+          status: 'Shipped',
+          tracking_number: '725000111222',
+          lines: [{ line_id: order.line_ids[0], quantity: 2 }],
+        }),
+      (response) => response.status === 200,
+      10_000,
+    );
+    expect(shipped.body).toEqual({ order_number: order.order_number, shipment_package_id: order.shipment_package_id, status: 'Shipped' });
+    const fed = (await callsOf(`/shipment-packages/${order.shipment_package_id}`)).map((c) => c.path.split('/').at(-1));
+    expect(fed).toEqual([String(order.shipment_package_id), 'update-tracking-number']);
+    const label = await client.request('GET', `${BASE}/orders/${order.order_number}/label`, { token: tokens.viewer });
+    expectError(label, 422, 'business.invalid');
+    expect(label.body.error.details.cargo_provider).toEqual([expect.objectContaining({ code: 'trendyol_label_own_contract' })]);
+  }, 30_000);
 });

@@ -74,12 +74,16 @@ export class OrdersService {
     const to = FORWARD.indexOf(change.status);
     if (from === to) return answer;
     if (from < 0 || to < from) throw backward(pkg.status, change.status);
-    if (change.status === 'Invoiced' && !change.invoice_number) throw invalid('invoice_number', 'trendyol_invoice_number_required');
+    // Shipping under the seller's own contract skips Invoiced when no invoice number is given (the carrier's number is enough).
+    const steps = FORWARD.slice(from + 1, to + 1).filter(
+      (step) => step !== 'Invoiced' || change.status !== 'Shipped' || !!change.invoice_number,
+    );
+    if (steps.includes('Invoiced') && !change.invoice_number) throw invalid('invoice_number', 'trendyol_invoice_number_required');
     if (change.status === 'Shipped' && (handle.config.cargo_provider !== 'OWN_CONTRACT' || !change.tracking_number))
       throw refusal('status', 'trendyol_shipped_by_carrier');
     const lines = change.lines.map(toTrendyolLine);
     const path = `/order/sellers/{sellerId}/shipment-packages/${pkg.id}`;
-    for (const step of FORWARD.slice(from + 1, to + 1)) {
+    for (const step of steps) {
       if (step === 'Shipped') {
         const response = await api.send('updateTrackingNumber', 'PUT', `${path}/update-tracking-number`, {
           body: { trackingNumber: change.tracking_number },
@@ -103,6 +107,8 @@ export async function findPackages(api: TrendyolApi, orderNumber: string): Promi
       orderNumber,
       startDate: endDate - MAX_SPAN_MS + 1,
       endDate,
+      // By creation: a change made while this call waits its turn cannot move the package out of the window.
+      orderByField: 'CreatedDate',
       size: 200,
     });
     if (page.content.length) return page.content;
