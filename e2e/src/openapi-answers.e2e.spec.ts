@@ -271,8 +271,15 @@ describe('answers against the served OpenAPI document (single shape)', () => {
 
   it("orders: a customer's order on a marketplace, as the marketplace holds it and as ingested; a status change", async () => {
     const { orderNumber, order } = await ingestedOrder();
-    const held = await call(200, 'GET', '/marketplaces/{slug}/orders', { token: viewer, params: { slug: 'trendyol' } });
-    expect(held.body.data).toContainEqual(expect.objectContaining({ marketplace_order_id: orderNumber }));
+    // Trendyol's own `/orders` is its sub-interface's (spec: Marketplace A connector); the generic list, on a generic marketplace.
+    const held = await call(200, 'GET', '/marketplaces/trendyol/orders', { token: viewer });
+    expect(held.body.orders).toContainEqual(expect.objectContaining({ order_number: orderNumber }));
+    await call(200, 'POST', '/marketplaces/{slug}/connect', {
+      token: owner,
+      params: { slug: 'ciceksepeti' },
+      body: { api_key: uniqueValue('apikey'), api_secret: uniqueValue('sec') },
+    });
+    await call(200, 'GET', '/marketplaces/{slug}/orders', { token: viewer, params: { slug: 'ciceksepeti' } });
 
     const params = { id: order.id };
     await call(200, 'GET', '/orders/{id}', { token: viewer, params });
@@ -332,6 +339,101 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(200, 'PATCH', '/settings', { token: owner, body: { sender: { phone: '+90 212 555 00 00' } } });
     await call(400, 'PATCH', '/settings', { token: owner, body: { invoicing: { series_prefix: 'ab' } } });
   });
+
+  it("marketplace A's sub-interface: products, batches, inventory, brands, orders, status, label, claims, questions", async () => {
+    const base = '/marketplaces/trendyol';
+    const barcode = `ANS-${supplier}-1`;
+    const product = {
+      barcode,
+      title: 'Pamuklu Elbise',
+      product_main_id: `ANS-${supplier}`,
+      brand: 'Tezgah',
+      category_id: 411,
+      stock_code: `ANS-SKU-${supplier}`,
+      quantity: 5,
+      list_price: 300,
+      sale_price: 250,
+      dimensional_weight: 1,
+      description: 'Düz metin açıklama.',
+      currency_type: 'TRY',
+      vat_rate: 20,
+      cargo_company_id: 17,
+      images: [{ url: 'https://cdn.example.com/a.jpg' }],
+      attributes: [
+        { attribute_id: 47, custom_value: 'Mavi' },
+        { attribute_id: 338, attribute_value_id: 6981 },
+      ],
+    };
+    const submitted = await call(200, 'POST', `${base}/products`, { token: owner, body: { items: [product] } });
+    await call(200, 'GET', `${base}/batches/{batch_id}`, { token: viewer, params: { batch_id: submitted.body.batch_id } });
+    const { barcode: _b, quantity: _q, list_price: _l, sale_price: _s, ...content } = product;
+    await call(200, 'PUT', `${base}/products/{barcode}`, { token: owner, params: { barcode }, body: content });
+    await call(200, 'POST', `${base}/inventory`, { token: owner, body: { items: [{ barcode, quantity: 3 }] } });
+    await call(200, 'GET', `${base}/brands/lookup`, { token: viewer, query: 'name=Tezgah' });
+
+    // The label needs Trendyol's own carrier: the connection leaves the seller's own contract.
+    await call(200, 'PUT', '/marketplaces/{slug}/config', {
+      token: owner,
+      params: { slug: 'trendyol' },
+      body: { cargo_provider: 'MARKETPLACE' },
+    });
+    const { orderNumber } = await ingestedOrder();
+    const orders = await call(200, 'GET', `${base}/orders`, { token: viewer, query: 'page=0&size=50' });
+    const order = orders.body.orders.find((o: { order_number: string }) => o.order_number === orderNumber);
+    await call(200, 'PATCH', `${base}/orders/{order_number}/status`, {
+      token: owner,
+      params: { order_number: orderNumber },
+      body: {
+        shipment_package_id: order.shipment_package_id,
+        status: 'Invoiced',
+        invoice_number: 'ANS2026000000001',
+        lines: order.lines.map((line: { line_id: number; quantity: number }) => ({ line_id: line.line_id, quantity: line.quantity })),
+      },
+    });
+    const label = await until(
+      () => client.request('GET', `${base}/orders/${orderNumber}/label`, { token: viewer }),
+      (response) => response.status === 202,
+    );
+    expectDocumented('GET', `${base}/orders/{order_number}/label`, 202, label);
+
+    const claim = await control(`${system.sandboxUrl}/control/trendyol/claims`, { order_number: orderNumber, reason: '401' });
+    const claims = await call(200, 'GET', `${base}/claims`, { token: viewer });
+    expect(claims.body.claims.map((c: { claim_id: string }) => c.claim_id)).toContain(claim.body.claim_id);
+    // Trendyol's stage service: the return reaches the seller now.
+    const held = await fetch(`${system.sandboxUrl}/trendyol/integration/order/sellers/${supplier}/claims?claimIds=${claim.body.claim_id}`, {
+      headers: {
+        authorization: `Basic ${Buffer.from(`${trendyol.api_key}:${trendyol.api_secret}`).toString('base64')}`,
+        'user-agent': `${supplier} - Tezgah`,
+      },
+    });
+    const returnPackage = ((await held.json()) as { content: Array<{ orderShipmentPackageId: number }> }).content[0].orderShipmentPackageId;
+    await fetch(`${system.sandboxUrl}/trendyol/integration/test/order/sellers/${supplier}/claims/waiting-in-action`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${trendyol.api_key}:${trendyol.api_secret}`).toString('base64')}`,
+        'user-agent': `${supplier} - Tezgah`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ shipmentPackageId: returnPackage }),
+    });
+    await call(200, 'PATCH', `${base}/claims/{claim_id}`, {
+      token: owner,
+      params: { claim_id: claim.body.claim_id as string },
+      body: { decision: 'approve' },
+    });
+
+    const question = await control(`${system.sandboxUrl}/control/trendyol/questions`, {
+      supplier_id: supplier,
+      barcode: listed.barcode,
+      text: 'Kumaşı nedir?',
+    });
+    await call(200, 'GET', `${base}/questions`, { token: viewer, query: 'status=WAITING_FOR_ANSWER' });
+    await call(200, 'POST', `${base}/questions/{question_id}/answer`, {
+      token: owner,
+      params: { question_id: String(question.body.question_id) },
+      body: { text: 'Yüzde yüz pamuktur.' },
+    });
+  }, 90_000);
 
   it("has checked every documented operation's success answer", () => {
     expect(documented.filter((operation) => !covered.has(operation)).sort()).toEqual([]);

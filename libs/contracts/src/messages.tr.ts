@@ -140,6 +140,38 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   tax_number_format: 'Vergi kimlik numarası 10 haneli (VKN) veya T.C. kimlik numarası 11 haneli (TCKN) olmalıdır.',
   series_prefix_format: 'Tam olarak 3 karakter olmalıdır: yalnızca büyük harf (A-Z) ve rakam.',
   order_id_repeated: 'Bu sipariş istekte daha önce geçti.',
+  // Marketplace A's sub-interface (docs/marketplaces.md): an item refused before Trendyol sees it, a rule of Trendyol's.
+  trendyol_title_too_long: 'Trendyol ürün adı en fazla 100 karakter olabilir.',
+  trendyol_description_html: 'Açıklama düz metin olmalıdır; HTML etiketi içeremez.',
+  trendyol_category_choice: 'category_id veya auto_category: true gönderilmelidir (ikisi birden değil).',
+  trendyol_category_not_leaf: "{id} numaralı kategori Trendyol'da en alt seviye bir kategori değil.",
+  trendyol_category_undetected: 'Kategori başlık, marka ve özelliklerden belirlenemedi; category_id gönderin.',
+  trendyol_attribute_required: '{category} kategorisinde "{attribute}" özelliği zorunludur.',
+  trendyol_attribute_value_invalid: '{category} kategorisinde "{attribute}" özelliği için geçersiz değer.',
+  trendyol_image_url: 'Görsel adresi https ile başlayan geçerli bir URL olmalıdır.',
+  trendyol_main_id_inconsistent: 'Aynı product_main_id ile gönderilen varyantların {field} değeri aynı olmalıdır.',
+  trendyol_barcode_repeated: 'Bu barkod istekte daha önce geçti.',
+  trendyol_brand_unknown: '"{brand}" markası Trendyol\'da bulunamadı; yeni marka başvurusu satıcı panelinden yapılır.',
+  trendyol_price_order: 'Liste fiyatı (list_price) satış fiyatından (sale_price) düşük olamaz.',
+  trendyol_date_span: 'start ile end arası en fazla 14 gün olabilir (Trendyol sınırı).',
+  trendyol_package_not_in_order: 'Bu paket bu siparişe ait değil.',
+  trendyol_line_not_in_package: 'Bu satır bu pakete ait değil veya adedi paketteki adetten fazla.',
+  trendyol_status_backward: 'Paket {from} durumundan {to} durumuna geçemez; yalnızca ileri geçişler yapılabilir.',
+  trendyol_cancel_only_created:
+    'Yalnızca Created durumundaki bir paket iptal edilebilir ve yalnızca müşteriden kaynaklanmayan stok yetersizliği nedeniyle.',
+  trendyol_invoice_number_required: 'Invoiced durumu için fatura numarası (invoice_number) gerekir: 3 harf/rakam ve 13 rakam.',
+  trendyol_shipped_by_carrier:
+    "Shipped durumunu Trendyol'un anlaşmalı kargosu paketi teslim aldığında kendisi verir; yalnızca kendi kargo anlaşmanızla (OWN_CONTRACT) takip numarası gönderilebilir.",
+  trendyol_refused: 'Trendyol isteği reddetti: {reason}',
+  trendyol_label_own_contract: 'Kendi kargo anlaşmanızla (OWN_CONTRACT) etiket kargo firmasının panelinden alınır.',
+  trendyol_label_carrier:
+    'Ortak etiket yalnızca Trendyol Express, Aras Kargo ve UPS paketleri için oluşturulur; bu paketin kargosu: {carrier}.',
+  trendyol_label_before_invoiced:
+    'Etiket paket Picking durumundan Invoiced durumuna geçtikten sonra oluşturulur; paketin durumu: {status}.',
+  trendyol_claim_evidence_required: 'İade talebini reddetmek için kanıt adresi (evidence_url) gerekir.',
+  trendyol_claim_not_waiting: 'İade yalnızca satıcıya ulaştığında (WaitingInAction) onaylanabilir veya reddedilebilir; durumu: {status}.',
+  trendyol_answer_length: 'Cevap en az 10, en fazla 2000 karakter olmalıdır.',
+  trendyol_question_not_waiting: 'Bu soru cevap beklemiyor; durumu: {status}.',
 };
 
 /** The environments a seller connects to outside the sandbox, as the messages name them. */

@@ -1,12 +1,47 @@
 import type { ConnectorExtension } from '@tezgah/connector-runtime';
+import { BatchSubmission } from './batches/batch-submission';
+import { BatchTracker } from './batches/batch-tracker.service';
+import { BatchTrackingWorker } from './batches/batch-tracking.worker';
+import { BatchesRepository } from './batches/batches.repository';
+import { CreateTrendyolBatches1769000000000 } from './database/1769000000000-CreateTrendyolBatches';
+import { LabelService } from './orders/label.service';
+import { OrdersHandler } from './orders/orders.handler';
+import { OrdersService } from './orders/orders.service';
 import { PingHandler } from './ping/ping.handler';
 import { PingService } from './ping/ping.service';
+import { BrandDirectory } from './products/brand-directory';
+import { CatalogHandler } from './products/catalog.handler';
+import { CategoryReference } from './products/category-reference';
+import { InventoryService } from './products/inventory.service';
+import { ProductsService } from './products/products.service';
+import { ClaimsService } from './service/claims.service';
+import { QuestionsService } from './service/questions.service';
+import { TrendyolSessions } from './trendyol-session';
 
 /**
  * Marketplace A's sub-interface, the connector's side: the handlers of the patterns in
- * `libs/contracts/src/marketplaces/trendyol.contract.ts`, which the routes in `../../routes` call
+ * `libs/contracts/src/marketplaces/trendyol*.contract.ts`, which the routes in `../../routes` call
  * for `/v1/marketplaces/trendyol/…`. Beside the runtime, not in it (docs/connectors.md).
  */
 export const trendyolSubInterface: ConnectorExtension = {
-  providers: [PingHandler, PingService],
+  providers: [
+    PingHandler,
+    PingService,
+    TrendyolSessions,
+    CategoryReference,
+    BrandDirectory,
+    BatchesRepository,
+    BatchSubmission,
+    BatchTracker,
+    BatchTrackingWorker,
+    ProductsService,
+    InventoryService,
+    CatalogHandler,
+    OrdersService,
+    LabelService,
+    ClaimsService,
+    QuestionsService,
+    OrdersHandler,
+  ],
+  migrations: [CreateTrendyolBatches1769000000000],
 };

@@ -33,15 +33,16 @@ export class TrendyolApi {
     operation: string,
     method: ThirdPartyRequest['method'],
     path: string,
-    options: { query?: Query; body?: unknown } = {},
+    options: { query?: Query; body?: unknown; retries?: number; headers?: Record<string, string> } = {},
   ): Promise<ThirdPartyResponse> {
     return this.connection.http.request({
       method,
       url: `${this.connection.baseUrl}/integration${path.replace('{sellerId}', this.supplierId)}`,
       operation,
-      headers: this.headers,
+      headers: { ...this.headers, ...options.headers },
       query: options.query,
       body: options.body,
+      retries: options.retries,
     });
   }
 

@@ -7,6 +7,7 @@ import { TrendyolConnector } from './trendyol.connector';
 import { TRENDYOL_LIMITS } from './trendyol-limits';
 
 const BATCH_MS = 60;
+const CARRIER_STEP_MS = 200;
 const CONFIG: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -19,7 +20,12 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
   let sellerSequence = 1000;
 
   beforeAll(async () => {
-    simulator = trendyolSimulator({ publicUrl: '', trackingStepMs: 1000, invoiceAcceptMs: 500, batchCompleteMs: BATCH_MS }) as Simulator;
+    simulator = trendyolSimulator({
+      publicUrl: '',
+      trackingStepMs: CARRIER_STEP_MS,
+      invoiceAcceptMs: 500,
+      batchCompleteMs: BATCH_MS,
+    }) as Simulator;
     app = await createSandboxServer([simulator]);
     sandboxBase = await app.listen({ port: 0, host: '127.0.0.1' });
   });
@@ -276,25 +282,28 @@ describe('TrendyolConnector against the Trendyol simulator', () => {
       expect(await writes(handle.credentials.supplier_id)).toHaveLength(1);
     });
 
-    it("feeds the tracking number under the seller's own contract; Trendyol then has the package Shipped", async () => {
+    it("feeds the tracking number under the seller's own contract; Trendyol has the package Shipped once that carrier takes it", async () => {
       const handle = { ...connection(), config: { ...CONFIG, cargo_provider: 'OWN_CONTRACT' as const } };
       const order = await placeOrder(handle);
-      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK123456789'))).resolves.toBe('done');
+      // Yurtiçi's tracking numbers are digits (725…): Trendyol keeps cargoTrackingNumber a number.
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', '725123456789'))).resolves.toBe('done');
       const calls = await writes(handle.credentials.supplier_id);
       expect(calls.map((c) => [c.path.split('/').at(-1), c.body, c.status])).toEqual([
         [String(order.shipment_package_id), { lines: [{ lineId: order.line_ids[0], quantity: 2 }], params: {}, status: 'Picking' }, 200],
-        ['update-tracking-number', { trackingNumber: 'YK123456789' }, 200],
+        ['update-tracking-number', { trackingNumber: '725123456789' }, 200],
       ]);
+      // The sandbox's carrier takes the parcel after one tracking step.
+      await new Promise((resolve) => setTimeout(resolve, CARRIER_STEP_MS + 100));
       const [pulled] = (await connector.pullOrders(handle, null)).orders;
       expect(pulled).toMatchObject({
         marketplace_status: 'Shipped',
         status: 'shipped',
-        tracking_number: 'YK123456789',
+        tracking_number: '725123456789',
         tracking_assigned_by_marketplace: false,
       });
 
       // Already shipped: nothing more to send, and nothing is sent.
-      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', 'YK123456789'))).resolves.toBe('skipped');
+      await expect(connector.pushOrderStatus(handle, change(order.order_number, 'shipped', '725123456789'))).resolves.toBe('skipped');
       expect(await writes(handle.credentials.supplier_id)).toHaveLength(2);
 
       // The return flow then shows in the next poll.

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { createListing, listingContent } from './listings';
 import { type AddressInput, createPackage, movePackage } from './shipment-packages';
 import { parseOr400 } from './trendyol.query';
-import type { TrendyolMarketplace } from './trendyol-state';
+import { newClaim } from './claim-intake';
+import type { Question, TrendyolMarketplace } from './trendyol-state';
 
 const supplierId = z.union([z.string().min(1), z.number().int()]).transform(String);
 const price = z.number().positive();
@@ -28,6 +28,7 @@ const listingsSchema = z.object({
 
 const addressSchema = z.object({
   address1: z.string().min(1),
+  neighborhood: z.string().optional(),
   city: z.string().min(1),
   district: z.string().default(''),
   postal_code: z.string().default(''),
@@ -60,9 +61,19 @@ const orderSchema = z.object({
 
 const claimSchema = z.object({
   order_number: z.union([z.string().min(1), z.number().int()]).transform(String),
-  reason: z.string().min(1),
+  /** A customer return reason: its id (docs "Return Reasons") or free words (then 451, Diğer). */
+  reason: z.union([z.string().min(1), z.number().int()]).transform(String),
   customer_note: z.string().nullish(),
-  items: z.array(z.unknown()).default([]),
+  /** The lines and quantities sent back; every line of the order when omitted. */
+  items: z
+    .array(z.object({ line_id: z.number().int().optional(), barcode: z.string().optional(), quantity: z.number().int().min(1).default(1) }))
+    .default([]),
+});
+
+const reviewSchema = z.object({
+  supplier_id: supplierId,
+  barcodes: z.array(z.string().min(1)).min(1),
+  decision: z.enum(['approve', 'reject']),
 });
 
 const questionSchema = z.object({ barcode: z.string().min(1), text: z.string().min(1), supplier_id: supplierId.optional() });
@@ -71,8 +82,8 @@ const questionSchema = z.object({ barcode: z.string().min(1), text: z.string().m
 const CANCELLABLE = new Set(['Awaiting', 'Created', 'Picking', 'Invoiced']);
 const FINAL = new Set(['Cancelled', 'Returned', 'UnSupplied']);
 
-/** The test hooks under `/control/trendyol` (decisions §14). */
-export function controlRoutes(marketplace: TrendyolMarketplace) {
+/** The test hooks under `/control/trendyol` (decisions §14); a claim's return package reaches the seller after `returnTransitMs`. */
+export function controlRoutes(marketplace: TrendyolMarketplace, returnTransitMs: () => number) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post('/listings', async (request, reply) => {
       const body = await parseControl(listingsSchema, request.body, reply);
@@ -100,6 +111,31 @@ export function controlRoutes(marketplace: TrendyolMarketplace) {
       return reply.code(201).send({ items: listings });
     });
 
+    // Trendyol's content review (2 to 24 hours for real): approved products get their content id and go on sale.
+    app.post('/products/review', async (request, reply) => {
+      const body = await parseControl(reviewSchema, request.body, reply);
+      if (!body) return reply;
+      const now = Date.now();
+      const account = marketplace.account(body.supplier_id, now);
+      const listings = body.barcodes.map((barcode) => account.listings.get(barcode));
+      const unknown = body.barcodes.filter((_, i) => !listings[i]);
+      if (unknown.length) return reply.code(404).send({ error: `not listed: ${unknown.join(', ')}` });
+      const reviewed = listings
+        .flatMap((listing) => (listing ? [listing] : []))
+        .map((listing) => {
+          const approved = body.decision === 'approve';
+          Object.assign(listing, {
+            approved,
+            onSale: approved,
+            rejected: !approved,
+            productCode: approved ? (listing.productCode ?? marketplace.nextNumber()) : listing.productCode,
+            lastUpdateDate: now,
+          });
+          return listingContent(listing, account.supplierId);
+        });
+      return { items: reviewed };
+    });
+
     app.get<{ Querystring: { seller?: string } }>('/listings', async (request, reply) => {
       if (!request.query.seller) return reply.code(400).send({ error: 'seller is required' });
       const account = marketplace.account(request.query.seller);
@@ -115,6 +151,9 @@ export function controlRoutes(marketplace: TrendyolMarketplace) {
       for (const line of body.lines) {
         const listing = account.listings.get(line.barcode);
         if (!listing) return reply.code(400).send({ error: `barcode ${line.barcode} is not listed by seller ${body.supplier_id}` });
+        // A product awaiting approval is not on the storefront: no customer can buy it.
+        if (!listing.approved || !listing.onSale)
+          return reply.code(409).send({ error: `barcode ${line.barcode} is not approved and on sale on the storefront` });
         if (listing.quantity < line.quantity)
           return reply.code(409).send({ error: `barcode ${line.barcode} has ${listing.quantity} in stock` });
         lines.push({
@@ -178,30 +217,29 @@ export function controlRoutes(marketplace: TrendyolMarketplace) {
       if (!body) return reply;
       const found = marketplace.findOrder(body.order_number);
       if (!found) return reply.code(404).send({ error: 'order not found' });
-      const claim = {
-        id: randomUUID(),
-        orderNumber: body.order_number,
-        reason: body.reason,
-        customerNote: body.customer_note ?? null,
-        items: body.items,
-        status: 'Created' as const,
-        claimDate: Date.now(),
-      };
+      const claim = newClaim(found.packages[0], body, () => marketplace.nextNumber(), Date.now() + returnTransitMs());
+      if (typeof claim === 'string') return reply.code(400).send({ error: claim });
       found.account.claims.push(claim);
-      return reply.code(201).send({ claim_id: claim.id });
+      return reply.code(201).send({ claim_id: claim.id, claim_item_ids: claim.lines.flatMap(({ items }) => items.map((item) => item.id)) });
     });
 
     app.post('/questions', async (request, reply) => {
       const body = await parseControl(questionSchema, request.body, reply);
       if (!body) return reply;
       const account = body.supplier_id ? marketplace.account(body.supplier_id) : marketplace.findSellerOfBarcode(body.barcode);
-      if (!account?.listings.has(body.barcode)) return reply.code(404).send({ error: `barcode ${body.barcode} is not listed` });
-      const question = {
+      const listing = account?.listings.get(body.barcode);
+      if (!account || !listing) return reply.code(404).send({ error: `barcode ${body.barcode} is not listed` });
+      const question: Question = {
         id: marketplace.nextNumber(),
         barcode: body.barcode,
         text: body.text,
-        status: 'WAITING_FOR_ANSWER' as const,
+        status: 'WAITING_FOR_ANSWER',
         creationDate: Date.now(),
+        customerId: marketplace.nextNumber(),
+        userName: 'A*** Y***',
+        showUserName: false,
+        productName: listing.title,
+        answer: null,
       };
       account.questions.push(question);
       return reply.code(201).send({ question_id: question.id });
@@ -219,5 +257,6 @@ function addressInput(address: z.infer<typeof addressSchema>): AddressInput {
     district: address.district,
     postalCode: address.postal_code,
     countryCode: address.country_code,
+    neighborhood: address.neighborhood,
   };
 }

@@ -22,11 +22,17 @@ export type InventoryItem = z.infer<typeof priceAndInventorySchema>['items'][num
 export const REPEAT_WINDOW_MS = 15 * 60_000;
 export const REPEAT_MESSAGE = '15 dakika boyunca aynı isteği tekrarlı olarak atamazsınız!';
 
+/** A price/stock batch item's `requestItem`, from submission on: `{updateRequestDate, quantity, salePrice, barcode, listPrice}`. */
+export const inventoryRequestItem = (item: InventoryItem, submittedAt: number) => ({
+  updateRequestDate: new Date(submittedAt).toISOString(),
+  ...item,
+});
+
 /** Judges a ProductInventoryUpdate batch: an unknown barcode fails its item, a success updates the listing. */
 export function updateInventory(items: InventoryItem[], submittedAt: number) {
   return (account: SellerAccount, now: number): BatchItemResult[] =>
     items.map((item) => {
-      const requestItem = { updateRequestDate: new Date(submittedAt).toISOString(), ...item };
+      const requestItem = inventoryRequestItem(item, submittedAt);
       const listing = account.listings.get(item.barcode);
       const listPrice = item.listPrice ?? listing?.listPrice ?? 0;
       const salePrice = item.salePrice ?? listing?.salePrice ?? 0;

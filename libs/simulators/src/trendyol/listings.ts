@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { LEAF_CATEGORIES } from './trendyol-catalog';
 import type { Listing } from './trendyol-state';
+
+const COLOUR_ATTRIBUTE = 47;
 
 type ListingFields = Pick<Listing, 'barcode' | 'title' | 'stockCode' | 'quantity' | 'listPrice' | 'salePrice'> & Partial<Listing>;
 
@@ -19,6 +22,8 @@ export function createListing(fields: ListingFields, now: number): Listing {
     cargoCompanyId: null,
     images: [],
     attributes: [],
+    lotNumber: null,
+    deliveryOption: null,
     // A new product waits for Trendyol's review (spec: PENDING_REVIEW is approved=false, rejected=false).
     approved: false,
     onSale: false,
@@ -63,11 +68,33 @@ export function listingContent(listing: Listing, supplierId: string) {
     stockCode: listing.stockCode,
     images: listing.images,
     attributes: listing.attributes,
-    variantAttributes: [],
+    variantAttributes: variantAttributes(listing),
+    gender: null,
+    lotNumber: listing.lotNumber,
+    color: attributeValue(listing, COLOUR_ATTRIBUTE),
     platformListingId: listing.id,
     stockId: listing.id,
     productUrl: listing.productCode === null ? null : `https://www.trendyol.com/urun-p-${listing.productCode}`,
-    deliveryOption: null,
+    deliveryOption: listing.deliveryOption,
     locationBasedDelivery: null,
   };
+}
+
+/** The value a listing gives an attribute: its custom text, or the name of the chosen value in its category. */
+function attributeValue(listing: Listing, attributeId: number): string | null {
+  const given = listing.attributes.find((attribute) => attribute.attributeId === attributeId);
+  if (!given) return null;
+  if (given.customAttributeValue) return given.customAttributeValue;
+  const known = LEAF_CATEGORIES.get(listing.categoryId ?? -1)?.attributes.find((attribute) => attribute.attribute.id === attributeId);
+  return known?.attributeValues.find((value) => value.id === given.attributeValueId)?.name ?? null;
+}
+
+/** `[{attributeName, attributeValue}]` of the category's varianter and slicer attributes the listing gives. */
+function variantAttributes(listing: Listing) {
+  const category = LEAF_CATEGORIES.get(listing.categoryId ?? -1);
+  if (!category) return [];
+  return category.attributes
+    .filter((attribute) => attribute.varianter || attribute.slicer)
+    .map((attribute) => ({ attributeName: attribute.attribute.name, attributeValue: attributeValue(listing, attribute.attribute.id) }))
+    .filter((variant) => variant.attributeValue !== null);
 }

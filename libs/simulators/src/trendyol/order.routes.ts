@@ -19,7 +19,7 @@ const ordersQuerySchema = z.object({
   orderByField: z.enum(['PackageLastModifiedDate', 'CreatedDate']).default('PackageLastModifiedDate'),
   orderByDirection: z.enum(['ASC', 'DESC']).default('DESC'),
   page: queryInt(0, 100_000).default(0),
-  size: queryInt(1, 200).default(50),
+  size: queryInt(1, Number.MAX_SAFE_INTEGER).default(50),
 });
 
 /** The date a query filters and sorts on: the last change, or when the package was created (GMT). */
@@ -61,13 +61,19 @@ export function orderRoutes(marketplace: TrendyolMarketplace) {
       return pageOf(matching, query.page, query.size);
     });
 
-    app.get<{ Params: { sellerId: string } }>('/integration/sellers/:sellerId/addresses', async () => ({
-      supplierAddresses: [
+    app.get<{ Params: { sellerId: string } }>('/integration/sellers/:sellerId/addresses', async () => {
+      const supplierAddresses = [
         address(1, 'Shipment', { shipmentAddress: true }),
         address(2, 'Invoice', { invoiceAddress: true }),
         address(3, 'Returning', { returningAddress: true }),
-      ],
-    }));
+      ];
+      return {
+        supplierAddresses,
+        defaultShipmentAddress: supplierAddresses[0],
+        defaultInvoiceAddress: supplierAddresses[1],
+        defaultReturningAddress: { present: true, ...supplierAddresses[2] },
+      };
+    });
   };
 }
 

@@ -33,7 +33,7 @@ const testStatusSchema = z.object({ status: z.string() });
 type PackageParams = { Params: { sellerId: string; packageId: string } };
 
 /** updatePackage (Picking, Invoiced), updateTrackingNumber (own contract) and the stage test status service. */
-export function packageUpdateRoutes(marketplace: TrendyolMarketplace) {
+export function packageUpdateRoutes(marketplace: TrendyolMarketplace, carrierPickupMs: () => number) {
   return async (app: FastifyInstance): Promise<void> => {
     const packageOf = (params: PackageParams['Params']): ShipmentPackage | undefined =>
       marketplace.account(params.sellerId).packages.find((pkg) => pkg.id === Number(params.packageId));
@@ -70,14 +70,19 @@ export function packageUpdateRoutes(marketplace: TrendyolMarketplace) {
       async (request, reply) => {
         const body = await parseOr400(trackingSchema, request.body, reply);
         if (!body) return reply;
-        const pkg = packageOf(request.params);
+        const account = marketplace.account(request.params.sellerId);
+        const pkg = account.packages.find((candidate) => candidate.id === Number(request.params.packageId));
         if (!pkg) return sendTrendyolError(reply, 400, 'shipment.package.not.found', 'Paket bulunamadı.');
-        if (!TRACKABLE.has(pkg.status) || pkg.sellerTrackingNumber)
+        const state = account.packageStates.get(pkg) ?? {};
+        if (!TRACKABLE.has(pkg.status) || state.sellerTrackingNumber)
           return sendTrendyolError(reply, 400, 'shipment.not.updatable', NOT_UPDATABLE);
-        pkg.sellerTrackingNumber = body.trackingNumber;
-        pkg.cargoTrackingNumber = body.trackingNumber;
-        // Trendyol then follows the seller's own carrier; the sandbox's carrier takes the parcel at once.
-        movePackage(pkg, 'Shipped', Date.now());
+        // Trendyol now follows the seller's own carrier: the package goes Shipped when that carrier takes it
+        // (the sandbox's carriers take a parcel after one tracking step). The barcode stays a number.
+        state.sellerTrackingNumber = body.trackingNumber;
+        state.carrierPicksUpAt = Date.now() + carrierPickupMs();
+        account.packageStates.set(pkg, state);
+        if (/^\d{1,15}$/.test(body.trackingNumber)) pkg.cargoTrackingNumber = Number(body.trackingNumber);
+        pkg.lastModifiedDate = Date.now();
         return reply.code(200).send();
       },
     );

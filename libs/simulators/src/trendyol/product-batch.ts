@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createListing } from './listings';
 import { CARGO_COMPANIES, LEAF_CATEGORIES } from './trendyol-catalog';
+import { BRAND_IDS, BRANDS } from './trendyol-reference';
 import type { BatchItemResult, Listing, SellerAccount } from './trendyol-state';
 
 /** createProducts V2 item: the schema answers 400, the batch judges the rest (research §1.5). */
@@ -33,7 +34,10 @@ export const productItemSchema = z.object({
   shipmentAddressId: z.number().int().nullish(),
   returningAddressId: z.number().int().nullish(),
   lotNumber: z.string().nullish(),
-  deliveryOption: z.object({ deliveryDuration: z.number().int(), fastDeliveryType: z.string().optional() }).nullish(),
+  deliveryOption: z
+    .object({ deliveryDuration: z.number().int().nullish(), fastDeliveryType: z.enum(['SAME_DAY_SHIPPING', 'FAST_DELIVERY']).nullish() })
+    .nullish(),
+  locationBasedDelivery: z.enum(['ENABLED', 'DISABLED']).nullish(),
 });
 
 export type ProductItem = z.infer<typeof productItemSchema>;
@@ -43,24 +47,35 @@ export const createProductsSchema = z.object({ items: z.array(productItemSchema)
 /** Trendyol accepts Turkish letters, digits and `. - _`; inner spaces are dropped. */
 const BARCODE = /^[\p{L}\p{N}._-]+$/u;
 
+/** A batch item's `requestItem` as getBatchRequestResult shows it, while in progress and when done: `{product, barcode}`. */
+export const productRequestItem = (item: { barcode: string }) => ({ product: item, barcode: item.barcode.replace(/\s+/g, '') });
+
 /** Judges the items of a ProductV2OnBoarding batch and creates the accepted products, unapproved. */
 export function onboardProducts(items: ProductItem[], batchRequestId: string) {
   return (account: SellerAccount, now: number): BatchItemResult[] =>
     items.map((item) => {
-      const barcode = item.barcode.replace(/\s+/g, '');
-      const failureReasons = productFailures({ ...item, barcode }, account);
-      if (!failureReasons.length) account.listings.set(barcode, newListing({ ...item, barcode }, batchRequestId, now));
-      return { requestItem: { product: item, barcode }, status: failureReasons.length ? 'FAILED' : 'SUCCESS', failureReasons };
+      const requestItem = productRequestItem(item);
+      const product = { ...item, barcode: requestItem.barcode };
+      const failureReasons = account.listings.has(product.barcode)
+        ? ['DUPLICATE_BARCODE: Bu barkod ile daha önce ürün oluşturulmuştur.', ...productFailures(product)]
+        : productFailures(product);
+      if (!failureReasons.length) account.listings.set(product.barcode, newListing(product, batchRequestId, now));
+      return { requestItem, status: failureReasons.length ? 'FAILED' : 'SUCCESS', failureReasons };
     });
 }
 
-function productFailures(item: ProductItem, account: SellerAccount): string[] {
+/** What Trendyol judges of a product's content, on create and on update. */
+export function productFailures(
+  item: Omit<ProductItem, 'quantity' | 'listPrice' | 'salePrice' | 'currencyType'> & Partial<ProductItem>,
+): string[] {
   const failures: string[] = [];
   if (!BARCODE.test(item.barcode)) failures.push('Barkod formatı geçersiz');
-  if (account.listings.has(item.barcode)) failures.push('DUPLICATE_BARCODE: Bu barkod ile daha önce ürün oluşturulmuştur.');
   if (item.title.length > 100) failures.push('Ürün adı en fazla 100 karakter olabilir.');
-  if (item.listPrice < item.salePrice) failures.push('Liste fiyatı (listPrice) satış fiyatından (salePrice) düşük olamaz.');
+  if (item.listPrice !== undefined && item.salePrice !== undefined && item.listPrice < item.salePrice)
+    failures.push('Liste fiyatı (listPrice) satış fiyatından (salePrice) düşük olamaz.');
+  if (!BRAND_IDS.has(item.brandId)) failures.push(`Marka bulunamadı: ${item.brandId}`);
   if (!CARGO_COMPANIES.has(item.cargoCompanyId)) failures.push(`Kargo firması bulunamadı: ${item.cargoCompanyId}`);
+  if (item.images.some((image) => !image.url.startsWith('https://'))) failures.push('Görsel adresleri https ile başlamalıdır.');
   const category = LEAF_CATEGORIES.get(item.categoryId);
   if (!category) {
     failures.push(`Kategori bulunamadı veya en alt seviye kategori değil: ${item.categoryId}`);
@@ -91,6 +106,7 @@ function newListing(item: ProductItem, batchRequestId: string, now: number): Lis
       salePrice,
       productMainId,
       brandId,
+      brand: BRANDS.find((brand) => brand.id === brandId)?.name ?? null,
       categoryId,
       categoryName: LEAF_CATEGORIES.get(categoryId)?.name ?? null,
       vatRate: item.vatRate,
@@ -99,6 +115,8 @@ function newListing(item: ProductItem, batchRequestId: string, now: number): Lis
       cargoCompanyId: item.cargoCompanyId,
       images: item.images,
       attributes: item.attributes,
+      lotNumber: item.lotNumber ?? null,
+      deliveryOption: item.deliveryOption ?? null,
       batchRequestId,
     },
     now,

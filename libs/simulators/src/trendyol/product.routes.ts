@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { priceAndInventorySchema, REPEAT_MESSAGE, REPEAT_WINDOW_MS, updateInventory } from './inventory-batch';
+import { inventoryRequestItem, priceAndInventorySchema, REPEAT_MESSAGE, REPEAT_WINDOW_MS, updateInventory } from './inventory-batch';
 import { listingContent } from './listings';
-import { createProductsSchema, onboardProducts } from './product-batch';
-import { LEAF_CATEGORIES } from './trendyol-catalog';
+import { createProductsSchema, onboardProducts, productRequestItem } from './product-batch';
+import { updateProducts, updateProductsSchema } from './product-update';
+import { archiveProducts, archiveRequestItem, archiveSchema, deleteProducts, deleteSchema } from './product-removal';
 import { sendTrendyolError } from './trendyol-errors';
 import { pageOf, parseOr400, queryBoolean, queryInt } from './trendyol.query';
 import type { Batch, SellerAccount, TrendyolMarketplace } from './trendyol-state';
@@ -13,7 +14,8 @@ type SellerParams = { sellerId: string };
 
 const filterQuerySchema = z.object({
   page: queryInt(0, 100_000).default(0),
-  size: queryInt(1, 200).default(50),
+  // The docs set no maximum page size.
+  size: queryInt(1, Number.MAX_SAFE_INTEGER).default(50),
   barcode: z.string().optional(),
   stockCode: z.string().optional(),
   productMainId: z.string().optional(),
@@ -29,7 +31,7 @@ const filterQuerySchema = z.object({
 
 const EXACT_FILTERS = ['barcode', 'stockCode', 'productMainId', 'approved', 'onSale', 'rejected', 'blacklisted', 'archived'] as const;
 
-/** The product and inventory services (filterProducts, createProducts, batch results, price-and-inventory, category attributes). */
+/** The product and inventory services (filterProducts, createProducts, updateProducts, archive, delete, batch results, price-and-inventory). */
 export function productRoutes(marketplace: TrendyolMarketplace, batchCompleteMs: () => number) {
   const submit = (
     account: SellerAccount,
@@ -71,7 +73,34 @@ export function productRoutes(marketplace: TrendyolMarketplace, batchCompleteMs:
       const body = await parseOr400(createProductsSchema, request.body, reply);
       if (!body) return reply;
       const account = marketplace.account(request.params.sellerId);
-      return submit(account, 'ProductV2OnBoarding', body.items, (id) => onboardProducts(body.items, id));
+      return submit(account, 'ProductV2OnBoarding', body.items.map(productRequestItem), (id) => onboardProducts(body.items, id));
+    });
+
+    app.put<{ Params: SellerParams }>('/integration/product/sellers/:sellerId/products', async (request, reply) => {
+      const body = await parseOr400(updateProductsSchema, request.body, reply);
+      if (!body) return reply;
+      const account = marketplace.account(request.params.sellerId);
+      return submit(account, 'ProductV2Update', body.items.map(productRequestItem), () => updateProducts(body.items));
+    });
+
+    app.put<{ Params: SellerParams }>('/integration/product/sellers/:sellerId/products/archive-state', async (request, reply) => {
+      const body = await parseOr400(archiveSchema, request.body, reply);
+      if (!body) return reply;
+      const account = marketplace.account(request.params.sellerId);
+      const requestItems = body.items.map((item) => archiveRequestItem(account.supplierId, item));
+      return submit(account, 'ProductArchiveUpdate', requestItems, () => archiveProducts(body.items));
+    });
+
+    app.delete<{ Params: SellerParams }>('/integration/product/sellers/:sellerId/products', async (request, reply) => {
+      const body = await parseOr400(deleteSchema, request.body, reply);
+      if (!body) return reply;
+      const account = marketplace.account(request.params.sellerId);
+      return submit(
+        account,
+        'ProductDeletion',
+        body.items.map((item) => ({ barcode: item.barcode })),
+        () => deleteProducts(body.items),
+      );
     });
 
     app.get<{ Params: SellerParams & { batchRequestId: string } }>(
@@ -81,10 +110,12 @@ export function productRoutes(marketplace: TrendyolMarketplace, batchCompleteMs:
         if (!batch) return sendTrendyolError(reply, 404, 'batch.request.not.found', 'Batch request bulunamadı');
         const items =
           batch.results ?? batch.requestItems.map((requestItem) => ({ requestItem, status: 'IN_PROGRESS', failureReasons: [] }));
+        // "After the Stock Price update processes, ... Batch status field will not return to you."
+        const status = batch.batchRequestType === 'ProductInventoryUpdate' ? {} : { status: batch.results ? 'COMPLETED' : 'IN_PROGRESS' };
         return {
           batchRequestId: batch.batchRequestId,
           items,
-          status: batch.results ? 'COMPLETED' : 'IN_PROGRESS',
+          ...status,
           creationDate: batch.creationDate,
           lastModification: batch.results ? batch.completesAt : batch.creationDate,
           sourceType: 'API',
@@ -106,21 +137,8 @@ export function productRoutes(marketplace: TrendyolMarketplace, batchCompleteMs:
         return sendTrendyolError(reply, 400, 'price.and.inventory.same.request', REPEAT_MESSAGE);
       }
       account.recentStockPayloads.set(fingerprint, now);
-      return submit(account, 'ProductInventoryUpdate', body.items, (_id, submittedAt) => updateInventory(body.items, submittedAt));
+      const requestItems = body.items.map((item) => inventoryRequestItem(item, now));
+      return submit(account, 'ProductInventoryUpdate', requestItems, () => updateInventory(body.items, now));
     });
-
-    app.get<{ Params: { categoryId: string } }>(
-      '/integration/product/product-categories/:categoryId/attributes',
-      async (request, reply) => {
-        const category = LEAF_CATEGORIES.get(Number(request.params.categoryId));
-        if (!category) return sendTrendyolError(reply, 404, 'category.not.found', 'Kategori bulunamadı');
-        return {
-          id: category.id,
-          name: category.name,
-          displayName: category.name,
-          categoryAttributes: category.attributes.map((attribute) => ({ categoryId: category.id, ...attribute })),
-        };
-      },
-    );
   };
 }

@@ -86,13 +86,17 @@ export const LEAF_CATEGORIES: ReadonlyMap<number, LeafCategory> = new Map(
   ].map((category) => [category.id, category]),
 );
 
-/** `cargoCompanyId` → name, from "Trendyol Shipment Providers List". */
+/**
+ * `cargoCompanyId` → name, from "Trendyol Shipment Providers List", and UPS (12), which that table
+ * omits but the docs name as a carrier (common label, changeCargoProvider `UPSMP`, box info).
+ */
 export const CARGO_COMPANIES: ReadonlyMap<number, string> = new Map([
   [4, 'Yurtiçi Kargo Marketplace'],
   [6, 'Horoz Kargo Marketplace'],
   [7, 'Aras Kargo Marketplace'],
   [9, 'Sürat Kargo Marketplace'],
   [10, 'DHL eCommerce Marketplace'],
+  [12, 'UPS Kargo Marketplace'],
   [17, 'Trendyol Express Marketplace'],
   [19, 'PTT Kargo Marketplace'],
   [20, 'CEVA Marketplace'],

@@ -8,7 +8,7 @@ const USER_AGENT = /^(\S+) - ([A-Za-z0-9]{1,30})$/;
 /**
  * What Trendyol's gateway checks before any service answers: the User-Agent (403), HTTP Basic
  * `api_key:api_secret` (401; the fixture refuses the literal `invalid`), and at most 50 requests
- * to the same endpoint within 10 seconds per seller (429 `too.many.requests`).
+ * to the same endpoint within 10 seconds per seller (429 `too.many.requests` with `Retry-After`).
  */
 export class TrendyolGate {
   private limiter = TrendyolGate.newLimiter();
@@ -32,6 +32,8 @@ export class TrendyolGate {
       await this.limiter.consume(`${seller} ${request.method} ${request.routeOptions.url}`);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
+      // When the endpoint's 10-second window frees a request again, as an injected 429 says it too.
+      reply.header('retry-after', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
       await sendTrendyolError(reply, 429, 'too.many.requests', 'too.many.requests');
     }
   };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { settleClaim } from './claim-lifecycle';
+import { movePackage } from './shipment-packages';
 
 /** A product of a seller on Trendyol, the fields filterProducts reports (research §1.6). */
 export interface Listing {
@@ -21,12 +23,16 @@ export interface Listing {
   description: string;
   cargoCompanyId: number | null;
   images: Array<{ url: string }>;
-  attributes: unknown[];
+  attributes: Array<{ attributeId: number; attributeValueId?: number | null; customAttributeValue?: string | null }>;
+  lotNumber: string | null;
+  deliveryOption: { deliveryDuration?: number | null; fastDeliveryType?: string | null } | null;
   approved: boolean;
   onSale: boolean;
   rejected: boolean;
   blacklisted: boolean;
   archived: boolean;
+  /** When it was archived (a product approved must stay archived a day before it can be deleted). */
+  archivedAt?: number;
   batchRequestId: string | null;
   createDateTime: number;
   lastUpdateDate: number;
@@ -41,9 +47,10 @@ export interface BatchItemResult {
 /** An asynchronous batch: its items are judged and applied once, when it completes. */
 export interface Batch {
   batchRequestId: string;
-  batchRequestType: 'ProductV2OnBoarding' | 'ProductInventoryUpdate';
+  batchRequestType: 'ProductV2OnBoarding' | 'ProductV2Update' | 'ProductInventoryUpdate' | 'ProductArchiveUpdate' | 'ProductDeletion';
   creationDate: number;
   completesAt: number;
+  /** The items as `requestItem` shows them, the same before and after the batch completes. */
   requestItems: Array<Record<string, unknown>>;
   results: BatchItemResult[] | null;
   process(account: SellerAccount, now: number): BatchItemResult[];
@@ -52,37 +59,60 @@ export interface Batch {
 export interface PackageLine {
   id: number;
   quantity: number;
-  barcode: string;
+  salesCampaignId: number;
+  productSize: string;
   merchantSku: string;
-  sku: string;
   productName: string;
   productCode: number | null;
-  price: number;
+  productOrigin: string;
+  merchantId: number;
   amount: number;
   discount: number;
   tyDiscount: number;
-  vatBaseAmount: number;
+  discountDetails: Array<{ lineItemPrice: number; lineItemDiscount: number; lineItemTyDiscount: number }>;
+  fastDeliveryOptions: Array<{ type: string }>;
   currencyCode: string;
+  productColor: string;
+  sku: string;
+  vatBaseAmount: number;
+  barcode: string;
   orderLineItemStatusName: string;
+  price: number;
+  productCategoryId: number | null;
+  laborCost: number;
+  commission: number;
 }
 
 export interface PackageAddress {
+  id: number;
   firstName: string;
   lastName: string;
-  fullName: string;
+  company: string;
   address1: string;
   address2: string;
+  addressLines: { addressLine1: string; addressLine2: string };
   city: string;
+  cityCode: number;
   district: string;
+  districtId: number;
+  countyId: number;
+  countyName: string;
+  shortAddress: string;
+  stateName: string;
   postalCode: string;
   countryCode: string;
+  neighborhoodId: number;
+  neighborhood: string;
   phone: string | null;
+  latitude: string;
+  longitude: string;
+  fullName: string;
   fullAddress: string;
   taxOffice?: string;
   taxNumber?: string;
 }
 
-/** A shipment package of getShipmentPackages (research §1.8). */
+/** A shipment package of getShipmentPackages, every field of the docs' example (docs "Get Order Packages"). */
 export interface ShipmentPackage {
   id: number;
   orderNumber: string;
@@ -102,10 +132,8 @@ export interface ShipmentPackage {
   totalTyDiscount: number;
   totalPrice: number;
   currencyCode: string;
-  /** Trendyol's own barcode (a number), or the seller's carrier's code once fed (own contract). */
-  cargoTrackingNumber: number | string;
-  /** The own-contract tracking number fed by updateTrackingNumber (once only). */
-  sellerTrackingNumber?: string;
+  /** Trendyol's barcode, a number (CODE128); a fed own-contract number replaces it when it is digits. */
+  cargoTrackingNumber: number;
   cargoTrackingLink: string;
   /** The seller's e-invoice link (sendInvoiceLink), `''` until one is fed. */
   invoiceLink: string;
@@ -115,41 +143,111 @@ export interface ShipmentPackage {
   invoiceAddress: PackageAddress & { eInvoiceAvailable: boolean };
   lines: PackageLine[];
   packageHistories: Array<{ createdDate: number; status: string }>;
+  deliveryType: 'normal';
+  timeSlotId: number;
+  scheduledDeliveryStoreId: string;
+  estimatedDeliveryStartDate: number;
+  estimatedDeliveryEndDate: number;
   deliveryAddressType: 'Shipment';
-  createdBy: 'order-creation';
-  originPackageIds: null;
+  agreedDeliveryDate: number;
+  agreedDeliveryDateExtendible: boolean;
+  extendedAgreedDeliveryDate: number | null;
+  agreedDeliveryExtensionStartDate: number | null;
+  agreedDeliveryExtensionEndDate: number | null;
   fastDelivery: boolean;
-  micro: boolean;
-  isCod: boolean;
-  cargoDeci: number;
+  fastDeliveryType: string | null;
+  originShipmentDate: number;
   lastModifiedDate: number;
+  micro: boolean;
+  giftBoxRequested: boolean;
+  '3pByTrendyol': boolean;
+  containsDangerousProduct: boolean;
+  cargoDeci: number;
+  isCod: boolean;
+  createdBy: 'order-creation' | 'cancel' | 'split';
+  originPackageIds: number[] | null;
+}
+
+/** What the simulator knows of a package beside what Trendyol shows: kept off the wire. */
+export interface PackageState {
+  /** The own-contract tracking number fed by updateTrackingNumber (once only). */
+  sellerTrackingNumber?: string;
+  /** When the seller's own carrier takes the parcel (the package then goes Shipped). */
+  carrierPicksUpAt?: number;
+  /** A common label asked for (createCommonLabel), ready from `readyAt`. */
+  commonLabel?: { boxQuantity: number; readyAt: number };
+}
+
+/** A claim item: one unit of an order line the customer sends back (docs "Getting Returned Orders"). */
+export interface ClaimItem {
+  id: string;
+  orderLineItemId: number;
+  reason: { name: string; externalReasonId: number; code: string };
+  status: 'Created' | 'WaitingInAction' | 'WaitingFraudCheck' | 'Accepted' | 'Rejected' | 'Cancelled' | 'Unresolved' | 'InAnalysis';
+  customerNote: string;
+  note: string;
+  resolved: boolean;
+  autoAccepted: boolean;
+  acceptedBySeller: boolean;
+  /** When the item reached WaitingInAction (48 hours there and it is accepted by itself). */
+  waitingSince: number | null;
 }
 
 export interface Claim {
   id: string;
   orderNumber: string;
-  reason: string;
-  customerNote: string | null;
-  items: unknown[];
-  status: 'Created';
+  pkg: ShipmentPackage;
   claimDate: number;
+  /** The return package's id (orderShipmentPackageId) and tracking number. */
+  returnPackageId: number;
+  returnTrackingNumber: number;
+  /** When the return package reaches the seller: its items go WaitingInAction. */
+  arrivesAt: number;
+  lines: Array<{ line: PackageLine; items: ClaimItem[] }>;
+  lastModifiedDate: number;
+  audits: Array<{ claimItemId: string; previousStatus: string; newStatus: string; executorApp: string; date: number }>;
 }
 
+/** A customer's question on a product (docs "Getting Customer Questions"). */
 export interface Question {
   id: number;
   barcode: string;
   text: string;
-  status: 'WAITING_FOR_ANSWER';
+  status: 'WAITING_FOR_ANSWER' | 'WAITING_FOR_APPROVE' | 'ANSWERED' | 'REPORTED' | 'REJECTED';
   creationDate: number;
+  customerId: number;
+  userName: string;
+  showUserName: boolean;
+  productName: string;
+  answer: { id: number; text: string; creationDate: number; hasPrivateInfo: boolean } | null;
 }
+
+/** A seller's order webhook (docs "Webhook Create"). */
+export interface Webhook {
+  id: string;
+  url: string;
+  username: string | null;
+  password: string | null;
+  apiKey: string | null;
+  authenticationType: 'BASIC_AUTHENTICATION' | 'API_KEY';
+  status: 'ACTIVE' | 'PASSIVE';
+  subscribedStatuses: string[] | null;
+  createdDate: number;
+  lastModifiedDate: number | null;
+}
+
+/** 48 hours in WaitingInAction and a claim item is accepted by Trendyol itself (`autoAccepted`). */
+export const AUTO_ACCEPT_MS = 48 * 3_600_000;
 
 /** One seller account's state, created on first use. */
 export class SellerAccount {
   readonly listings = new Map<string, Listing>();
   readonly batches = new Map<string, Batch>();
   readonly packages: ShipmentPackage[] = [];
+  readonly packageStates = new WeakMap<ShipmentPackage, PackageState>();
   readonly claims: Claim[] = [];
   readonly questions: Question[] = [];
+  readonly webhooks: Webhook[] = [];
   /** Accepted price-and-inventory payloads → when, for the 15-minute repeat refusal. */
   readonly recentStockPayloads = new Map<string, number>();
 
@@ -160,6 +258,15 @@ export class SellerAccount {
     for (const batch of this.batches.values()) {
       if (batch.results === null && batch.completesAt <= now) batch.results = batch.process(this, batch.completesAt);
     }
+    for (const pkg of this.packages) {
+      const state = this.packageStates.get(pkg);
+      if (state?.carrierPicksUpAt !== undefined && state.carrierPicksUpAt <= now) {
+        if (pkg.status === 'Created' || pkg.status === 'Picking' || pkg.status === 'Invoiced')
+          movePackage(pkg, 'Shipped', state.carrierPicksUpAt);
+        delete state.carrierPicksUpAt;
+      }
+    }
+    for (const claim of this.claims) settleClaim(claim, now);
   }
 }
 

@@ -94,12 +94,22 @@ describe('Trendyol simulator', () => {
       });
       expect(accepted.status).toBe(200);
       const batchUrl = api(`/product/sellers/${SELLER}/products/batch-requests/${accepted.body.batchRequestId}`);
-      expect((await call({ method: 'GET', url: batchUrl })).body.status).toBe('IN_PROGRESS');
+      // A price/stock batch has no batch status (the docs: read each item's); its items keep one shape throughout.
+      const inProgress = (await call({ method: 'GET', url: batchUrl })).body;
+      expect(inProgress).not.toHaveProperty('status');
+      expect(inProgress.items[0].requestItem).toEqual({
+        updateRequestDate: expect.any(String),
+        barcode: 'B1',
+        quantity: 3,
+        salePrice: 80,
+        listPrice: 100,
+      });
       expect((await controlListings())[0].quantity).toBe(10);
 
       await wait(BATCH_MS + 20);
       const batch = (await call({ method: 'GET', url: batchUrl })).body;
-      expect(batch).toMatchObject({ status: 'COMPLETED', batchRequestType: 'ProductInventoryUpdate', itemCount: 2, failedItemCount: 1 });
+      expect(batch).toMatchObject({ batchRequestType: 'ProductInventoryUpdate', itemCount: 2, failedItemCount: 1 });
+      expect(batch.items[0].requestItem).toEqual(inProgress.items[0].requestItem);
       expect(batch.items.map((item: { status: string }) => item.status)).toEqual(['SUCCESS', 'FAILED']);
       expect(batch.items[0].requestItem).toMatchObject({ barcode: 'B1', quantity: 3 });
       expect(batch.items[1].failureReasons).toHaveLength(1);

@@ -1,0 +1,134 @@
+import { Injectable } from '@nestjs/common';
+import type { RequestContext, TrendyolOrdersPage, TrendyolOrdersQuery, TrendyolStatusChange } from '@tezgah/contracts';
+import { fieldMessage } from '@tezgah/contracts';
+import { DomainError } from '@tezgah/errors';
+import { MAX_SPAN_MS } from '../../trendyol/orders-cursor';
+import type { TrendyolApi } from '../../trendyol/trendyol-api';
+import { refusal, takeWrite, TrendyolSessions } from '../trendyol-session';
+import { type OrderPackage, orderOf, orderPackagesPageSchema } from './order-packages';
+
+const DAY_MS = 86_400_000;
+/** The seller's side of a package's life, in order (spec: "Marketplace A order status"); Delivered is Trendyol's. */
+const FORWARD = ['Created', 'Picking', 'Invoiced', 'Shipped'] as const;
+/** Trendyol's reason for a seller's cancellation: stock out (the only reason the spec allows). */
+const STOCK_OUT_REASON = 500;
+const ORDERS_PATH = '/order/sellers/{sellerId}/orders';
+
+/**
+ * `GET /marketplaces/trendyol/orders` (Trendyol's own paging, zero-based) and
+ * `PATCH …/orders/{order_number}/status`: forward moves only, each step Trendyol takes sent in
+ * order (Picking before Invoiced); a backward or sideways move is 422 with `{from, to, allowed}`.
+ */
+@Injectable()
+export class OrdersService {
+  constructor(private readonly sessions: TrendyolSessions) {}
+
+  async list(query: TrendyolOrdersQuery, ctx: RequestContext): Promise<TrendyolOrdersPage> {
+    const end = query.end ? Date.parse(query.end) : Date.now();
+    const start = query.start ? Date.parse(query.start) : end - 7 * DAY_MS;
+    if (end < start) throw invalid('start', 'date_range_reversed');
+    if (end - start > 14 * DAY_MS) throw invalid('end', 'trendyol_date_span');
+    const { api } = await this.sessions.open(ctx);
+    const page = await api.read(orderPackagesPageSchema, 'getShipmentPackages', ORDERS_PATH, {
+      status: query.status,
+      startDate: start,
+      endDate: end,
+      page: query.page,
+      size: query.size,
+      orderByField: 'PackageLastModifiedDate',
+      orderByDirection: 'DESC',
+    });
+    return {
+      page: page.page,
+      size: page.size,
+      total_pages: page.totalPages,
+      total_elements: page.totalElements,
+      orders: page.content.map(orderOf),
+    };
+  }
+
+  async changeStatus(change: TrendyolStatusChange, ctx: RequestContext) {
+    const { api, handle } = await this.sessions.open(ctx);
+    const pkg = (await findPackages(api, change.order_number)).find((candidate) => candidate.id === change.shipment_package_id);
+    if (!pkg) throw refusal('shipment_package_id', 'trendyol_package_not_in_order');
+    for (const line of change.lines) {
+      const packageLine = pkg.lines.find((candidate) => candidate.id === line.line_id);
+      if (!packageLine || line.quantity > packageLine.quantity) throw refusal('lines', 'trendyol_line_not_in_package');
+    }
+    const answer = { order_number: change.order_number, shipment_package_id: pkg.id, status: change.status };
+    if (change.status === 'Cancelled') {
+      if (pkg.status !== 'Created') throw backward(pkg.status, change.status);
+      const response = await api.send(
+        'cancelPackageItems',
+        'PUT',
+        `/order/sellers/{sellerId}/shipment-packages/${pkg.id}/items/unsupplied`,
+        {
+          body: { lines: change.lines.map(toTrendyolLine), reasonId: STOCK_OUT_REASON },
+          retries: 0,
+        },
+      );
+      takeWrite('cancelPackageItems', response, 'status');
+      return answer;
+    }
+    const from = FORWARD.indexOf(pkg.status as (typeof FORWARD)[number]);
+    const to = FORWARD.indexOf(change.status);
+    if (from === to) return answer;
+    if (from < 0 || to < from) throw backward(pkg.status, change.status);
+    // Shipping under the seller's own contract skips Invoiced when no invoice number is given (the carrier's number is enough).
+    const steps = FORWARD.slice(from + 1, to + 1).filter(
+      (step) => step !== 'Invoiced' || change.status !== 'Shipped' || !!change.invoice_number,
+    );
+    if (steps.includes('Invoiced') && !change.invoice_number) throw invalid('invoice_number', 'trendyol_invoice_number_required');
+    if (change.status === 'Shipped' && (handle.config.cargo_provider !== 'OWN_CONTRACT' || !change.tracking_number))
+      throw refusal('status', 'trendyol_shipped_by_carrier');
+    const lines = change.lines.map(toTrendyolLine);
+    const path = `/order/sellers/{sellerId}/shipment-packages/${pkg.id}`;
+    for (const step of steps) {
+      if (step === 'Shipped') {
+        const response = await api.send('updateTrackingNumber', 'PUT', `${path}/update-tracking-number`, {
+          body: { trackingNumber: change.tracking_number },
+        });
+        takeWrite('updateTrackingNumber', response, 'tracking_number');
+        continue;
+      }
+      const params = step === 'Invoiced' ? { invoiceNumber: change.invoice_number } : {};
+      takeWrite('updatePackage', await api.send('updatePackage', 'PUT', path, { body: { lines, params, status: step } }), 'status');
+    }
+    return answer;
+  }
+}
+
+/** The order's packages: its number filters getShipmentPackages, two weeks a query, over the three months Trendyol answers for. */
+export async function findPackages(api: TrendyolApi, orderNumber: string): Promise<OrderPackage[]> {
+  const now = Date.now();
+  for (let window = 0; window < 6; window++) {
+    const endDate = now - window * MAX_SPAN_MS;
+    const page = await api.read(orderPackagesPageSchema, 'getShipmentPackages', ORDERS_PATH, {
+      orderNumber,
+      startDate: endDate - MAX_SPAN_MS + 1,
+      endDate,
+      // By creation: a change made while this call waits its turn cannot move the package out of the window.
+      orderByField: 'CreatedDate',
+      size: 200,
+    });
+    if (page.content.length) return page.content;
+  }
+  throw new DomainError('resource.not_found');
+}
+
+const toTrendyolLine = (line: { line_id: number; quantity: number }) => ({ lineId: line.line_id, quantity: line.quantity });
+
+function backward(from: string, to: string): DomainError {
+  const index = FORWARD.indexOf(from as (typeof FORWARD)[number]);
+  const allowed = index < 0 ? [] : [...FORWARD.slice(index + 1), ...(from === 'Created' ? ['Cancelled'] : [])];
+  return new DomainError('business.invalid', {
+    from,
+    to,
+    allowed,
+    status: [{ code: 'trendyol_status_backward', message: fieldMessage('trendyol_status_backward', { from, to }) }],
+  });
+}
+
+function invalid(field: string, code: string): DomainError {
+  return new DomainError('validation.failed', { [field]: [{ code, message: fieldMessage(code) }] });
+}
