@@ -36,7 +36,20 @@ export const SP_API_QUOTAS = {
   getFeed: { rate: 2, burst: 15 },
   getOrders: { rate: 0.0167, burst: 20 },
   getOrderItems: { rate: 0.5, burst: 30 },
+  getOrder: { rate: 0.5, burst: 30 },
   confirmShipment: { rate: 2, burst: 10 },
+  getInventorySummaries: { rate: 2, burst: 2 },
+  createInboundPlan: { rate: 2, burst: 6 },
+  getEligibleShipmentServices: { rate: 6, burst: 12 },
+  createShipment: { rate: 2, burst: 2 },
+  getShipment: { rate: 1, burst: 1 },
+  getCompetitivePricing: { rate: 0.5, burst: 1 },
+  getMessagingActionsForOrder: { rate: 1, burst: 5 },
+  /** Every createX message operation of Messaging v1 shares this plan. */
+  createMessage: { rate: 1, burst: 5 },
+  createReport: { rate: 0.0167, burst: 15 },
+  getReport: { rate: 2, burst: 15 },
+  getReportDocument: { rate: 0.0167, burst: 15 },
 } as const;
 
 export type SpApiOperation = keyof typeof SP_API_QUOTAS;

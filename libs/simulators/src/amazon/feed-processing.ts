@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AmazonState, SellerAccount, SimFeed } from './amazon-state';
+import { processOrderFeed } from './order-feeds';
 import { deleteListing, type ListingIssue, patchListing, putListing, type SubmissionOutcome } from './listing-submissions';
 
 /** JSON_LISTINGS_FEED, schema v2 (research §2.4): at most 10,000 messages. */
@@ -33,6 +34,11 @@ type FeedMessage = z.infer<typeof listingsFeed>['messages'][number];
 export function processFeed(state: AmazonState, account: SellerAccount, feed: SimFeed): void {
   const input = state.documents.get(feed.inputFeedDocumentId);
   const at = new Date(feed.completesAt).toISOString();
+  if (feed.feedType !== 'JSON_LISTINGS_FEED') {
+    const { fatal, report } = processOrderFeed(account, feed, input?.content ?? null, at);
+    feed.outcome = { processingStatus: fatal ? 'FATAL' : 'DONE', resultFeedDocumentId: storeReport(state, account, report, 'text/xml') };
+    return;
+  }
   const header = { sellerId: account.sellerId, version: '2.0', feedId: feed.feedId };
   const parsed = listingsFeed.safeParse(parseJson(input?.content));
   if (!parsed.success || parsed.data.header.sellerId !== account.sellerId) {
@@ -87,13 +93,13 @@ function applyMessage(account: SellerAccount, message: FeedMessage, at: string):
   }
 }
 
-function storeReport(state: AmazonState, account: SellerAccount, report: unknown): string {
+function storeReport(state: AmazonState, account: SellerAccount, report: unknown, contentType = 'application/json'): string {
   const feedDocumentId = `amzn1.tortuga.4.eu.${randomUUID()}`;
   state.documents.set(feedDocumentId, {
     feedDocumentId,
     sellerId: account.sellerId,
-    contentType: 'application/json',
-    content: JSON.stringify(report),
+    contentType,
+    content: typeof report === 'string' ? report : JSON.stringify(report),
   });
   return feedDocumentId;
 }
