@@ -12,6 +12,7 @@ export * from './marketplaces/registry';
 export * from './marketplaces/marketplaces.contract';
 export * from './marketplaces/connectors.contract';
 export * from './marketplaces/trendyol.contract';
+export * from './marketplaces/amazon.contract';
 export * from './catalog/catalog.contract';
 export * from './orders/orders.contract';
 export * from './cargo/cargo.contract';

@@ -42,7 +42,7 @@ describe('the Amazon simulator: orders, Merchant Fulfillment, FBA, pricing, mess
     return { sellerId: back.searchParams.get('selling_partner_id')!, token: tokens.json().access_token };
   }
 
-  const sp = (token: string, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const sp = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     app.inject({
       method,
       url: `/amazon${url}`,
@@ -277,5 +277,31 @@ describe('the Amazon simulator: orders, Merchant Fulfillment, FBA, pricing, mess
     expect(xml).toContain(`<order_item_code>${item}</order_item_code>`);
     expect(xml).toContain('<customer_comments>Kırık geldi</customer_comments>');
     expect(xml).toContain('<refund_amount>150.00</refund_amount>');
+  });
+
+  it('joins a new product to the catalogue entry of its EAN, refuses ASIN creation and content-rule breaches', async () => {
+    const { sellerId, token } = await seller();
+    const put = (sku: string, attributes: object) =>
+      sp(token, 'PUT', `/listings/2021-08-01/items/${sellerId}/${sku}?marketplaceIds=${TR}`, {
+        productType: 'SHIRT',
+        requirements: 'LISTING',
+        attributes,
+      });
+    const product = (ean: string, title = 'Pamuklu Tişört') => ({
+      externally_assigned_product_identifier: [{ type: 'ean', value: ean, marketplace_id: TR }],
+      item_name: [{ value: title, language_tag: 'tr_TR', marketplace_id: TR }],
+      product_description: [{ value: 'Yumuşak pamuk.', marketplace_id: TR }],
+    });
+    const merged = (await put('NEW-1', product('8699000000015'))).json();
+    expect(merged).toMatchObject({ status: 'ACCEPTED', identifiers: [{ marketplaceId: TR, asin: 'B0TEZGAH001' }] });
+    expect(merged.issues).toEqual([expect.objectContaining({ code: '99022', severity: 'INFO' })]);
+    expect((await put('NEW-2', product('8690000099999'))).json()).toMatchObject({
+      status: 'INVALID',
+      issues: [{ code: '8541', severity: 'ERROR' }],
+    });
+    expect((await put('NEW-3', product('8699000000022', 'Tişört ücretsiz kargo'))).json()).toMatchObject({
+      status: 'INVALID',
+      issues: [{ code: '8560', attributeNames: ['item_name'] }],
+    });
   });
 });

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { TR_MARKETPLACE } from './amazon-marketplace';
 import type { AmazonState, SellerAccount, SimFeed } from './amazon-state';
 import { processOrderFeed } from './order-feeds';
 import { deleteListing, type ListingIssue, patchListing, putListing, type SubmissionOutcome } from './listing-submissions';
 
 /** JSON_LISTINGS_FEED, schema v2 (research §2.4): at most 10,000 messages. */
 const listingsFeed = z.object({
-  header: z.object({ sellerId: z.string().min(1), version: z.literal('2.0') }).loose(),
+  header: z
+    .object({
+      sellerId: z.string().min(1),
+      version: z.literal('2.0'),
+      report: z
+        .object({ includedData: z.array(z.string()).optional() })
+        .loose()
+        .optional(),
+    })
+    .loose(),
   messages: z
     .array(
       z
@@ -52,21 +62,32 @@ export function processFeed(state: AmazonState, account: SellerAccount, feed: Si
     return;
   }
   const issues: Array<ListingIssue & { messageId: number; sku: string }> = [];
+  const items: Array<{ messageId: number; sku: string; status: string; identifiers?: unknown[] }> = [];
   let accepted = 0;
   for (const message of parsed.data.messages) {
     const outcome = applyMessage(account, message, at);
     if (outcome.status === 'ACCEPTED') accepted += 1;
     issues.push(...outcome.issues.map((issue) => ({ messageId: message.messageId, sku: message.sku, ...issue })));
+    const asin = outcome.asin ?? account.listings.get(message.sku)?.asin;
+    items.push({
+      messageId: message.messageId,
+      sku: message.sku,
+      status: outcome.status,
+      ...(asin && outcome.status === 'ACCEPTED' && { identifiers: [{ marketplaceId: TR_MARKETPLACE.id, asin }] }),
+    });
   }
   const processed = parsed.data.messages.length;
+  // `header.report.includedData: ["identifiers"]` asks for each message's listing in the report.
+  const withItems = parsed.data.header.report?.includedData?.includes('identifiers') ?? false;
   const summary = {
-    errors: issues.length,
-    warnings: 0,
+    errors: issues.filter((issue) => issue.severity === 'ERROR').length,
+    warnings: issues.filter((issue) => issue.severity === 'WARNING').length,
     messagesProcessed: processed,
     messagesAccepted: accepted,
     messagesInvalid: processed - accepted,
   };
-  feed.outcome = { processingStatus: 'DONE', resultFeedDocumentId: storeReport(state, account, { header, issues, summary }) };
+  const report = { header, issues, summary, ...(withItems && { items }) };
+  feed.outcome = { processingStatus: 'DONE', resultFeedDocumentId: storeReport(state, account, report) };
 }
 
 function applyMessage(account: SellerAccount, message: FeedMessage, at: string): SubmissionOutcome {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { TR_MARKETPLACE } from './amazon-marketplace';
 import type { SimListing } from './amazon-state';
 import { listingItem } from './listing-view';
 import { deleteListing, patchListing, putListing, type SubmissionOutcome } from './listing-submissions';
@@ -42,6 +43,7 @@ export function listingsRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPlu
       status: outcome.status,
       submissionId: randomUUID().replace(/-/g, ''),
       issues: outcome.issues,
+      ...(outcome.asin && { identifiers: [{ marketplaceId: TR_MARKETPLACE.id, asin: outcome.asin }] }),
     });
 
     app.get<{ Params: SearchParams }>(BASE, guard('searchListingsItems'), async (request, reply) => {
