@@ -20,7 +20,8 @@ export const USAGE_PLANS: Record<string, { rate: number; burst: number }> = {
   getInventorySummaries: { rate: 2, burst: 2 },
   getCompetitivePricing: { rate: 0.5, burst: 1 },
   getMessagingActionsForOrder: { rate: 1, burst: 5 },
-  createConfirmOrderDetails: { rate: 1, burst: 5 },
+  // Each message type is its own operation of 1/s, burst 5; one budget for all of them is the cautious reading.
+  createMessage: { rate: 1, burst: 5 },
   createReport: { rate: 0.0167, burst: 15 },
   getReport: { rate: 2, burst: 15 },
   getReportDocument: { rate: 0.0167, burst: 15 },

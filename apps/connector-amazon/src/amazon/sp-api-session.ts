@@ -10,6 +10,8 @@ export interface SpApiCall {
   operation: string;
   query?: ThirdPartyRequest['query'];
   body?: object;
+  /** The longest wait for the operation's quota (see ThirdPartyRequest). */
+  maxWaitMs?: number;
 }
 
 /** `x-amz-date` in SigV4's basic ISO form; SP-API still expects it though signing is gone. */
@@ -53,6 +55,7 @@ export class SpApiSession {
       method: call.method,
       url: `${this.baseUrl}${call.path}`,
       operation: call.operation,
+      maxWaitMs: call.maxWaitMs,
       query: call.query,
       body: call.body,
       headers: {

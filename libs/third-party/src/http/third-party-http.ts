@@ -23,6 +23,11 @@ export interface ThirdPartyRequest {
   /** Overrides the client's retry count for this call (0: a single attempt). */
   retries?: number;
   /**
+   * The longest wait for this call's rate-budget turn (at most the attempt's time-out, the
+   * default): a caller with another way to do the work asks for less, and gets `rate_limited` at once.
+   */
+  maxWaitMs?: number;
+  /**
    * Whether an answer the kit would take for a failure (5xx) is in fact the party's answer to read:
    * a SOAP service's fault for a refused request comes with 500 (see soap.client.ts).
    */

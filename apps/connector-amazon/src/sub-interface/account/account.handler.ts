@@ -1,0 +1,14 @@
+import { Injectable } from '@nestjs/common';
+import { type AmazonAccountResult, AmazonPatterns, type RequestContext } from '@tezgah/contracts';
+import { RpcHandler } from '@tezgah/messaging';
+import { AccountService } from './account.service';
+
+@Injectable()
+export class AccountHandler {
+  constructor(private readonly account: AccountService) {}
+
+  @RpcHandler(AmazonPatterns.account)
+  read(_request: Record<string, never>, ctx: RequestContext): Promise<AmazonAccountResult> {
+    return this.account.read(ctx.tenant_id);
+  }
+}
