@@ -26,13 +26,7 @@ const BATCH = 20;
 @Injectable()
 export class GrantRefresher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = createLogger('marketplaces.grants');
-  private readonly worker = new BackgroundWorker({
-    name: 'grant-refresh',
-    run: async () => void (await this.refreshDue()),
-    intervalMs: POLL_MS,
-    runAtStart: false,
-    onError: (error) => this.logger.error({ err: error }, 'grant refresh failed'),
-  });
+  private readonly worker: BackgroundWorker;
 
   constructor(
     private readonly connections: ConnectionsRepository,
@@ -41,7 +35,16 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
     private readonly relay: OutboxRelay,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
-  ) {}
+  ) {
+    this.worker = new BackgroundWorker({
+      name: 'grant-refresh',
+      run: async () => void (await this.refreshDue()),
+      // A refresh interval shorter than the poll (tests, a sandbox) is looked for as often.
+      intervalMs: Math.min(POLL_MS, config.TEZGAH_GRANT_REFRESH_INTERVAL_MS),
+      runAtStart: false,
+      onError: (error) => this.logger.error({ err: error }, 'grant refresh failed'),
+    });
+  }
 
   onApplicationBootstrap(): Promise<void> {
     return this.worker.start();

@@ -332,7 +332,7 @@ export const AmazonPatterns = {
   listings: pattern<AmazonListingsRequest, AmazonListingsResult>('listings.submit'),
   submission: pattern<{ submission_id: string }, AmazonSubmissionResult>('submissions.read'),
   inventory: pattern<AmazonInventoryRequest, AmazonInventoryResult>('inventory.submit'),
-  orders: pattern<AmazonOrdersQuery, { orders: AmazonOrderView[] }>('orders.list'),
+  orders: pattern<AmazonOrdersQuery, { orders: AmazonOrderView[] }>('orders.search'),
   shipment: pattern<AmazonShipmentRequest, AmazonShipmentResult>('orders.ship'),
   cancel: pattern<AmazonCancelRequest, AmazonCancelResult>('orders.cancel'),
   label: pattern<AmazonLabelRequest, AmazonLabelResult>('orders.label'),
