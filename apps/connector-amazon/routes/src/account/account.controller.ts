@@ -6,7 +6,7 @@ import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messagin
 
 const ACCOUNT_TIMEOUT_MS = 20_000;
 
-export class AccountResponse implements AmazonAccountResult {
+export class AmazonAccountResponse implements AmazonAccountResult {
   @ApiProperty({ enum: ['ok'] }) status: 'ok';
   @ApiProperty({ example: 'A1TEZGAHSELLER' }) selling_partner_id: string;
   @ApiProperty({ enum: [AMAZON_MARKETPLACE_ID] }) marketplace_id: typeof AMAZON_MARKETPLACE_ID;
@@ -26,14 +26,14 @@ export class AccountResponse implements AmazonAccountResult {
 @ApiTags('marketplaces: amazon')
 @ApiBearerAuth()
 @Controller()
-export class AccountController {
+export class AmazonAccountController {
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
 
   @Get('account')
   @RelaysJson()
   @Access('viewer')
   @ApiOperation({ summary: 'The connected Amazon.com.tr seller account, asked of Amazon now' })
-  @ApiOkResponse({ type: AccountResponse })
+  @ApiOkResponse({ type: AmazonAccountResponse })
   read(@CallerContext() ctx: RequestContext): Promise<RpcJson<AmazonAccountResult>> {
     return this.rpc.requestJson(AmazonPatterns.account, ctx, {}, { timeoutMs: ACCOUNT_TIMEOUT_MS });
   }

@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Amount, Count, List, OneOf, SKU_MAX_LENGTH, Text, UniqueSkus } from '../amazon-fields';
 
-export class InventoryItemDto {
+export class AmazonInventoryItemDto {
   @ApiProperty({ maxLength: SKU_MAX_LENGTH, example: 'TSHIRT-001' })
   @Text(SKU_MAX_LENGTH)
   seller_sku: string;
@@ -25,13 +25,13 @@ export class InventoryItemDto {
 }
 
 /** `POST /marketplaces/amazon/inventory`. */
-export class InventoryDto {
-  @ApiProperty({ type: [InventoryItemDto], minItems: 1, maxItems: 10_000 })
+export class AmazonInventoryDto {
+  @ApiProperty({ type: [AmazonInventoryItemDto], minItems: 1, maxItems: 10_000 })
   @List(1, 10_000)
   @UniqueSkus()
   @ValidateNested({ each: true, message: fieldMessage('type_object') })
-  @Type(() => InventoryItemDto)
-  items: InventoryItemDto[];
+  @Type(() => AmazonInventoryItemDto)
+  items: AmazonInventoryItemDto[];
 
   @ApiPropertyOptional({
     enum: ['realtime', 'standard'],

@@ -5,10 +5,10 @@ import { IsOptional, IsUrl, ValidateIf, ValidateNested } from 'class-validator';
 import { Amount, Count, List, OneOf, Pattern, SKU_MAX_LENGTH, Text, UniqueSkus } from '../amazon-fields';
 
 /** Which shape an item has: an offer on an existing catalogue entry names its `asin`; a new product does not. */
-const offer = (item: ListingItemDto) => item.asin !== undefined;
-const product = (item: ListingItemDto) => item.asin === undefined;
+const offer = (item: AmazonListingItemDto) => item.asin !== undefined;
+const product = (item: AmazonListingItemDto) => item.asin === undefined;
 
-export class ListingImageDto {
+export class AmazonListingImageDto {
   @ApiProperty({ enum: AMAZON_IMAGE_ROLES, description: '`main`, `swatch_1`, `lifestyle_1` (spec), and `other_1` … `other_6`' })
   @OneOf(AMAZON_IMAGE_ROLES)
   role: string;
@@ -24,7 +24,7 @@ export class ListingImageDto {
  * entry (`condition`, `currency`, `handling_time_days`), without it a new product (`product_type`,
  * `external_product_id` … `images`). Fields of the other shape are not read.
  */
-export class ListingItemDto {
+export class AmazonListingItemDto {
   @ApiProperty({ maxLength: SKU_MAX_LENGTH, example: 'TSHIRT-001' })
   @Text(SKU_MAX_LENGTH)
   seller_sku: string;
@@ -130,18 +130,18 @@ export class ListingItemDto {
   @Amount(0.01, 1000)
   package_weight_kg?: number;
 
-  @ApiPropertyOptional({ type: [ListingImageDto], maxItems: 9, description: 'New product (required there): 1 to 9' })
+  @ApiPropertyOptional({ type: [AmazonListingImageDto], maxItems: 9, description: 'New product (required there): 1 to 9' })
   @ValidateIf(product)
   @List(1, 9)
   @ValidateNested({ each: true, message: fieldMessage('type_object') })
-  @Type(() => ListingImageDto)
-  images?: ListingImageDto[];
+  @Type(() => AmazonListingImageDto)
+  images?: AmazonListingImageDto[];
 }
 
 /** `POST /marketplaces/amazon/listings`. */
-export class ListingsDto {
+export class AmazonListingsDto {
   @ApiProperty({
-    type: [ListingItemDto],
+    type: [AmazonListingItemDto],
     minItems: 1,
     maxItems: 1000,
     description: 'Up to 20 go to Listings Items one by one; more as one JSON_LISTINGS_FEED',
@@ -149,6 +149,6 @@ export class ListingsDto {
   @List(1, 1000)
   @UniqueSkus()
   @ValidateNested({ each: true, message: fieldMessage('type_object') })
-  @Type(() => ListingItemDto)
-  items: ListingItemDto[];
+  @Type(() => AmazonListingItemDto)
+  items: AmazonListingItemDto[];
 }

@@ -7,7 +7,7 @@ import type {
   AmazonSubmissionResult,
 } from '@tezgah/contracts';
 
-export class ListingsResponse implements AmazonListingsResult {
+export class AmazonListingsResponse implements AmazonListingsResult {
   @ApiProperty({ example: 'sub_01JD7Z8QW0ZK6Y1T3G4V5N6M7P' }) submission_id: string;
   @ApiProperty({ description: 'Items Amazon accepted (direct path), or queued in the feed' }) accepted_count: number;
   @ApiProperty({ description: 'Items Amazon refused at once (direct path)' }) rejected_count: number;
@@ -16,38 +16,38 @@ export class ListingsResponse implements AmazonListingsResult {
   merged_with_existing_asin?: true;
 }
 
-export class ItemIssueResponse implements AmazonItemIssue {
+export class AmazonItemIssueResponse implements AmazonItemIssue {
   @ApiProperty({ example: '8541' }) code: string;
   @ApiProperty({ description: 'Turkish reason' }) message: string;
   @ApiProperty({ description: "Amazon's own text" }) amazon_message: string;
   @ApiProperty({ type: [String] }) attribute_names: string[];
 }
 
-export class SubmissionItemResponse implements AmazonSubmissionItem {
+export class AmazonSubmissionItemResponse implements AmazonSubmissionItem {
   @ApiProperty() seller_sku: string;
   @ApiProperty({ enum: ['PENDING', 'VALID', 'INVALID'] }) status: 'PENDING' | 'VALID' | 'INVALID';
   @ApiProperty({ type: String, nullable: true, example: 'B0TEZGAH001' }) asin: string | null;
   @ApiPropertyOptional({ enum: [true] }) merged_with_existing_asin?: true;
-  @ApiProperty({ type: [ItemIssueResponse] }) warnings: ItemIssueResponse[];
-  @ApiProperty({ type: [ItemIssueResponse] }) errors: ItemIssueResponse[];
+  @ApiProperty({ type: [AmazonItemIssueResponse] }) warnings: AmazonItemIssueResponse[];
+  @ApiProperty({ type: [AmazonItemIssueResponse] }) errors: AmazonItemIssueResponse[];
 }
 
-export class SubmissionResponse implements AmazonSubmissionResult {
+export class AmazonSubmissionResponse implements AmazonSubmissionResult {
   @ApiProperty() submission_id: string;
   @ApiProperty({ enum: ['IN_PROGRESS', 'ACCEPTED', 'FATAL'] }) status: 'IN_PROGRESS' | 'ACCEPTED' | 'FATAL';
   @ApiProperty({ enum: ['listings', 'inventory'] }) kind: 'listings' | 'inventory';
   @ApiProperty({ enum: ['direct', 'feed'] }) path: 'direct' | 'feed';
-  @ApiProperty({ type: [SubmissionItemResponse] }) items: SubmissionItemResponse[];
+  @ApiProperty({ type: [AmazonSubmissionItemResponse] }) items: AmazonSubmissionItemResponse[];
 }
 
-export class InventoryFallbackResponse {
+export class AmazonInventoryFallbackResponse {
   @ApiProperty({ enum: ['realtime_quota_exhausted'] }) reason: 'realtime_quota_exhausted';
   @ApiProperty({ description: 'Turkish explanation' }) message: string;
 }
 
-export class InventoryResponse implements AmazonInventoryResult {
+export class AmazonInventoryResponse implements AmazonInventoryResult {
   @ApiProperty() submission_id: string;
   @ApiProperty() queued: number;
   @ApiProperty({ enum: ['direct', 'feed'] }) path: 'direct' | 'feed';
-  @ApiPropertyOptional({ type: InventoryFallbackResponse }) fallback?: InventoryFallbackResponse;
+  @ApiPropertyOptional({ type: AmazonInventoryFallbackResponse }) fallback?: AmazonInventoryFallbackResponse;
 }

@@ -3,7 +3,7 @@ import { AMAZON_MESSAGE_TYPES, type AmazonMessageType } from '@tezgah/contracts'
 import { OneOf, Text } from '../amazon-fields';
 
 /** `POST /marketplaces/amazon/messaging/{order_id}`: a text message of one of Messaging's text-only types. */
-export class MessageDto {
+export class AmazonMessageDto {
   @ApiProperty({
     enum: AMAZON_MESSAGE_TYPES,
     description: 'Amazon permits some per order and status (unshipped: confirmOrderDetails, unexpectedProblem)',

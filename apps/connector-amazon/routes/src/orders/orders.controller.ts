@@ -11,10 +11,16 @@ import {
 } from '@tezgah/contracts';
 import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
-import { OrderParams } from '../amazon-params';
-import { MessageDto } from '../messaging/messaging.dto';
-import { AmazonOrdersQueryDto, CancelDto, LabelDto, ShipmentDto } from './orders.dto';
-import { AmazonOrdersResponse, CancelResponse, LabelResponse, MessageResponse, ShipmentResponse } from './orders.response';
+import { AmazonOrderParams } from '../amazon-params';
+import { AmazonMessageDto } from '../messaging/messaging.dto';
+import { AmazonOrdersQueryDto, AmazonCancelDto, AmazonLabelDto, AmazonShipmentDto } from './orders.dto';
+import {
+  AmazonOrdersResponse,
+  AmazonCancelResponse,
+  AmazonLabelResponse,
+  AmazonMessageResponse,
+  AmazonShipmentResponse,
+} from './orders.response';
 
 /** A few SP-API calls, each possibly waiting a few seconds for its quota turn. */
 const ORDERS_TIMEOUT_MS = 30_000;
@@ -22,7 +28,7 @@ const ORDERS_TIMEOUT_MS = 30_000;
 @ApiTags('marketplaces: amazon')
 @ApiBearerAuth()
 @Controller()
-export class OrdersController {
+export class AmazonOrdersController {
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
 
   @Get('orders')
@@ -39,11 +45,11 @@ export class OrdersController {
   @RelaysJson()
   @Access('admin')
   @ApiOperation({ summary: 'Confirms a shipment of order items (confirmShipment): they become Shipped' })
-  @ApiOkResponse({ type: ShipmentResponse })
+  @ApiOkResponse({ type: AmazonShipmentResponse })
   ship(
     @CallerContext() ctx: RequestContext,
-    @Param() params: OrderParams,
-    @Body() body: ShipmentDto,
+    @Param() params: AmazonOrderParams,
+    @Body() body: AmazonShipmentDto,
   ): Promise<RpcJson<AmazonShipmentResult>> {
     return this.rpc.requestJson(AmazonPatterns.shipment, ctx, { order_id: params.order_id, ...body }, { timeoutMs: ORDERS_TIMEOUT_MS });
   }
@@ -53,11 +59,11 @@ export class OrdersController {
   @RelaysJson()
   @Access('admin')
   @ApiOperation({ summary: 'Cancels an unshipped order for one of Amazon’s reasons (an order acknowledgement feed)' })
-  @ApiAcceptedResponse({ type: CancelResponse })
+  @ApiAcceptedResponse({ type: AmazonCancelResponse })
   cancel(
     @CallerContext() ctx: RequestContext,
-    @Param() params: OrderParams,
-    @Body() body: CancelDto,
+    @Param() params: AmazonOrderParams,
+    @Body() body: AmazonCancelDto,
   ): Promise<RpcJson<AmazonCancelResult>> {
     return this.rpc.requestJson(
       AmazonPatterns.cancel,
@@ -72,8 +78,12 @@ export class OrdersController {
   @RelaysJson()
   @Access('admin')
   @ApiOperation({ summary: 'Buys a shipping label through Merchant Fulfillment: the eligible services, then the label (PDF)' })
-  @ApiCreatedResponse({ type: LabelResponse })
-  label(@CallerContext() ctx: RequestContext, @Param() params: OrderParams, @Body() body: LabelDto): Promise<RpcJson<AmazonLabelResult>> {
+  @ApiCreatedResponse({ type: AmazonLabelResponse })
+  label(
+    @CallerContext() ctx: RequestContext,
+    @Param() params: AmazonOrderParams,
+    @Body() body: AmazonLabelDto,
+  ): Promise<RpcJson<AmazonLabelResult>> {
     return this.rpc.requestJson(AmazonPatterns.label, ctx, { order_id: params.order_id, ...body }, { timeoutMs: ORDERS_TIMEOUT_MS });
   }
 
@@ -82,11 +92,11 @@ export class OrdersController {
   @RelaysJson()
   @Access('admin')
   @ApiOperation({ summary: 'Sends a message to the buyer’s masked address, of a type Amazon permits for the order' })
-  @ApiCreatedResponse({ type: MessageResponse })
+  @ApiCreatedResponse({ type: AmazonMessageResponse })
   message(
     @CallerContext() ctx: RequestContext,
-    @Param() params: OrderParams,
-    @Body() body: MessageDto,
+    @Param() params: AmazonOrderParams,
+    @Body() body: AmazonMessageDto,
   ): Promise<RpcJson<AmazonMessageResult>> {
     return this.rpc.requestJson(AmazonPatterns.message, ctx, { order_id: params.order_id, ...body }, { timeoutMs: ORDERS_TIMEOUT_MS });
   }

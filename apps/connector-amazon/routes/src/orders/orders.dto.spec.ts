@@ -1,8 +1,8 @@
 import { AMAZON_CANCEL_REASONS, fieldMessage } from '@tezgah/contracts';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import { ListingsDto } from '../listings/listings.dto';
-import { CancelDto, LabelDto, ShipmentDto } from './orders.dto';
+import { AmazonListingsDto } from '../listings/listings.dto';
+import { AmazonCancelDto, AmazonLabelDto, AmazonShipmentDto } from './orders.dto';
 
 /** Field paths with their problems, as the gateway's pipe reads class-validator's findings. */
 async function problems(type: new () => object, body: Record<string, unknown>): Promise<string[]> {
@@ -20,8 +20,8 @@ async function problems(type: new () => object, body: Record<string, unknown>): 
 
 describe('marketplace B DTOs', () => {
   it('takes every cancel reason of the spec and refuses any other in Turkish', async () => {
-    for (const reason of AMAZON_CANCEL_REASONS) expect(await problems(CancelDto, { reason })).toEqual([]);
-    const errors = await validate(plainToInstance(CancelDto, { reason: 'Bored' }));
+    for (const reason of AMAZON_CANCEL_REASONS) expect(await problems(AmazonCancelDto, { reason })).toEqual([]);
+    const errors = await validate(plainToInstance(AmazonCancelDto, { reason: 'Bored' }));
     expect(errors[0].constraints).toEqual({ isIn: fieldMessage('one_of', { values: AMAZON_CANCEL_REASONS }) });
   });
 
@@ -53,15 +53,15 @@ describe('marketplace B DTOs', () => {
   };
 
   it('takes both listing item shapes, each with its own required fields', async () => {
-    expect(await problems(ListingsDto, { items: [offer, product] })).toEqual([]);
+    expect(await problems(AmazonListingsDto, { items: [offer, product] })).toEqual([]);
     const { handling_time_days: _h, ...offerWithout } = offer;
     const { external_product_id: _e, ...productWithout } = product;
-    expect(await problems(ListingsDto, { items: [offerWithout, productWithout] })).toEqual([
+    expect(await problems(AmazonListingsDto, { items: [offerWithout, productWithout] })).toEqual([
       'items.0.handling_time_days',
       'items.1.external_product_id',
     ]);
-    expect(await problems(ListingsDto, { items: [offer, { ...offer }] })).toEqual(['items']);
-    expect(await problems(ListingsDto, { items: [{ ...product, images: [{ role: 'back', url: 'x' }] }] })).toEqual([
+    expect(await problems(AmazonListingsDto, { items: [offer, { ...offer }] })).toEqual(['items']);
+    expect(await problems(AmazonListingsDto, { items: [{ ...product, images: [{ role: 'back', url: 'x' }] }] })).toEqual([
       'items.0.images.0.role',
       'items.0.images.0.url',
     ]);
@@ -74,13 +74,13 @@ describe('marketplace B DTOs', () => {
       tracking_number: 'YK1',
       ship_date: '2026-11-24T10:00:00Z',
     };
-    expect(await problems(ShipmentDto, shipment)).toEqual([]);
-    expect(await problems(ShipmentDto, { ...shipment, ship_date: 'yarın', items: [{ order_item_id: 'x', quantity: 0 }] })).toEqual([
+    expect(await problems(AmazonShipmentDto, shipment)).toEqual([]);
+    expect(await problems(AmazonShipmentDto, { ...shipment, ship_date: 'yarın', items: [{ order_item_id: 'x', quantity: 0 }] })).toEqual([
       'items.0.order_item_id',
       'items.0.quantity',
       'ship_date',
     ]);
-    expect(await problems(LabelDto, { package_dimensions: { length_cm: 1, width_cm: 1, height_cm: 1, weight_kg: 0 } })).toEqual([
+    expect(await problems(AmazonLabelDto, { package_dimensions: { length_cm: 1, width_cm: 1, height_cm: 1, weight_kg: 0 } })).toEqual([
       'ship_from',
       'package_dimensions.weight_kg',
     ]);

@@ -36,7 +36,7 @@ export class AmazonOrdersQueryDto {
   end?: string;
 }
 
-export class ShipmentItemDto {
+export class AmazonShipmentItemDto {
   @ApiProperty({ maxLength: 50, pattern: '^\\d+$', example: '12345678901234' })
   @Text(50)
   @Pattern(/^\d+$/)
@@ -48,12 +48,12 @@ export class ShipmentItemDto {
 }
 
 /** `POST /marketplaces/amazon/orders/{order_id}/shipment`. */
-export class ShipmentDto {
-  @ApiProperty({ type: [ShipmentItemDto], minItems: 1, maxItems: 100 })
+export class AmazonShipmentDto {
+  @ApiProperty({ type: [AmazonShipmentItemDto], minItems: 1, maxItems: 100 })
   @List(1, 100)
   @ValidateNested({ each: true, message: fieldMessage('type_object') })
-  @Type(() => ShipmentItemDto)
-  items: ShipmentItemDto[];
+  @Type(() => AmazonShipmentItemDto)
+  items: AmazonShipmentItemDto[];
 
   @ApiProperty({
     maxLength: 100,
@@ -80,13 +80,13 @@ export class ShipmentDto {
 }
 
 /** `POST /marketplaces/amazon/orders/{order_id}/cancel`: a reason outside the list is 400 (decisions §5). */
-export class CancelDto {
+export class AmazonCancelDto {
   @ApiProperty({ enum: AMAZON_CANCEL_REASONS })
   @OneOf(AMAZON_CANCEL_REASONS)
   reason: AmazonCancelReason;
 }
 
-export class ShipFromDto {
+export class AmazonShipFromDto {
   @ApiProperty({ maxLength: 30, example: 'Tezgah Depo' }) @Text(30) name: string;
   @ApiProperty({ maxLength: 180, example: 'Sanayi Sok. 5' }) @Text(180) address_line_1: string;
   @ApiProperty({ maxLength: 30, example: 'Bursa' }) @Text(30) city: string;
@@ -106,7 +106,7 @@ export class ShipFromDto {
   email?: string;
 }
 
-export class PackageDimensionsDto {
+export class AmazonPackageDimensionsDto {
   @ApiProperty({ minimum: 0.1, maximum: 300, example: 30 }) @Amount(0.1, 300) length_cm: number;
   @ApiProperty({ minimum: 0.1, maximum: 300, example: 20 }) @Amount(0.1, 300) width_cm: number;
   @ApiProperty({ minimum: 0.1, maximum: 300, example: 10 }) @Amount(0.1, 300) height_cm: number;
@@ -114,18 +114,18 @@ export class PackageDimensionsDto {
 }
 
 /** `POST /marketplaces/amazon/orders/{order_id}/label` (Merchant Fulfillment). */
-export class LabelDto {
-  @ApiProperty({ type: ShipFromDto })
+export class AmazonLabelDto {
+  @ApiProperty({ type: AmazonShipFromDto })
   @IsDefined({ message: fieldMessage('required') })
   @ValidateNested({ message: fieldMessage('type_object') })
-  @Type(() => ShipFromDto)
-  ship_from: ShipFromDto;
+  @Type(() => AmazonShipFromDto)
+  ship_from: AmazonShipFromDto;
 
-  @ApiProperty({ type: PackageDimensionsDto })
+  @ApiProperty({ type: AmazonPackageDimensionsDto })
   @IsDefined({ message: fieldMessage('required') })
   @ValidateNested({ message: fieldMessage('type_object') })
-  @Type(() => PackageDimensionsDto)
-  package_dimensions: PackageDimensionsDto;
+  @Type(() => AmazonPackageDimensionsDto)
+  package_dimensions: AmazonPackageDimensionsDto;
 
   @ApiPropertyOptional({
     maxLength: 100,

@@ -10,17 +10,17 @@ import type {
 } from '@tezgah/contracts';
 import { AMAZON_CANCEL_REASONS, AMAZON_MESSAGE_TYPES } from '@tezgah/contracts';
 
-export class MoneyResponse {
+export class AmazonMoneyResponse {
   @ApiProperty({ example: 249.9 }) amount: number;
   @ApiProperty({ example: 'TRY' }) currency_code: string;
 }
 
-export class BuyerResponse {
+export class AmazonBuyerResponse {
   @ApiProperty({ type: String, nullable: true, example: 'A*** Y***', description: 'Masked: each word’s initial' }) name: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Amazon’s relay address; never the buyer’s own' }) email: string | null;
 }
 
-export class AddressResponse {
+export class AmazonAddressResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Masked like the buyer' }) name: string | null;
   @ApiProperty({ type: String, nullable: true }) address_line_1: string | null;
   @ApiProperty({ type: String, nullable: true }) city: string | null;
@@ -30,14 +30,14 @@ export class AddressResponse {
   @ApiProperty({ type: String, nullable: true, description: 'Withheld: always null' }) phone: string | null;
 }
 
-export class OrderItemResponse {
+export class AmazonOrderItemResponse {
   @ApiProperty() order_item_id: string;
   @ApiProperty({ type: String, nullable: true }) seller_sku: string | null;
   @ApiProperty() asin: string;
   @ApiProperty({ type: String, nullable: true }) title: string | null;
   @ApiProperty() quantity_ordered: number;
-  @ApiProperty({ type: MoneyResponse, nullable: true, description: 'The line’s total (Orders v0 ItemPrice)' })
-  item_price: MoneyResponse | null;
+  @ApiProperty({ type: AmazonMoneyResponse, nullable: true, description: 'The line’s total (Orders v0 ItemPrice)' })
+  item_price: AmazonMoneyResponse | null;
 }
 
 export class AmazonOrderResponse implements AmazonOrderView {
@@ -46,30 +46,30 @@ export class AmazonOrderResponse implements AmazonOrderView {
   @ApiProperty({ example: 'Unshipped' }) order_status: string;
   @ApiProperty({ type: String, nullable: true, example: 'MFN' }) fulfillment_channel: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'Amazon.com.tr' }) sales_channel: string | null;
-  @ApiProperty({ type: BuyerResponse }) buyer: BuyerResponse;
-  @ApiProperty({ type: AddressResponse, nullable: true }) shipping_address: AddressResponse | null;
-  @ApiProperty({ type: MoneyResponse, nullable: true }) order_total: MoneyResponse | null;
+  @ApiProperty({ type: AmazonBuyerResponse }) buyer: AmazonBuyerResponse;
+  @ApiProperty({ type: AmazonAddressResponse, nullable: true }) shipping_address: AmazonAddressResponse | null;
+  @ApiProperty({ type: AmazonMoneyResponse, nullable: true }) order_total: AmazonMoneyResponse | null;
   @ApiProperty() is_prime: boolean;
   @ApiProperty() is_business_order: boolean;
-  @ApiProperty({ type: [OrderItemResponse] }) items: OrderItemResponse[];
+  @ApiProperty({ type: [AmazonOrderItemResponse] }) items: AmazonOrderItemResponse[];
 }
 
 export class AmazonOrdersResponse {
   @ApiProperty({ type: [AmazonOrderResponse] }) orders: AmazonOrderResponse[];
 }
 
-export class ShipmentLineResponse {
+export class AmazonShipmentLineResponse {
   @ApiProperty() order_item_id: string;
   @ApiProperty() quantity: number;
 }
 
-export class ShipmentResponse implements AmazonShipmentResult {
+export class AmazonShipmentResponse implements AmazonShipmentResult {
   @ApiProperty() amazon_order_id: string;
   @ApiProperty({ enum: ['shipment_confirmed'] }) status: 'shipment_confirmed';
-  @ApiProperty({ type: [ShipmentLineResponse] }) items: ShipmentLineResponse[];
+  @ApiProperty({ type: [AmazonShipmentLineResponse] }) items: AmazonShipmentLineResponse[];
 }
 
-export class CancelResponse implements AmazonCancelResult {
+export class AmazonCancelResponse implements AmazonCancelResult {
   @ApiProperty({
     enum: ['accepted'],
     description: 'Amazon applies the cancellation when it processed the order acknowledgement feed (about a minute)',
@@ -81,24 +81,24 @@ export class CancelResponse implements AmazonCancelResult {
   @ApiProperty({ enum: AMAZON_CANCEL_REASONS }) reason: AmazonCancelReason;
 }
 
-export class EligibleServiceResponse {
+export class AmazonEligibleServiceResponse {
   @ApiProperty({ example: 'TR_YURTICI_STANDARD' }) shipping_service_id: string;
   @ApiProperty() name: string;
   @ApiProperty() carrier_name: string;
-  @ApiProperty({ type: MoneyResponse }) cost: MoneyResponse;
+  @ApiProperty({ type: AmazonMoneyResponse }) cost: AmazonMoneyResponse;
 }
 
-export class LabelResponse implements AmazonLabelResult {
+export class AmazonLabelResponse implements AmazonLabelResult {
   @ApiProperty({ enum: ['PDF'] }) label_format: 'PDF';
   @ApiProperty({ format: 'uri', description: 'Signed link to the label PDF, valid 24 hours, no bearer token' }) label_url: string;
   @ApiProperty() tracking_number: string;
   @ApiProperty() carrier_name: string;
   @ApiProperty() shipping_service_id: string;
-  @ApiProperty({ type: MoneyResponse }) cost: MoneyResponse;
-  @ApiProperty({ type: [EligibleServiceResponse] }) eligible_services: EligibleServiceResponse[];
+  @ApiProperty({ type: AmazonMoneyResponse }) cost: AmazonMoneyResponse;
+  @ApiProperty({ type: [AmazonEligibleServiceResponse] }) eligible_services: AmazonEligibleServiceResponse[];
 }
 
-export class MessageResponse implements AmazonMessageResult {
+export class AmazonMessageResponse implements AmazonMessageResult {
   @ApiProperty() amazon_order_id: string;
   @ApiProperty({ enum: AMAZON_MESSAGE_TYPES }) message_type: AmazonMessageType;
   @ApiProperty({ enum: ['sent'] }) status: 'sent';

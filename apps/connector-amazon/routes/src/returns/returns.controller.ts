@@ -12,9 +12,21 @@ import {
 import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
 import { skusOf } from '../amazon-fields';
-import { ReturnParams } from '../amazon-params';
-import { FbaShipmentDto, RefundDto, RequiredSkusQueryDto, ReturnsQueryDto, SkusQueryDto } from './returns.dto';
-import { CompetitionResponse, FbaInventoryResponse, FbaShipmentResponse, RefundResponse, ReturnsResponse } from './returns.response';
+import { AmazonReturnParams } from '../amazon-params';
+import {
+  AmazonFbaShipmentDto,
+  AmazonRefundDto,
+  AmazonRequiredSkusQueryDto,
+  AmazonReturnsQueryDto,
+  AmazonSkusQueryDto,
+} from './returns.dto';
+import {
+  AmazonCompetitionResponse,
+  AmazonFbaInventoryResponse,
+  AmazonFbaShipmentResponse,
+  AmazonRefundResponse,
+  AmazonReturnsResponse,
+} from './returns.response';
 
 /** A returns report is requested, produced and read (up to 20 s of waiting for Amazon), and the marketplaces service asked. */
 const REPORT_TIMEOUT_MS = 45_000;
@@ -23,15 +35,15 @@ const CALL_TIMEOUT_MS = 30_000;
 @ApiTags('marketplaces: amazon')
 @ApiBearerAuth()
 @Controller()
-export class ReturnsController {
+export class AmazonReturnsController {
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
 
   @Get('returns')
   @RelaysJson()
   @Access('viewer')
   @ApiOperation({ summary: 'Return requests, read from Amazon’s returns report' })
-  @ApiOkResponse({ type: ReturnsResponse })
-  list(@CallerContext() ctx: RequestContext, @Query() query: ReturnsQueryDto): Promise<RpcJson<{ returns: AmazonReturnView[] }>> {
+  @ApiOkResponse({ type: AmazonReturnsResponse })
+  list(@CallerContext() ctx: RequestContext, @Query() query: AmazonReturnsQueryDto): Promise<RpcJson<{ returns: AmazonReturnView[] }>> {
     return this.rpc.requestJson(AmazonPatterns.returns, ctx, { ...query }, { timeoutMs: REPORT_TIMEOUT_MS });
   }
 
@@ -40,11 +52,11 @@ export class ReturnsController {
   @RelaysJson()
   @Access('admin')
   @ApiOperation({ summary: 'Refunds a returned line (a payment adjustment feed)' })
-  @ApiAcceptedResponse({ type: RefundResponse })
+  @ApiAcceptedResponse({ type: AmazonRefundResponse })
   refund(
     @CallerContext() ctx: RequestContext,
-    @Param() params: ReturnParams,
-    @Body() body: RefundDto,
+    @Param() params: AmazonReturnParams,
+    @Body() body: AmazonRefundDto,
   ): Promise<RpcJson<AmazonRefundResult>> {
     const request = { return_request_id: params.return_request_id, ...body };
     return this.rpc.requestJson(AmazonPatterns.refund, ctx, request, { timeoutMs: REPORT_TIMEOUT_MS });
@@ -54,10 +66,10 @@ export class ReturnsController {
   @RelaysJson()
   @Access('viewer')
   @ApiOperation({ summary: 'Stock at Amazon’s fulfilment centres (FBA), all SKUs or those named' })
-  @ApiOkResponse({ type: FbaInventoryResponse })
+  @ApiOkResponse({ type: AmazonFbaInventoryResponse })
   fbaInventory(
     @CallerContext() ctx: RequestContext,
-    @Query() query: SkusQueryDto,
+    @Query() query: AmazonSkusQueryDto,
   ): Promise<RpcJson<{ inventory: AmazonFbaInventoryItem[] }>> {
     return this.rpc.requestJson(
       AmazonPatterns.fbaInventory,
@@ -72,8 +84,8 @@ export class ReturnsController {
   @RelaysJson()
   @Access('admin')
   @ApiOperation({ summary: 'Creates an inbound shipment plan to Amazon’s fulfilment centres' })
-  @ApiCreatedResponse({ type: FbaShipmentResponse })
-  fbaShipment(@CallerContext() ctx: RequestContext, @Body() body: FbaShipmentDto): Promise<RpcJson<AmazonFbaShipmentResult>> {
+  @ApiCreatedResponse({ type: AmazonFbaShipmentResponse })
+  fbaShipment(@CallerContext() ctx: RequestContext, @Body() body: AmazonFbaShipmentDto): Promise<RpcJson<AmazonFbaShipmentResult>> {
     return this.rpc.requestJson(AmazonPatterns.fbaShipment, ctx, body, { timeoutMs: CALL_TIMEOUT_MS });
   }
 
@@ -81,10 +93,10 @@ export class ReturnsController {
   @RelaysJson()
   @Access('viewer')
   @ApiOperation({ summary: 'Buy box and competing offers of SKUs (production only: elsewhere 422)' })
-  @ApiOkResponse({ type: CompetitionResponse })
+  @ApiOkResponse({ type: AmazonCompetitionResponse })
   competition(
     @CallerContext() ctx: RequestContext,
-    @Query() query: RequiredSkusQueryDto,
+    @Query() query: AmazonRequiredSkusQueryDto,
   ): Promise<RpcJson<{ items: AmazonCompetitionItem[] }>> {
     return this.rpc.requestJson(
       AmazonPatterns.competition,

@@ -6,9 +6,9 @@ import type {
   AmazonRefundResult,
   AmazonReturnView,
 } from '@tezgah/contracts';
-import { MoneyResponse } from '../orders/orders.response';
+import { AmazonMoneyResponse } from '../orders/orders.response';
 
-export class ReturnResponse implements AmazonReturnView {
+export class AmazonReturnResponse implements AmazonReturnView {
   @ApiProperty() return_request_id: string;
   @ApiProperty() amazon_order_id: string;
   @ApiProperty() order_item_id: string;
@@ -21,20 +21,20 @@ export class ReturnResponse implements AmazonReturnView {
   @ApiProperty() amazon_provides_return_label: boolean;
 }
 
-export class ReturnsResponse {
-  @ApiProperty({ type: [ReturnResponse] }) returns: ReturnResponse[];
+export class AmazonReturnsResponse {
+  @ApiProperty({ type: [AmazonReturnResponse] }) returns: AmazonReturnResponse[];
 }
 
-export class RefundResponse implements AmazonRefundResult {
+export class AmazonRefundResponse implements AmazonRefundResult {
   @ApiProperty({ enum: ['accepted'], description: 'Amazon refunds when it processed the payment adjustment feed' }) status: 'accepted';
   @ApiProperty() feed_id: string;
   @ApiProperty({ type: String, nullable: true }) submission_url: string | null;
   @ApiProperty() return_request_id: string;
   @ApiProperty() amazon_order_id: string;
-  @ApiProperty({ type: MoneyResponse }) refund_amount: MoneyResponse;
+  @ApiProperty({ type: AmazonMoneyResponse }) refund_amount: AmazonMoneyResponse;
 }
 
-export class FbaInventoryItemResponse implements AmazonFbaInventoryItem {
+export class AmazonFbaInventoryItemResponse implements AmazonFbaInventoryItem {
   @ApiProperty() seller_sku: string;
   @ApiProperty() fnsku: string;
   @ApiProperty() asin: string;
@@ -47,23 +47,23 @@ export class FbaInventoryItemResponse implements AmazonFbaInventoryItem {
   @ApiProperty() unfulfillable_quantity: number;
 }
 
-export class FbaInventoryResponse {
-  @ApiProperty({ type: [FbaInventoryItemResponse] }) inventory: FbaInventoryItemResponse[];
+export class AmazonFbaInventoryResponse {
+  @ApiProperty({ type: [AmazonFbaInventoryItemResponse] }) inventory: AmazonFbaInventoryItemResponse[];
 }
 
-export class FbaShipmentLineResponse {
+export class AmazonFbaShipmentLineResponse {
   @ApiProperty() seller_sku: string;
   @ApiProperty() quantity: number;
 }
 
-export class FbaShipmentResponse implements AmazonFbaShipmentResult {
+export class AmazonFbaShipmentResponse implements AmazonFbaShipmentResult {
   @ApiProperty() inbound_plan_id: string;
   @ApiProperty() operation_id: string;
   @ApiProperty({ enum: ['created'] }) status: 'created';
-  @ApiProperty({ type: [FbaShipmentLineResponse] }) items: FbaShipmentLineResponse[];
+  @ApiProperty({ type: [AmazonFbaShipmentLineResponse] }) items: AmazonFbaShipmentLineResponse[];
 }
 
-export class CompetitionItemResponse implements AmazonCompetitionItem {
+export class AmazonCompetitionItemResponse implements AmazonCompetitionItem {
   @ApiProperty() seller_sku: string;
   @ApiProperty({ type: String, nullable: true }) asin: string | null;
   @ApiProperty() buy_box_winner: boolean;
@@ -73,6 +73,6 @@ export class CompetitionItemResponse implements AmazonCompetitionItem {
   @ApiProperty() competitor_count: number;
 }
 
-export class CompetitionResponse {
-  @ApiProperty({ type: [CompetitionItemResponse] }) items: CompetitionItemResponse[];
+export class AmazonCompetitionResponse {
+  @ApiProperty({ type: [AmazonCompetitionItemResponse] }) items: AmazonCompetitionItemResponse[];
 }
