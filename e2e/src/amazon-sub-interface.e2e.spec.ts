@@ -69,7 +69,7 @@ describe.each(['single', 'distributed'] as const)("marketplace B's sub-interface
       shape,
       // Fifteen processes on a shared machine may take longer than the default half minute.
       readyTimeoutMs: 90_000,
-      env: { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '60000', TEZGAH_GRANT_REFRESH_INTERVAL_MS: '600000' },
+      env: { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '60000', TEZGAH_GRANT_REFRESH_INTERVAL_MS: '2000' },
     });
     client = api(system.baseUrl);
     for (const role of ['owner', 'admin', 'staff', 'viewer'] as const) {
@@ -396,5 +396,25 @@ describe.each(['single', 'distributed'] as const)("marketplace B's sub-interface
     expect(limited).toBeDefined();
     expectError(limited!, 503, 'marketplace.rate_limited');
     expect(Number(limited!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  // Last: it takes the connection away until the seller authorises again.
+  it('moves a connection whose grant Amazon revoked to reauthorization_required; reconnecting restores it with its listings', async () => {
+    const connection = async () =>
+      ((await client.request('GET', '/marketplaces', { token: tokens.viewer })).body as Array<{ slug: string; status: string }>).find(
+        (entry) => entry.slug === 'amazon',
+      );
+    const listings = async () => (await client.request('GET', '/marketplaces/amazon/products', { token: tokens.viewer })).body;
+    const before = await listings();
+    expect((await sim('/grants/expire', 'POST', { selling_partner_id: seller })).status).toBe(200);
+    // The weekly refresh (every 2 s here) finds the grant refused.
+    expect((await until(connection, (entry) => entry?.status === 'reauthorization_required', 20_000))?.status).toBe(
+      'reauthorization_required',
+    );
+    expectError(await get('/account'), 404, 'resource.not_found');
+    await connect();
+    expect((await connection())?.status).toBe('connected');
+    expect((await get('/account')).body).toMatchObject({ selling_partner_id: seller, marketplace_id: TR });
+    expect(await listings()).toEqual(before);
   }, 60_000);
 });
