@@ -10,6 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Every answer's first bytes, for the label. */
 const head = (bytes: ArrayBuffer, n: number) => Buffer.from(bytes).subarray(0, n).toString();
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sandbox's JSON, read by the assertions
 async function control(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<{ status: number; body: any }> {
   const response = await fetch(url, {
     method,
