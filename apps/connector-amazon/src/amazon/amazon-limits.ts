@@ -1,4 +1,5 @@
 import type { ConnectorLimits } from '@tezgah/connector-kit';
+import type { RateAllowance } from '@tezgah/third-party';
 
 /** Per-operation usage plans of the official models (research §2.2): requests per second and burst. */
 export const USAGE_PLANS: Record<string, { rate: number; burst: number }> = {
@@ -34,12 +35,25 @@ export const USAGE_PLANS: Record<string, { rate: number; burst: number }> = {
  * shared by every replica for the seller and operation. The window is about ten seconds of turns,
  * so that the slack is the 5 % and not the kit's 100 ms floor (which would cost a 5/s plan a third).
  */
+export function allowanceOf(rate: number, burst: number): RateAllowance {
+  const points = Math.max(1, Math.round(rate * 10));
+  return { points, durationMs: Math.ceil((points * 1000) / rate), burst };
+}
+
 export const AMAZON_RATE_LIMITS: ConnectorLimits['rate'] = Object.fromEntries(
-  Object.entries(USAGE_PLANS).map(([operation, { rate, burst }]) => {
-    const points = Math.max(1, Math.round(rate * 10));
-    return [operation, { points, durationMs: Math.ceil((points * 1000) / rate), burst }];
-  }),
+  Object.entries(USAGE_PLANS).map(([operation, { rate, burst }]) => [operation, allowanceOf(rate, burst)]),
 );
+
+/**
+ * The allowance an answer's `x-amzn-RateLimit-Limit` states for an operation the connector budgets,
+ * when it differs from the usage plan (a seller with a higher or lower plan): the budget follows it.
+ */
+export function statedAllowance(operation: string, header: string | undefined): RateAllowance | undefined {
+  const plan = USAGE_PLANS[operation];
+  const rate = Number(header);
+  if (!plan || !Number.isFinite(rate) || rate <= 0 || rate === plan.rate) return undefined;
+  return allowanceOf(rate, plan.burst);
+}
 
 /** The most SKUs one pushStock carries: one feed holds them all (a JSON_LISTINGS_FEED takes up to 10,000 messages). */
 export const AMAZON_STOCK_BATCH_SIZE = 1000;

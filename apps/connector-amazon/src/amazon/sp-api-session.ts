@@ -1,5 +1,6 @@
 import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import type { AccessTokens, AmazonGrant } from './access-tokens';
+import { statedAllowance } from './amazon-limits';
 import { amazonRefusal } from './amazon-refusals';
 
 export interface SpApiCall {
@@ -56,6 +57,7 @@ export class SpApiSession {
       url: `${this.baseUrl}${call.path}`,
       operation: call.operation,
       maxWaitMs: call.maxWaitMs,
+      allowanceFromAnswer: (response) => statedAllowance(call.operation, response.headers['x-amzn-ratelimit-limit']),
       query: call.query,
       body: call.body,
       headers: {

@@ -56,14 +56,22 @@ export function burstToleranceMs(allowance: RateAllowance): number {
  * store; the Redis store runs the same in a script (redis-rate-budgets.ts).
  */
 export class RateBudget {
-  private readonly intervalMs: number;
+  private intervalMs: number;
   /** How far ahead of now the next free turn may be and still be taken now (the burst). */
-  private readonly toleranceMs: number;
+  private toleranceMs: number;
   /** The theoretical moment of the next free turn (without burst, the earliest moment of it). */
   private nextTurnAt = 0;
 
   constructor(allowance: RateAllowance) {
     this.intervalMs = turnIntervalMs(allowance);
+    this.toleranceMs = burstToleranceMs(allowance);
+  }
+
+  /** Another allowance from now on (the party said its own): the last turn handed out is spaced by it. */
+  follow(allowance: RateAllowance): void {
+    const intervalMs = turnIntervalMs(allowance);
+    if (this.nextTurnAt > 0) this.nextTurnAt += intervalMs - this.intervalMs;
+    this.intervalMs = intervalMs;
     this.toleranceMs = burstToleranceMs(allowance);
   }
 

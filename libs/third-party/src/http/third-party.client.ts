@@ -55,6 +55,7 @@ export class ThirdPartyClient implements ThirdPartyHttp {
     for (let attempt = 0; ; attempt += 1) {
       await this.takeTurn(call.operation, Math.min(call.maxWaitMs ?? this.settings.timeoutMs, this.settings.timeoutMs));
       const result = await this.attempt(call);
+      if ('response' in result) this.learnAllowance(call, result.response);
       if ('response' in result && (!isRetryable(result.response.status) || call.isAnswer?.(result.response))) return result.response;
       const pauseMs = attempt < retries ? this.pauseBeforeRetry(result, attempt) : undefined;
       if (pauseMs === undefined) throw this.finalError(result);
@@ -71,6 +72,11 @@ export class ThirdPartyClient implements ThirdPartyHttp {
     const turn = await this.budgets.reserve({ party, account, operation }, allowance, maxWaitMs);
     if (!turn.granted) throw new DomainError(this.channel.kind.rateLimited, undefined, wholeSeconds(turn.waitMs));
     if (turn.waitMs > 0) await sleep(turn.waitMs);
+  }
+
+  private learnAllowance(call: ThirdPartyRequest, response: ThirdPartyResponse): void {
+    const stated = call.allowanceFromAnswer?.(response);
+    if (stated) this.channel.follow(call.operation, stated);
   }
 
   private async attempt(call: ThirdPartyRequest): Promise<Attempt> {
