@@ -77,6 +77,9 @@ describe.each(SERVICE_SHAPES)("marketplace B's sub-interface through the connect
       () => undefined,
       (error: unknown) => error as DomainError,
     );
+  /** The Turkish message of a refusal's first problem on `field`. */
+  const messageOn = (error: DomainError | undefined, field: string) =>
+    (error?.details as Record<string, Array<{ message: string }>> | undefined)?.[field]?.[0]?.message;
   const control = (url: string, payload: object) => sandbox.server.inject({ method: 'POST', url: `/control/amazon${url}`, payload });
 
   it('surfaces the content rules as item errors with Turkish reasons, and the ASIN creation restriction', async () => {
@@ -147,7 +150,7 @@ describe.each(SERVICE_SHAPES)("marketplace B's sub-interface through the connect
       code: 'business.invalid',
       details: { environment: [expect.objectContaining({ code: 'amazon_pricing_production_only' })] },
     });
-    expect(error?.details?.['environment']?.[0]?.message).toContain('test');
+    expect(messageOn(error, 'environment')).toContain('test');
   });
 
   it("refuses a message Amazon's content rules forbid, and a label service the package is not eligible for", async () => {
@@ -175,6 +178,6 @@ describe.each(SERVICE_SHAPES)("marketplace B's sub-interface through the connect
         shipping_service_id: 'TR_NO_SUCH_SERVICE',
       }),
     );
-    expect(label?.details?.['shipping_service_id']?.[0]?.message).toContain('TR_YURTICI_STANDARD');
+    expect(messageOn(label, 'shipping_service_id')).toContain('TR_YURTICI_STANDARD');
   });
 });
