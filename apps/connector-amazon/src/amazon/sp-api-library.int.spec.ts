@@ -2,7 +2,7 @@ import { createAmazonSimulator, createSandboxServer, type SandboxSettings } from
 import { SellingPartner } from 'amazon-sp-api';
 import type { FastifyInstance } from 'fastify';
 import { gunzipSync } from 'node:zlib';
-import { type RelayedAnswer, startAmazonHosts } from '../../test/amazon-hosts';
+import { type RelayedAnswer, startAmazonHosts } from '../../test/amazon-hosts.fakes';
 
 const TR = 'A33AVAJ2PDY3EV';
 const BATCH_MS = 200;
