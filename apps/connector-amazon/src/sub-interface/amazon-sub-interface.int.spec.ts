@@ -2,6 +2,7 @@ import {
   AmazonPatterns,
   type ConnectionAccess,
   MarketplacesAccess,
+  MarketplacesGrantRefused,
   type MarketplaceEnvironment,
   type RequestContext,
 } from '@tezgah/contracts';
@@ -25,6 +26,8 @@ describe.each(SERVICE_SHAPES)("marketplace B's sub-interface through the connect
   let service: RunningService;
   /** Tenant → its connection, as the marketplaces service would hand it out. */
   const connections = new Map<string, ConnectionAccess>();
+  /** The tenants whose refused grant the connector reported. */
+  const refusedGrants: string[] = [];
 
   beforeAll(async () => {
     settings.publicUrl = sandbox.base;
@@ -37,6 +40,10 @@ describe.each(SERVICE_SHAPES)("marketplace B's sub-interface through the connect
       const access = connections.get(ctx.tenant_id);
       if (!access) throw new Error(`no connection for ${ctx.tenant_id}`);
       return access;
+    });
+    await service.rpc.serve(MarketplacesGrantRefused, async ({ slug }, ctx) => {
+      refusedGrants.push(`${ctx.tenant_id}/${slug}`);
+      return { scheduled: true };
     });
   }, 60_000);
 
@@ -130,7 +137,7 @@ describe.each(SERVICE_SHAPES)("marketplace B's sub-interface through the connect
     );
   });
 
-  it('answers a grant Amazon revoked with 422 on refresh_token, never a 401', async () => {
+  it('answers a grant Amazon revoked with 422 on refresh_token, never a 401, and reports it to the marketplaces service', async () => {
     const { ctx, sellerId } = await seller();
     expect(await service.rpc.request(AmazonPatterns.account, ctx, {})).toMatchObject({ selling_partner_id: sellerId, marketplace_id: TR });
     await control('/grants/expire', { selling_partner_id: sellerId });

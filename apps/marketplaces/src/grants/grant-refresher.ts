@@ -54,6 +54,21 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
     return this.worker.stop();
   }
 
+  /**
+   * The marketplace refused the tenant's grant during a call: its refresh is due now, and the worker
+   * runs at once; refused again there, the connection needs reauthorisation. Only a connected grant.
+   */
+  async refreshNow(tenantId: string, slug: string): Promise<{ scheduled: boolean }> {
+    const scheduled = await this.transactions.run(async (tx) => {
+      const row = await this.connections.lock(tx, tenantId, slug);
+      if (row?.status !== 'connected' || !row.grant_refresh_due_at) return false;
+      await this.connections.update(tx, row.id, { grant_refresh_due_at: new Date() });
+      return true;
+    });
+    if (scheduled) this.worker.wake();
+    return { scheduled };
+  }
+
   /** Refreshes the grants due at `now`, one batch after another; answers how many were claimed. */
   async refreshDue(now: Date = new Date()): Promise<number> {
     let claimed = 0;

@@ -9,6 +9,7 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { RpcHandler } from '@tezgah/messaging';
+import { AmazonSessions } from '../amazon-sessions';
 import { InventoryService } from '../inventory/inventory.service';
 import { ListingsService } from './listings.service';
 import { SubmissionReaderService } from './submission-reader.service';
@@ -16,6 +17,7 @@ import { SubmissionReaderService } from './submission-reader.service';
 @Injectable()
 export class ListingsHandler {
   constructor(
+    private readonly sessions: AmazonSessions,
     private readonly listings: ListingsService,
     private readonly reader: SubmissionReaderService,
     private readonly inventory: InventoryService,
@@ -23,16 +25,16 @@ export class ListingsHandler {
 
   @RpcHandler(AmazonPatterns.listings)
   submit(request: AmazonListingsRequest, ctx: RequestContext): Promise<AmazonListingsResult> {
-    return this.listings.submit(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.listings.submit(ctx.tenant_id, request));
   }
 
   @RpcHandler(AmazonPatterns.submission)
   read(request: { submission_id: string }, ctx: RequestContext): Promise<AmazonSubmissionResult> {
-    return this.reader.read(ctx.tenant_id, request.submission_id);
+    return this.sessions.guard(ctx, this.reader.read(ctx.tenant_id, request.submission_id));
   }
 
   @RpcHandler(AmazonPatterns.inventory)
   stock(request: AmazonInventoryRequest, ctx: RequestContext): Promise<AmazonInventoryResult> {
-    return this.inventory.submit(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.inventory.submit(ctx.tenant_id, request));
   }
 }

@@ -15,6 +15,7 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { RpcHandler } from '@tezgah/messaging';
+import { AmazonSessions } from '../amazon-sessions';
 import { LabelsService } from '../labels/labels.service';
 import { MessagingService } from '../messaging/messaging.service';
 import { OrdersService } from './orders.service';
@@ -22,6 +23,7 @@ import { OrdersService } from './orders.service';
 @Injectable()
 export class OrdersHandler {
   constructor(
+    private readonly sessions: AmazonSessions,
     private readonly orders: OrdersService,
     private readonly labels: LabelsService,
     private readonly messaging: MessagingService,
@@ -29,31 +31,31 @@ export class OrdersHandler {
 
   @RpcHandler(AmazonPatterns.orders)
   list(request: AmazonOrdersQuery, ctx: RequestContext): Promise<{ orders: AmazonOrderView[] }> {
-    return this.orders.list(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.orders.list(ctx.tenant_id, request));
   }
 
   @RpcHandler(AmazonPatterns.shipment)
   ship(request: AmazonShipmentRequest, ctx: RequestContext): Promise<AmazonShipmentResult> {
-    return this.orders.ship(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.orders.ship(ctx.tenant_id, request));
   }
 
   @RpcHandler(AmazonPatterns.cancel)
   cancel(request: AmazonCancelRequest, ctx: RequestContext): Promise<AmazonCancelResult> {
-    return this.orders.cancel(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.orders.cancel(ctx.tenant_id, request));
   }
 
   @RpcHandler(AmazonPatterns.label)
   label(request: AmazonLabelRequest, ctx: RequestContext): Promise<AmazonLabelResult> {
-    return this.labels.buy(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.labels.buy(ctx.tenant_id, request));
   }
 
   @RpcHandler(AmazonPatterns.labelDocument)
   labelDocument(request: { id: string; format: string }, ctx: RequestContext): Promise<LabelDocumentDto> {
-    return this.labels.document(ctx.tenant_id, request.id);
+    return this.sessions.guard(ctx, this.labels.document(ctx.tenant_id, request.id));
   }
 
   @RpcHandler(AmazonPatterns.message)
   message(request: AmazonMessageRequest, ctx: RequestContext): Promise<AmazonMessageResult> {
-    return this.messaging.send(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.messaging.send(ctx.tenant_id, request));
   }
 }

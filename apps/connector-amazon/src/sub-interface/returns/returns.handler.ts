@@ -11,6 +11,7 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { RpcHandler } from '@tezgah/messaging';
+import { AmazonSessions } from '../amazon-sessions';
 import { FbaService } from '../fba/fba.service';
 import { PricingService } from '../pricing/pricing.service';
 import { ReturnsService } from './returns.service';
@@ -19,6 +20,7 @@ import { ReturnsService } from './returns.service';
 @Injectable()
 export class ReturnsHandler {
   constructor(
+    private readonly sessions: AmazonSessions,
     private readonly returns: ReturnsService,
     private readonly fba: FbaService,
     private readonly pricing: PricingService,
@@ -26,26 +28,26 @@ export class ReturnsHandler {
 
   @RpcHandler(AmazonPatterns.returns)
   list(request: { start?: string; end?: string }, ctx: RequestContext): Promise<{ returns: AmazonReturnView[] }> {
-    return this.returns.list(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.returns.list(ctx.tenant_id, request));
   }
 
   @RpcHandler(AmazonPatterns.refund)
   refund(request: AmazonRefundRequest, ctx: RequestContext): Promise<AmazonRefundResult> {
-    return this.returns.refund(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.returns.refund(ctx.tenant_id, request));
   }
 
   @RpcHandler(AmazonPatterns.fbaInventory)
   fbaInventory(request: { seller_skus: string[] }, ctx: RequestContext): Promise<{ inventory: AmazonFbaInventoryItem[] }> {
-    return this.fba.inventory(ctx.tenant_id, request.seller_skus);
+    return this.sessions.guard(ctx, this.fba.inventory(ctx.tenant_id, request.seller_skus));
   }
 
   @RpcHandler(AmazonPatterns.fbaShipment)
   fbaShipment(request: AmazonFbaShipmentRequest, ctx: RequestContext): Promise<AmazonFbaShipmentResult> {
-    return this.fba.createShipment(ctx.tenant_id, request);
+    return this.sessions.guard(ctx, this.fba.createShipment(ctx.tenant_id, request));
   }
 
   @RpcHandler(AmazonPatterns.competition)
   competition(request: { seller_skus: string[] }, ctx: RequestContext): Promise<{ items: AmazonCompetitionItem[] }> {
-    return this.pricing.competition(ctx.tenant_id, request.seller_skus);
+    return this.sessions.guard(ctx, this.pricing.competition(ctx.tenant_id, request.seller_skus));
   }
 }
