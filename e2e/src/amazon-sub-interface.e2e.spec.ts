@@ -419,7 +419,11 @@ describe.each(['single', 'distributed'] as const)("marketplace B's sub-interface
     const before = await listings();
     expect(before).toContainEqual({ sku: `KEEP-${shape}`, listing_id: 'B0TEZGAH010' });
     expect((await sim('/grants/expire', 'POST', { selling_partner_id: seller })).status).toBe(200);
-    // The weekly refresh (every 2 s here) finds the grant refused.
+    await sim('/access-tokens/expire', 'POST', { selling_partner_id: seller });
+    // A call meets the refused grant (422, never a 401); the connection is rechecked at once, not at the weekly refresh.
+    const refused = await get('/account');
+    expectError(refused, 422, 'business.invalid');
+    expect(refused.body.error.details.refresh_token).toEqual([expect.objectContaining({ code: 'amazon_grant_expired' })]);
     expect((await until(connection, (entry) => entry?.status === 'reauthorization_required', 20_000))?.status).toBe(
       'reauthorization_required',
     );

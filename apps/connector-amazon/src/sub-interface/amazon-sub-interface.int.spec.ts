@@ -148,6 +148,7 @@ describe.each(SERVICE_SHAPES)("marketplace B's sub-interface through the connect
       status: 422,
       details: { refresh_token: [expect.objectContaining({ code: 'amazon_grant_expired' })] },
     });
+    expect(refusedGrants).toEqual([`${ctx.tenant_id}/amazon`]);
   });
 
   it('refuses pricing in the stage environment too, naming it, without asking Amazon', async () => {
