@@ -1,1 +1,1 @@
-module.exports = { ...require('../../jest.preset.js'), displayName: 'connector-amazon', rootDir: __dirname };
+module.exports = { ...require('../../jest.preset.js'), displayName: 'connector-amazon', rootDir: __dirname, roots: ['<rootDir>/src'] };

@@ -248,6 +248,125 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     });
   }, 90_000);
 
+  // Right after the marketplaces test connected Amazon: the order poller spends getOrders' burst within a minute here.
+  it("marketplace B's sub-interface: account, listings, submissions, inventory, orders, shipment, cancel, label, returns, refund, FBA, pricing, messaging", async () => {
+    const seller = `A${supplier}TEZ`;
+    const amazon = (path: string) => `${system.sandboxUrl}/control/amazon${path}`;
+    const order = async (sku: string) => {
+      await control(amazon('/listings'), {
+        selling_partner_id: seller,
+        items: [{ seller_sku: sku, asin: 'B0TEZGAH004', quantity: 9, price: 80 }],
+      });
+      const placed = await control(amazon('/orders'), {
+        selling_partner_id: seller,
+        items: [{ seller_sku: sku, quantity: 1, price: 80 }],
+        buyer: { BuyerName: 'Ali Veli' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return placed.body.order as { amazon_order_id: string; items: Array<{ order_item_id: string }> };
+    };
+    await call(200, 'GET', '/marketplaces/amazon/account', { token: viewer });
+    const offer = {
+      seller_sku: uniqueValue('AMZ'),
+      asin: 'B0TEZGAH001',
+      condition: 'new_new',
+      price: 99,
+      currency: 'TRY',
+      quantity: 3,
+      fulfillment: 'FBM',
+      handling_time_days: 1,
+    };
+    const listed = await call(202, 'POST', '/marketplaces/amazon/listings', { token: owner, body: { items: [offer] } });
+    await call(200, 'GET', '/marketplaces/amazon/submissions/{submission_id}', {
+      token: viewer,
+      params: { submission_id: listed.body.submission_id },
+    });
+    await call(202, 'POST', '/marketplaces/amazon/inventory', {
+      token: owner,
+      body: { priority: 'realtime', items: [{ seller_sku: offer.seller_sku, quantity: 4 }] },
+    });
+
+    const [shipped, cancelled, labelled] = [
+      await order(uniqueValue('AMZ')),
+      await order(uniqueValue('AMZ')),
+      await order(uniqueValue('AMZ')),
+    ];
+    await call(200, 'GET', '/marketplaces/amazon/orders', { token: viewer, query: 'status=Unshipped' });
+    const item = shipped.items[0].order_item_id;
+    const shipment = {
+      items: [{ order_item_id: item, quantity: 1 }],
+      carrier_code: 'yurtici',
+      tracking_number: 'YK1',
+      ship_date: new Date().toISOString(),
+    };
+    await call(200, 'POST', '/marketplaces/amazon/orders/{order_id}/shipment', {
+      token: owner,
+      params: { order_id: shipped.amazon_order_id },
+      body: shipment,
+    });
+    await call(202, 'POST', '/marketplaces/amazon/orders/{order_id}/cancel', {
+      token: owner,
+      params: { order_id: cancelled.amazon_order_id },
+      body: { reason: 'NoInventory' },
+    });
+    await call(400, 'POST', '/marketplaces/amazon/orders/{order_id}/cancel', {
+      token: owner,
+      params: { order_id: cancelled.amazon_order_id },
+      body: { reason: 'Bored' },
+    });
+    await call(201, 'POST', '/marketplaces/amazon/messaging/{order_id}', {
+      token: owner,
+      params: { order_id: labelled.amazon_order_id },
+      body: { message_type: 'confirmOrderDetails', text: 'Siparişiniz hazırlanıyor.' },
+    });
+    const shipFrom = { name: 'Depo', address_line_1: 'Sanayi Sok. 5', city: 'Bursa', postal_code: '16000', country_code: 'TR' };
+    await call(201, 'POST', '/marketplaces/amazon/orders/{order_id}/label', {
+      token: owner,
+      params: { order_id: labelled.amazon_order_id },
+      body: { ship_from: shipFrom, package_dimensions: { length_cm: 20, width_cm: 15, height_cm: 10, weight_kg: 0.5 } },
+    });
+
+    await control(amazon(`/orders/${shipped.amazon_order_id}/return`), { reason: 'DEFECTIVE' });
+    const returns = await call(200, 'GET', '/marketplaces/amazon/returns', { token: viewer });
+    const { return_request_id } = returns.body.returns.find(
+      (entry: { amazon_order_id: string }) => entry.amazon_order_id === shipped.amazon_order_id,
+    );
+    await call(202, 'POST', '/marketplaces/amazon/returns/{return_request_id}/refund', {
+      token: owner,
+      params: { return_request_id },
+      body: { refund_amount: 80, refund_shipping: false, reason: 'CustomerReturn' },
+    });
+
+    await control(amazon('/fba-inventory'), {
+      selling_partner_id: seller,
+      items: [{ seller_sku: offer.seller_sku, asin: 'B0TEZGAH001', fulfillable: 2 }],
+    });
+    await call(201, 'POST', '/marketplaces/amazon/fba/shipments', {
+      token: owner,
+      body: { ship_from: shipFrom, items: [{ seller_sku: offer.seller_sku, quantity: 5 }] },
+    });
+    await call(200, 'GET', '/marketplaces/amazon/fba/inventory', { token: viewer, query: `seller_skus=${offer.seller_sku}` });
+    await call(422, 'GET', '/marketplaces/amazon/pricing/competition', { token: viewer, query: `seller_skus=${offer.seller_sku}` });
+    // Pricing answers only in production (the sandbox's environment is not): its success shape is checked against the document here.
+    expectDocumented('GET', '/marketplaces/amazon/pricing/competition', 200, {
+      status: 200,
+      headers: {},
+      body: {
+        items: [
+          {
+            seller_sku: offer.seller_sku,
+            asin: 'B0TEZGAH001',
+            buy_box_winner: true,
+            your_price: 99,
+            lowest_price_new: 99,
+            lowest_price_used: 70,
+            competitor_count: 2,
+          },
+        ],
+      },
+    });
+  }, 90_000);
+
   /** A customer's order on Trendyol (decisions §14), once ingested: its number and the order as listed. */
   async function ingestedOrder(): Promise<{ orderNumber: string; order: { id: string } & Record<string, unknown> }> {
     const placed = await control(`${system.sandboxUrl}/control/trendyol/orders`, {

@@ -143,7 +143,7 @@ export interface InvoicePush {
 /** From the marketplace's documentation (marketplaces-research.md), per marketplace. */
 export interface ConnectorLimits {
   /** Requests a seller may make per window, per operation name (`*` for any other). */
-  rate: Record<string, { points: number; durationMs: number }>;
+  rate: Record<string, { points: number; durationMs: number; burst?: number }>;
   /** The most updates one stock call carries (Trendyol 1000). */
   stockBatchSize: number;
 }

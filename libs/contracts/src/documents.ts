@@ -3,7 +3,7 @@
  * `xml_url`): what a link can point at, so the services that make links and the gateway that
  * opens them agree. Append only: a link names its kind by its place in this list.
  */
-export const DOCUMENT_KINDS = ['label', 'label_batch', 'invoice'] as const;
+export const DOCUMENT_KINDS = ['label', 'label_batch', 'invoice', 'amazon_label'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The document a link opens: its kind, the tenant it belongs to and its id (`lbl_…`, `job_…`, `inv_…`). */

@@ -2,7 +2,7 @@ import { randomFillSync } from 'node:crypto';
 import { monotonicFactory } from 'ulid';
 
 /** Resource id prefixes of decisions §2. */
-export type IdPrefix = 'prd' | 'ord' | 'inv' | 'job' | 'con' | 'lbl' | 'evt' | 'whk' | 'dlv' | 'req' | 'ses';
+export type IdPrefix = 'prd' | 'ord' | 'inv' | 'job' | 'con' | 'lbl' | 'evt' | 'whk' | 'dlv' | 'req' | 'ses' | 'sub';
 
 // ulid's default draws 16 separate crypto random values per id (~30 µs, a fifth of a gateway
 // request); drawing them from a pooled crypto buffer costs under 1 µs.

@@ -14,6 +14,7 @@ export * from './marketplaces/connectors.contract';
 export * from './marketplaces/trendyol.contract';
 export * from './marketplaces/trendyol-catalog.contract';
 export * from './marketplaces/trendyol-orders.contract';
+export * from './marketplaces/amazon.contract';
 export * from './catalog/catalog.contract';
 export * from './orders/orders.contract';
 export * from './cargo/cargo.contract';

@@ -95,6 +95,29 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   amazon_code_invalid: 'Amazon yetkilendirme kodu geçersiz veya süresi dolmuş. Lütfen bağlantıyı yeniden başlatın.',
   amazon_access_denied: 'Amazon bu satıcı hesabına erişim izni vermedi. Lütfen Amazon bağlantısını yeniden yetkilendirin.',
   amazon_not_participating: 'Bu Amazon satıcı hesabı Amazon.com.tr pazaryerinde satış yapmıyor.',
+  // Marketplace B's sub-interface (docs/marketplaces.md, "Amazon's sub-interface").
+  amazon_refused: 'Amazon isteği reddetti: {reason}',
+  amazon_pricing_production_only:
+    'Fiyat ve buybox bilgisi yalnızca canlı (production) ortamda alınabilir; bu bağlantının ortamı: {environment}.',
+  amazon_realtime_quota_exhausted:
+    'Anlık (realtime) stok güncellemesinin Amazon kotası dolu olduğu için güncelleme feed ile gönderildi; katalogda görünmesi 5-30 dakika sürebilir.',
+  amazon_listing_asin_creation_restricted:
+    'Amazon yeni satıcıların ilk 90 gününde yeni ASIN oluşturmasını kısıtlıyor ve bu EAN ile eşleşen bir katalog kaydı yok; ürünü mevcut bir ASIN ile listeleyin.',
+  amazon_listing_asin_unknown: 'Bu ASIN Amazon kataloğunda yok.',
+  amazon_listing_content_promotional:
+    'Başlık tanıtım ifadesi içeriyor (ör. "ücretsiz kargo", "indirim"); Amazon içerik kuralları bunu yasaklar, kurala aykırı ilanlar 24 saat içinde gizlenir.',
+  amazon_listing_content_html:
+    'Açıklama HTML içeriyor; Amazon içerik kuralları bunu yasaklar, kurala aykırı ilanlar 24 saat içinde gizlenir.',
+  amazon_listing_attribute_missing: 'Amazon zorunlu bir bilginin eksik olduğunu bildirdi: {attributes}.',
+  amazon_listing_attribute_invalid: 'Amazon bir bilginin değerini geçersiz buldu: {attributes}.',
+  amazon_listing_merged: 'Ürün EAN kodu ile mevcut {asin} katalog kaydına eklendi.',
+  amazon_listing_rejected: 'Amazon ilanı reddetti (kod {code}).',
+  amazon_listing_feed_fatal: 'Amazon gönderilen feed dosyasını bütünüyle reddetti.',
+  amazon_message_not_permitted: 'Amazon bu sipariş için {type} mesajına izin vermiyor; izin verilenler: {allowed}.',
+  amazon_label_service_unknown: 'Bu gönderi için {id} kargo hizmeti sunulmuyor; uygun hizmetler: {allowed}.',
+  amazon_refund_exceeds: 'İade tutarı, iade edilen kalemin ödenen tutarını ({max} {currency}) aşamaz.',
+  amazon_order_not_cancellable: 'Sipariş {status} durumunda; yalnızca henüz gönderilmemiş siparişler iptal edilebilir.',
+  amazon_fba_sku_unknown: 'Bu SKU Amazon’da listelenmiş bir ürün değil.',
   date_range_reversed: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
   tracking_number_format: 'Yalnızca harf, rakam ve tire içerebilir.',
   shipped_needs_tracking_number: 'Kargoya verildi durumu için takip numarası gerekir: istekte gönderin veya önce kargo etiketi oluşturun.',

@@ -18,7 +18,7 @@ export interface AmazonGrant {
  * the hour-long token serves every call of that hour. A reconnect's new grant replaces the entry.
  */
 export class AccessTokens {
-  private readonly cache = new Map<string, { refreshToken: string; accessToken: string; expiresAt: number }>();
+  private readonly cache = new Map<string, { refreshToken: string; accessToken: string; expiresAt: number; obtainedAt: number }>();
 
   constructor(private readonly application: AmazonApplication) {}
 
@@ -44,7 +44,14 @@ export class AccessTokens {
       refreshToken: grant.refreshToken,
       accessToken: tokens.access_token,
       expiresAt: Date.now() + tokens.expires_in * 1000 - EARLY_RENEWAL_MS,
+      obtainedAt: Date.now(),
     });
+  }
+
+  /** When this process last used the grant's refresh token (epoch ms), or null. */
+  lastUsed(grant: AmazonGrant): number | null {
+    const cached = this.cache.get(keyOf(grant));
+    return cached && cached.refreshToken === grant.refreshToken ? cached.obtainedAt : null;
   }
 }
 

@@ -3,34 +3,33 @@ import { DomainError } from '@tezgah/errors';
 import { z } from 'zod';
 import { TR_MARKETPLACE_ID } from './amazon-endpoints';
 import { STOCK_PATCH_MAX } from './amazon-limits';
+import { submitFeed } from './sp-api-feeds';
 import type { SpApiSession } from './sp-api-session';
 
 /** The offer-only product type: a stock change needs no knowledge of the listing's real type. */
 const PRODUCT_TYPE = 'PRODUCT';
-const FEED_CONTENT_TYPE = 'application/json; charset=UTF-8';
+export const FEED_CONTENT_TYPE = 'application/json; charset=UTF-8';
 
 const submission = z.object({
   status: z.enum(['ACCEPTED', 'INVALID', 'VALID']),
   issues: z.array(z.object({ message: z.string() }).loose()).default([]),
 });
-const feedDocument = z.object({ feedDocumentId: z.string(), url: z.string() });
-const createdFeed = z.object({ feedId: z.string() });
 
 /** The JSON Patch that sets the merchant-fulfilled quantity. */
-const quantityPatches = (quantity: number) => [
+export const quantityPatches = (quantity: number) => [
   { op: 'replace', path: '/attributes/fulfillment_availability', value: [{ fulfillment_channel_code: 'DEFAULT', quantity }] },
 ];
 
 /** A few SKUs as one PATCH each, many as one JSON_LISTINGS_FEED (the threshold: amazon-limits.ts). */
 export function pushAmazonStock(session: SpApiSession, updates: StockUpdate[]): Promise<StockPushOutcome> {
-  return updates.length <= STOCK_PATCH_MAX ? patchEach(session, updates) : submitFeed(session, updates);
+  return updates.length <= STOCK_PATCH_MAX ? patchEach(session, updates) : submitStockFeed(session, updates);
 }
 
 /**
  * ACCEPTED is taken as done, INVALID as refused for good. When Amazon stops answering part-way,
  * what was decided is kept and the rest is left for the kit to retry.
  */
-async function patchEach(session: SpApiSession, updates: StockUpdate[]): Promise<StockPushOutcome> {
+export async function patchEach(session: SpApiSession, updates: StockUpdate[]): Promise<StockPushOutcome> {
   const outcome: StockPushOutcome = { accepted: [], rejected: [] };
   for (const update of updates) {
     let answer: z.infer<typeof submission>;
@@ -56,18 +55,16 @@ async function patchEach(session: SpApiSession, updates: StockUpdate[]): Promise
   return outcome;
 }
 
-/** Feeds 2021-06-30: a document, its upload to the pre-signed address, the feed over it; created is accepted. */
-async function submitFeed(session: SpApiSession, updates: StockUpdate[]): Promise<StockPushOutcome> {
-  const document = feedDocument.parse(
-    await session.json({
-      method: 'POST',
-      path: '/feeds/2021-06-30/documents',
-      operation: 'createFeedDocument',
-      body: { contentType: FEED_CONTENT_TYPE },
-    }),
-  );
-  const feed = {
-    header: { sellerId: session.grant.sellerId, version: '2.0', issueLocale: 'tr_TR' },
+/** One JSON_LISTINGS_FEED of PATCH messages; created is accepted (Amazon applies it within minutes). */
+async function submitStockFeed(session: SpApiSession, updates: StockUpdate[]): Promise<StockPushOutcome> {
+  await submitFeed(session, 'JSON_LISTINGS_FEED', FEED_CONTENT_TYPE, JSON.stringify(stockFeed(session.grant.sellerId, updates)));
+  return { accepted: updates.map((update) => update.sku), rejected: [] };
+}
+
+/** The JSON_LISTINGS_FEED v2 document setting each SKU's quantity. */
+export function stockFeed(sellerId: string, updates: Array<{ sku: string; quantity: number }>) {
+  return {
+    header: { sellerId, version: '2.0', issueLocale: 'tr_TR' },
     messages: updates.map((update, index) => ({
       messageId: index + 1,
       sku: update.sku,
@@ -76,22 +73,4 @@ async function submitFeed(session: SpApiSession, updates: StockUpdate[]): Promis
       patches: quantityPatches(update.quantity),
     })),
   };
-  // The pre-signed address takes the body alone: SP-API's headers would break its signature.
-  const upload = await session.grant.http.request({
-    method: 'PUT',
-    url: document.url,
-    operation: 'uploadFeedDocument',
-    headers: { 'content-type': FEED_CONTENT_TYPE },
-    body: JSON.stringify(feed),
-  });
-  if (upload.status !== 200) throw new Error(`Uploading the feed document answered ${upload.status}`);
-  createdFeed.parse(
-    await session.json({
-      method: 'POST',
-      path: '/feeds/2021-06-30/feeds',
-      operation: 'createFeed',
-      body: { feedType: 'JSON_LISTINGS_FEED', marketplaceIds: [TR_MARKETPLACE_ID], inputFeedDocumentId: document.feedDocumentId },
-    }),
-  );
-  return { accepted: updates.map((update) => update.sku), rejected: [] };
 }

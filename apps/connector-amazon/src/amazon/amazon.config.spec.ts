@@ -1,3 +1,4 @@
+import { statedAllowance } from './amazon-limits';
 import { ConfigError } from '@tezgah/config';
 import { loadAmazonApplication } from './amazon.config';
 
@@ -20,5 +21,14 @@ describe("the Amazon connector's configuration", () => {
       clientSecret: 'secret',
       appId: 'app',
     });
+  });
+});
+
+describe('the usage plan an SP-API answer states', () => {
+  it('is followed when x-amzn-RateLimit-Limit differs from the documented plan, with the plan’s burst', () => {
+    expect(statedAllowance('getOrders', '0.0167')).toBeUndefined();
+    expect(statedAllowance('getOrders', '0.5')).toEqual({ points: 5, durationMs: 10_000, burst: 20 });
+    expect(statedAllowance('getOrders', 'x')).toBeUndefined();
+    expect(statedAllowance('notBudgeted', '3')).toBeUndefined();
   });
 });

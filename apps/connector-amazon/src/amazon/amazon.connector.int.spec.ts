@@ -289,11 +289,12 @@ describe('the Amazon connector against the SP-API simulator', () => {
     await expect(connector.listListings(connection, undefined)).rejects.toMatchObject({ code: 'marketplace.unreachable' });
   });
 
-  it('declares each operation as its bucket: the burst per the time the bucket takes to refill it', () => {
+  it("declares each operation as its bucket: the usage plan's rate over about ten seconds of turns, and its burst", () => {
     const { rate, stockBatchSize } = connector.limits();
-    expect(rate.patchListingsItem).toEqual({ points: 5, durationMs: 1000 });
-    expect(rate.getOrders).toEqual({ points: 20, durationMs: 1_197_605 });
-    expect(rate.createFeed).toEqual({ points: 15, durationMs: 1_807_229 });
+    expect(rate.patchListingsItem).toEqual({ points: 50, durationMs: 10_000, burst: 5 });
+    expect(rate.getOrders).toEqual({ points: 1, durationMs: 59_881, burst: 20 });
+    expect(rate.createFeed).toEqual({ points: 1, durationMs: 120_482, burst: 15 });
+    expect(rate.getInventorySummaries).toEqual({ points: 20, durationMs: 10_000, burst: 2 });
     expect(stockBatchSize).toBe(1000);
   });
   describe('pushOrderStatus', () => {

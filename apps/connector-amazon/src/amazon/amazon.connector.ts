@@ -89,10 +89,17 @@ export class AmazonConnector implements MarketplaceConnector {
 
   async refreshGrant(connection: ConnectionHandle): Promise<{ refresh_token_expires_at: string | null }> {
     await this.tokens.renew(this.grantOf(connection));
-    return { refresh_token_expires_at: new Date(Date.now() + GRANT_UNUSED_LIFETIME_MS).toISOString() };
+    return { refresh_token_expires_at: this.grantExpiresAt(connection) };
   }
 
-  private session(connection: ConnectionHandle): SpApiSession {
+  /** Six months after this process last used the grant (its refresh token) for an access token; null before it did. */
+  grantExpiresAt(connection: ConnectionHandle): string | null {
+    const used = this.tokens.lastUsed(this.grantOf(connection));
+    return used === null ? null : new Date(used + GRANT_UNUSED_LIFETIME_MS).toISOString();
+  }
+
+  /** One seller's SP-API on a connection (the sub-interface's services call through it). */
+  session(connection: ConnectionHandle): SpApiSession {
     return new SpApiSession(this.tokens, this.grantOf(connection), connection.baseUrl);
   }
 

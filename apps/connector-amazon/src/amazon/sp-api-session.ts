@@ -1,5 +1,6 @@
 import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import type { AccessTokens, AmazonGrant } from './access-tokens';
+import { statedAllowance } from './amazon-limits';
 import { amazonRefusal } from './amazon-refusals';
 
 export interface SpApiCall {
@@ -10,6 +11,8 @@ export interface SpApiCall {
   operation: string;
   query?: ThirdPartyRequest['query'];
   body?: object;
+  /** The longest wait for the operation's quota (see ThirdPartyRequest). */
+  maxWaitMs?: number;
 }
 
 /** `x-amz-date` in SigV4's basic ISO form; SP-API still expects it though signing is gone. */
@@ -53,6 +56,8 @@ export class SpApiSession {
       method: call.method,
       url: `${this.baseUrl}${call.path}`,
       operation: call.operation,
+      maxWaitMs: call.maxWaitMs,
+      allowanceFromAnswer: (response) => statedAllowance(call.operation, response.headers['x-amzn-ratelimit-limit']),
       query: call.query,
       body: call.body,
       headers: {

@@ -1,4 +1,11 @@
-import { CargoLabelDocument, type DocumentKind, InvoiceDocumentGet, type LabelDocumentDto, type RpcPattern } from '@tezgah/contracts';
+import {
+  AmazonPatterns,
+  CargoLabelDocument,
+  type DocumentKind,
+  InvoiceDocumentGet,
+  type LabelDocumentDto,
+  type RpcPattern,
+} from '@tezgah/contracts';
 import type { DocumentFormats } from './document-format';
 
 /** Where the gateway gets a document of a kind: the service's pattern, and the formats it renders. */
@@ -21,4 +28,6 @@ export const DOCUMENT_SOURCES: Readonly<Record<DocumentKind, DocumentSource>> = 
   label: LABELS,
   label_batch: LABELS,
   invoice: INVOICES,
+  // A Merchant Fulfillment label bought through marketplace B's sub-interface: the Amazon connector's, PDF only.
+  amazon_label: { formats: { pdf: 'application/pdf' }, pattern: AmazonPatterns.labelDocument },
 };

@@ -28,8 +28,8 @@ describe('subInterfacesModule', () => {
     ).toThrow(/n11/);
   });
 
-  it('serves the registry of sub-interfaces: Trendyol today', () => {
-    expect(SUB_INTERFACES.map((subInterface) => subInterface.slug)).toEqual(['trendyol']);
+  it('serves the registry of sub-interfaces: Trendyol and Amazon', () => {
+    expect(SUB_INTERFACES.map((subInterface) => subInterface.slug)).toEqual(['trendyol', 'amazon']);
     expect(() => subInterfacesModule(SUB_INTERFACES)).not.toThrow();
   });
 });

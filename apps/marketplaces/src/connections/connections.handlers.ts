@@ -12,6 +12,7 @@ import {
   MarketplacesConfigure,
   MarketplacesConnect,
   MarketplacesDisconnect,
+  MarketplacesGrantRefused,
   MarketplacesList,
   MarketplacesOauthCallback,
   MarketplacesReadConfig,
@@ -20,6 +21,7 @@ import {
 } from '@tezgah/contracts';
 import { EventHandler, EventInbox, RpcHandler } from '@tezgah/messaging';
 import { GrantFlow } from '../grants/grant-flow';
+import { GrantRefresher } from '../grants/grant-refresher';
 import { ConnectionsRepository } from './connections.repository';
 import { ConnectionsService } from './connections.service';
 
@@ -31,6 +33,7 @@ export class ConnectionsHandlers {
     private readonly grants: GrantFlow,
     private readonly inbox: EventInbox,
     private readonly rows: ConnectionsRepository,
+    private readonly refresher: GrantRefresher,
   ) {}
 
   @RpcHandler(MarketplacesList)
@@ -70,6 +73,11 @@ export class ConnectionsHandlers {
   @RpcHandler(MarketplacesAccess)
   access(payload: { slug: string }, ctx: RequestContext): Promise<ConnectionAccess> {
     return this.connections.access(ctx, payload.slug);
+  }
+
+  @RpcHandler(MarketplacesGrantRefused)
+  grantRefused(payload: { slug: string }, ctx: RequestContext): Promise<{ scheduled: boolean }> {
+    return this.refresher.refreshNow(ctx.tenant_id, payload.slug);
   }
 
   /** The counts a connector found in its synchronisation; the inbox makes a redelivery harmless. */

@@ -7,6 +7,7 @@ import {
   JobsCreate,
   JobsReport,
   MarketplacesAccess,
+  MarketplacesGrantRefused,
   MarketplacesConfigure,
   MarketplacesConnect,
   MarketplacesDisconnect,
@@ -349,6 +350,19 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     await rpc.request(MarketplacesOauthCallback, anonymous, { state: again, code: 'c4', selling_partner_id: 'A3' });
     expect(await listed(ctx, 'amazon')).toMatchObject({ status: 'connected', connected: true });
     await eventually(() => eventsOf(ctx, 'marketplace.connected').length === 2);
+    refreshAnswer = 'ok';
+  });
+
+  it('rechecks a grant at once when a connector reports Amazon refused it: refused again, it needs reauthorisation', async () => {
+    const ctx = tenant();
+    const { state } = await startGrant(ctx);
+    await rpc.request(MarketplacesOauthCallback, anonymous, { state, code: 'c5', selling_partner_id: 'A5' });
+    expect(await rpc.request(MarketplacesGrantRefused, tenant(), { slug: 'amazon' })).toEqual({ scheduled: false });
+
+    refreshAnswer = 'expired';
+    expect(await rpc.request(MarketplacesGrantRefused, ctx, { slug: 'amazon' })).toEqual({ scheduled: true });
+    await eventually(async () => (await listed(ctx, 'amazon'))?.status === 'reauthorization_required');
+    expect(await rpc.request(MarketplacesGrantRefused, ctx, { slug: 'amazon' })).toEqual({ scheduled: false });
     refreshAnswer = 'ok';
   });
 });

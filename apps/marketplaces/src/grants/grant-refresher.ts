@@ -26,13 +26,7 @@ const BATCH = 20;
 @Injectable()
 export class GrantRefresher implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = createLogger('marketplaces.grants');
-  private readonly worker = new BackgroundWorker({
-    name: 'grant-refresh',
-    run: async () => void (await this.refreshDue()),
-    intervalMs: POLL_MS,
-    runAtStart: false,
-    onError: (error) => this.logger.error({ err: error }, 'grant refresh failed'),
-  });
+  private readonly worker: BackgroundWorker;
 
   constructor(
     private readonly connections: ConnectionsRepository,
@@ -41,7 +35,16 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
     private readonly relay: OutboxRelay,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
-  ) {}
+  ) {
+    this.worker = new BackgroundWorker({
+      name: 'grant-refresh',
+      run: async () => void (await this.refreshDue()),
+      // A refresh interval shorter than the poll (tests, a sandbox) is looked for as often.
+      intervalMs: Math.min(POLL_MS, config.TEZGAH_GRANT_REFRESH_INTERVAL_MS),
+      runAtStart: false,
+      onError: (error) => this.logger.error({ err: error }, 'grant refresh failed'),
+    });
+  }
 
   onApplicationBootstrap(): Promise<void> {
     return this.worker.start();
@@ -49,6 +52,21 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
 
   beforeApplicationShutdown(): Promise<void> {
     return this.worker.stop();
+  }
+
+  /**
+   * The marketplace refused the tenant's grant during a call: its refresh is due now, and the worker
+   * runs at once; refused again there, the connection needs reauthorisation. Only a connected grant.
+   */
+  async refreshNow(tenantId: string, slug: string): Promise<{ scheduled: boolean }> {
+    const scheduled = await this.transactions.run(async (tx) => {
+      const row = await this.connections.lock(tx, tenantId, slug);
+      if (row?.status !== 'connected' || !row.grant_refresh_due_at) return false;
+      await this.connections.update(tx, row.id, { grant_refresh_due_at: new Date() });
+      return true;
+    });
+    if (scheduled) this.worker.wake();
+    return { scheduled };
   }
 
   /** Refreshes the grants due at `now`, one batch after another; answers how many were claimed. */

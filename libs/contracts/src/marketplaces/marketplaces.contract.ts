@@ -78,6 +78,12 @@ export const MarketplacesOauthCallback = definePattern<OauthCallbackRequest, Con
 /** Internal (connectors only, never routed by the gateway): the tenant's connection with its credentials; 404 when there is none. */
 export const MarketplacesAccess = definePattern<{ slug: string }, ConnectionAccess>('marketplaces.connections.access');
 /**
+ * Internal (connectors only): the marketplace refused the tenant's grant during a call. The grant
+ * is refreshed at once, by the weekly refresher's own path: refused again, the connection needs
+ * reauthorisation (decisions §10). Answers whether a refresh was scheduled.
+ */
+export const MarketplacesGrantRefused = definePattern<{ slug: string }, { scheduled: boolean }>('marketplaces.connections.grantRefused');
+/**
  * Internal (connectors only): the tenant's configuration of a marketplace, connected or not (the
  * default before one is set), for a call on credentials that are not stored (a sub-interface's ping).
  */

@@ -1,9 +1,10 @@
 import type { AmazonState, SellerAccount } from './amazon-state';
 import { processFeed } from './feed-processing';
+import { processReport } from './returns-report';
 
 /**
  * Brings an account up to `now` before anything reads it: Pending orders whose payment went
- * through become Unshipped, feeds whose time came are applied. Each change is dated when it was
+ * through become Unshipped, feeds whose time came are applied, reports whose time came are produced. Each change is dated when it was
  * due, so answers never depend on when someone last looked.
  */
 export function settleAccount(state: AmazonState, account: SellerAccount, now: number): void {
@@ -14,4 +15,6 @@ export function settleAccount(state: AmazonState, account: SellerAccount, now: n
     }
   }
   for (const feed of account.feeds.values()) if (!feed.outcome && feed.completesAt <= now) processFeed(state, account, feed);
+  for (const report of account.reports.values())
+    if (!report.reportDocumentId && report.completesAt <= now) processReport(state, account, report);
 }

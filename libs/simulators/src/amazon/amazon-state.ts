@@ -48,8 +48,52 @@ export interface SimOrder {
   shippingAddress: SimAddress | null;
   /** When a Pending order becomes Unshipped (payment authorised). */
   payableAt: number;
-  returns: Array<{ return_request_id: string; status: 'Authorized'; reason: string | null; request_date: string }>;
+  returns: SimReturn[];
+  /** Why the seller cancelled (an order acknowledgement's CancelReason), when it did. */
+  cancelReason?: string;
 }
+
+/** A return request on an order line (the returns report's row). */
+export interface SimReturn {
+  return_request_id: string;
+  status: 'Authorized';
+  reason: string | null;
+  customer_comments: string | null;
+  request_date: string;
+  order_item_id: string;
+  quantity: number;
+  /** What the seller refunded through a payment adjustment feed. */
+  refunded?: { amount: number; shipping: number; reason: string; at: string };
+}
+
+/** One SKU at Amazon's fulfilment centres (FBA Inventory's summary). */
+export interface SimFbaInventory {
+  sellerSku: string;
+  fnSku: string;
+  asin: string;
+  productName: string;
+  fulfillable: number;
+  inboundWorking: number;
+  inboundShipped: number;
+  inboundReceiving: number;
+  reserved: number;
+  researching: number;
+  unfulfillable: number;
+  lastUpdatedTime: string;
+}
+
+export interface SimReport {
+  reportId: string;
+  reportType: string;
+  marketplaceIds: string[];
+  dataStartTime: string;
+  dataEndTime: string;
+  createdTime: number;
+  completesAt: number;
+  reportDocumentId?: string;
+}
+
+export const FEED_TYPES = ['JSON_LISTINGS_FEED', 'POST_ORDER_ACKNOWLEDGEMENT_DATA', 'POST_PAYMENT_ADJUSTMENT_DATA'] as const;
 
 export interface SimFeed {
   feedId: string;
@@ -73,6 +117,14 @@ export class SellerAccount {
   readonly listings = new Map<string, SimListing>();
   readonly orders = new Map<string, SimOrder>();
   readonly feeds = new Map<string, SimFeed>();
+  readonly fbaInventory = new Map<string, SimFbaInventory>();
+  readonly reports = new Map<string, SimReport>();
+  /** Merchant Fulfillment shipments (labels bought), by ShipmentId. */
+  readonly mfnShipments = new Map<string, Record<string, unknown>>();
+  /** Messages sent to buyers through the Messaging API. */
+  readonly messages: Array<{ amazonOrderId: string; type: string; text: string | null; at: string }> = [];
+  /** FBA inbound plans (Fulfillment Inbound 2024-03-20), by inboundPlanId. */
+  readonly inboundPlans = new Map<string, Record<string, unknown>>();
   /** Refresh tokens issued at or before this instant are `invalid_grant` (the 6-month expiry). */
   grantsExpiredBefore = 0;
   /** Access tokens issued at or before this instant are expired (tests of the renewal). */

@@ -1,4 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { createSandboxServer } from '../core/sandbox-server';
 import type { SandboxSettings } from '../core/simulator';
 import { createAmazonSimulator } from './amazon.simulator';
 
@@ -17,9 +18,8 @@ describe('the Amazon SP-API simulator', () => {
   const simulator = createAmazonSimulator(settings);
 
   beforeAll(async () => {
-    app = Fastify();
-    await app.register(simulator.api, { prefix: '/amazon' });
-    await app.register(simulator.control, { prefix: '/control/amazon' });
+    // Through the sandbox core, as the sandbox serves it: the answer headers apply to every answer.
+    app = await createSandboxServer([simulator]);
     await app.ready();
   });
   afterAll(() => app.close());

@@ -5,7 +5,12 @@ import { AmazonState } from './amazon-state';
 import { controlRoutes } from './control.routes';
 import { feedsRoutes } from './feeds.routes';
 import { listingsRoutes } from './listings.routes';
+import { fbaRoutes } from './fba.routes';
 import { lwaRoutes } from './lwa.routes';
+import { messagingRoutes } from './messaging.routes';
+import { mfnRoutes } from './mfn.routes';
+import { pricingRoutes } from './pricing.routes';
+import { reportsRoutes } from './reports.routes';
 import { ordersRoutes } from './orders.routes';
 import { sellersRoutes } from './sellers.routes';
 import { spApiErrorBody } from './sp-api-errors';
@@ -19,17 +24,21 @@ export function createAmazonSimulator(settings: SandboxSettings): Simulator {
   return {
     party: 'amazon',
     api: async (app) => {
-      app.addHook('onRequest', async (_request, reply) => {
-        reply.header('x-amzn-RequestId', randomUUID());
-      });
       await app.register(lwaRoutes(context));
       await app.register(sellersRoutes(guard));
       await app.register(listingsRoutes(guard));
       await app.register(feedsRoutes(context, guard));
       await app.register(ordersRoutes(guard));
+      await app.register(reportsRoutes(context, guard));
+      await app.register(mfnRoutes(guard));
+      await app.register(fbaRoutes(guard));
+      await app.register(pricingRoutes(guard));
+      await app.register(messagingRoutes(guard));
     },
     control: controlRoutes(context),
     errorBody: spApiErrorBody,
+    // Amazon names every answer, refusals and unknown paths included.
+    answerHeaders: () => ({ 'x-amzn-RequestId': randomUUID() }),
     reset: () => {
       context.state.reset();
       context.buckets.clear();

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { settleAccount } from './account-clock';
 import type { AmazonContext } from './amazon-context';
 import { CATALOGUE } from './amazon-marketplace';
-import type { SimOrder } from './amazon-state';
+import type { SimOrder, SimReturn } from './amazon-state';
+import { fbaEntry } from './fba-inventory';
 import { listingStatuses } from './listing-submissions';
 
 const sellerId = z.string().regex(/^A[0-9A-Z]{9,20}$/, 'a selling partner id (A and 9-20 upper-case letters or digits)');
@@ -56,6 +57,27 @@ const newOrder = z.object({
 });
 
 const reasonBody = z.object({ reason: z.string().optional() }).default({});
+const returnBody = z.object({
+  reason: z.string().optional(),
+  customer_comments: z.string().optional(),
+  order_item_id: z.string().optional(),
+  quantity: z.number().int().min(1).optional(),
+});
+const fbaInventory = z.object({
+  selling_partner_id: sellerId,
+  items: z
+    .array(
+      z.object({
+        seller_sku: z.string().min(1),
+        asin,
+        fulfillable: z.number().int().min(0).default(0),
+        reserved: z.number().int().min(0).default(0),
+        researching: z.number().int().min(0).default(0),
+        unfulfillable: z.number().int().min(0).default(0),
+      }),
+    )
+    .min(1),
+});
 const sellerBody = z.object({ selling_partner_id: sellerId });
 
 const refuse = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ error: message });
@@ -192,14 +214,45 @@ export function controlRoutes({ state, settings }: AmazonContext): FastifyPlugin
       if (order.OrderStatus !== 'Shipped' && order.OrderStatus !== 'PartiallyShipped')
         return refuse(reply, 409, `an order in status ${order.OrderStatus} cannot be returned`);
       // Orders v0 has no return status: the order stays Shipped and the return is authorised beside it.
-      const entry = {
+      const body = returnBody.safeParse(request.body ?? {});
+      if (!body.success) return refuse(reply, 400, z.prettifyError(body.error));
+      const item = body.data.order_item_id ? order.items.find((line) => line.OrderItemId === body.data.order_item_id) : order.items[0];
+      if (!item) return refuse(reply, 400, 'order_item_id: not a line of this order');
+      const entry: SimReturn = {
         return_request_id: `R${digits(12)}`,
-        status: 'Authorized' as const,
-        reason: reasonBody.parse(request.body ?? {}).reason ?? null,
+        status: 'Authorized',
+        reason: body.data.reason ?? null,
+        customer_comments: body.data.customer_comments ?? null,
         request_date: new Date().toISOString(),
+        order_item_id: item.OrderItemId,
+        quantity: body.data.quantity ?? item.QuantityShipped,
       };
       order.returns.push(entry);
       return { return: { ...entry, amazon_order_id: order.AmazonOrderId } };
+    });
+
+    // Stock the seller sent to Amazon's fulfilment centres (FBA), as the warehouses report it.
+    app.post('/fba-inventory', async (request, reply) => {
+      const body = fbaInventory.safeParse(request.body);
+      if (!body.success) return refuse(reply, 400, z.prettifyError(body.error));
+      const account = settled(body.data.selling_partner_id);
+      for (const item of body.data.items) {
+        const entry = fbaEntry(account, item.seller_sku, item.asin);
+        Object.assign(entry, {
+          fulfillable: item.fulfillable,
+          reserved: item.reserved,
+          researching: item.researching,
+          unfulfillable: item.unfulfillable,
+          lastUpdatedTime: new Date().toISOString(),
+        });
+      }
+      return { selling_partner_id: account.sellerId, items: body.data.items.length };
+    });
+
+    app.get<{ Querystring: { seller?: string } }>('/messages', async (request, reply) => {
+      const seller = sellerId.safeParse(request.query.seller);
+      if (!seller.success) return refuse(reply, 400, 'seller: a selling partner id is required');
+      return { messages: state.seller(seller.data).messages };
     });
 
     app.post('/grants/expire', async (request, reply) => {

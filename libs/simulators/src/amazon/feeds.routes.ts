@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { AmazonContext } from './amazon-context';
 import { TR_MARKETPLACE } from './amazon-marketplace';
+import { FEED_TYPES } from './amazon-state';
 import { accountOf, type spApiGuard } from './sp-api.guard';
 import { invalidInput, notFound } from './sp-api-errors';
 
@@ -10,7 +11,7 @@ const FEEDS = '/feeds/2021-06-30';
 
 const createDocument = z.object({ contentType: z.string().min(1) });
 const createFeed = z.object({
-  feedType: z.literal('JSON_LISTINGS_FEED', { error: 'only JSON_LISTINGS_FEED is supported by this sandbox' }),
+  feedType: z.enum(FEED_TYPES, { error: `this sandbox supports ${FEED_TYPES.join(', ')}` }),
   marketplaceIds: z.array(z.string()).min(1),
   inputFeedDocumentId: z.string().min(1),
 });
@@ -24,7 +25,7 @@ export function feedsRoutes({ state, settings }: AmazonContext, guard: ReturnTyp
   const documentUrl = (id: string) => `${settings.publicUrl}/amazon/uploads/${encodeURIComponent(id)}`;
 
   return async (app) => {
-    app.post(`${FEEDS}/documents`, { preHandler: guard('createFeedDocument') }, async (request, reply) => {
+    app.post(`${FEEDS}/documents`, guard('createFeedDocument'), async (request, reply) => {
       const body = createDocument.safeParse(request.body);
       if (!body.success) return invalidInput(reply, 'contentType is required.');
       const feedDocumentId = `amzn1.tortuga.4.eu.${randomUUID()}`;
@@ -37,13 +38,13 @@ export function feedsRoutes({ state, settings }: AmazonContext, guard: ReturnTyp
       return reply.code(201).send({ feedDocumentId, url: documentUrl(feedDocumentId) });
     });
 
-    app.get<{ Params: { id: string } }>(`${FEEDS}/documents/:id`, { preHandler: guard('getFeedDocument') }, async (request, reply) => {
+    app.get<{ Params: { id: string } }>(`${FEEDS}/documents/:id`, guard('getFeedDocument'), async (request, reply) => {
       const document = state.documents.get(request.params.id);
       if (!document || document.sellerId !== accountOf(request).sellerId) return notFound(reply, 'The feed document was not found.');
       return { feedDocumentId: document.feedDocumentId, url: documentUrl(document.feedDocumentId) };
     });
 
-    app.post(`${FEEDS}/feeds`, { preHandler: guard('createFeed') }, async (request, reply) => {
+    app.post(`${FEEDS}/feeds`, guard('createFeed'), async (request, reply) => {
       const body = createFeed.safeParse(request.body);
       if (!body.success) return invalidInput(reply, `${body.error.issues[0].path.join('.')}: ${body.error.issues[0].message}`);
       if (!body.data.marketplaceIds.includes(TR_MARKETPLACE.id)) return invalidInput(reply, 'marketplaceIds must name A33AVAJ2PDY3EV.');
@@ -57,7 +58,7 @@ export function feedsRoutes({ state, settings }: AmazonContext, guard: ReturnTyp
       return reply.code(202).send({ feedId });
     });
 
-    app.get<{ Params: { feedId: string } }>(`${FEEDS}/feeds/:feedId`, { preHandler: guard('getFeed') }, async (request, reply) => {
+    app.get<{ Params: { feedId: string } }>(`${FEEDS}/feeds/:feedId`, guard('getFeed'), async (request, reply) => {
       const feed = accountOf(request).feeds.get(request.params.feedId);
       if (!feed) return notFound(reply, 'The feed was not found.');
       const now = Date.now();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOGUE } from './amazon-marketplace';
+import { CATALOGUE, CATALOGUE_EANS } from './amazon-marketplace';
 import type { SellerAccount, SimListing } from './amazon-state';
 
 /** An issue as Listings 2021-08-01 and the feed processing report carry it. */
@@ -13,7 +13,15 @@ export interface ListingIssue {
 export interface SubmissionOutcome {
   status: 'ACCEPTED' | 'INVALID';
   issues: ListingIssue[];
+  /** The listing's ASIN once accepted (the submission's `identifiers`). */
+  asin?: string;
 }
+
+/** The INFO issue of a new product that joined an existing catalogue entry by its EAN. */
+export const MERGED_ISSUE_CODE = '99022';
+
+/** Promotional wording Amazon's content rules forbid in a title. */
+const PROMOTIONAL = /(ücretsiz kargo|free shipping|indirim|kampanya|en ucuz|best seller)/i;
 
 const putBody = z.object({
   productType: z.string().min(1),
@@ -62,7 +70,19 @@ export function putListing(account: SellerAccount, sku: string, body: unknown, n
   const parsed = putBody.safeParse(body);
   if (!parsed.success) return invalid([issue('4000001', `Invalid request body: ${parsed.error.issues[0].message}`)]);
   const asinValue = textValue.safeParse(parsed.data.attributes['merchant_suggested_asin']);
-  const asin = asinValue.success ? asinValue.data[0].value : account.listings.get(sku)?.asin;
+  const identifier = z
+    .array(z.object({ type: z.string(), value: z.string() }).loose())
+    .min(1)
+    .safeParse(parsed.data.attributes['externally_assigned_product_identifier']);
+  const ean = identifier.success ? identifier.data.find((entry) => entry.type.toLowerCase() === 'ean')?.value : undefined;
+  const matched = ean ? CATALOGUE_EANS.get(ean) : undefined;
+  const asin = asinValue.success ? asinValue.data[0].value : (matched ?? account.listings.get(sku)?.asin);
+  if (!asin && ean)
+    return invalid([
+      issue('8541', `No ASIN matches EAN ${ean}, and ASIN creation is restricted for this account during its first 90 days.`, [
+        'externally_assigned_product_identifier',
+      ]),
+    ]);
   if (!asin) return invalid([issue('90220', "'merchant_suggested_asin' is required but not supplied.", ['merchant_suggested_asin'])]);
   if (!CATALOGUE.has(asin))
     return invalid([
@@ -70,6 +90,8 @@ export function putListing(account: SellerAccount, sku: string, body: unknown, n
         'merchant_suggested_asin',
       ]),
     ]);
+  const contentIssues = contentRules(parsed.data.attributes);
+  if (contentIssues.length) return invalid(contentIssues);
   const listing: SimListing = {
     sku,
     asin,
@@ -84,7 +106,30 @@ export function putListing(account: SellerAccount, sku: string, body: unknown, n
   const issues = applyAttributes(listing, parsed.data.attributes);
   if (issues.length) return invalid(issues);
   account.listings.set(sku, listing);
-  return { status: 'ACCEPTED', issues: [] };
+  const merged =
+    matched && !asinValue.success
+      ? [
+          {
+            code: MERGED_ISSUE_CODE,
+            severity: 'INFO' as const,
+            message: `The product matched ASIN ${matched} by its EAN and joined that catalogue entry.`,
+          },
+        ]
+      : [];
+  return { status: 'ACCEPTED', issues: merged, asin };
+}
+
+/** The content rules a listing is checked against (the sandbox's share of Amazon's): no HTML in a description, no promotion in a title. */
+function contentRules(attributes: Record<string, unknown>): ListingIssue[] {
+  const first = (name: string) => textValue.safeParse(attributes[name]);
+  const issues: ListingIssue[] = [];
+  const title = first('item_name');
+  if (title.success && PROMOTIONAL.test(title.data[0].value))
+    issues.push(issue('8560', 'The title contains promotional wording, which the content rules forbid.', ['item_name']));
+  const description = first('product_description');
+  if (description.success && /<[a-z/][^>]*>/i.test(description.data[0].value))
+    issues.push(issue('8105', 'The description contains HTML, which the content rules forbid.', ['product_description']));
+  return issues;
 }
 
 /** PATCH: JSON-Patch operations on the attributes of an existing listing, all or nothing. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { TR_MARKETPLACE } from './amazon-marketplace';
 import type { SimListing } from './amazon-state';
 import { listingItem } from './listing-view';
 import { deleteListing, patchListing, putListing, type SubmissionOutcome } from './listing-submissions';
@@ -42,9 +43,10 @@ export function listingsRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPlu
       status: outcome.status,
       submissionId: randomUUID().replace(/-/g, ''),
       issues: outcome.issues,
+      ...(outcome.asin && { identifiers: [{ marketplaceId: TR_MARKETPLACE.id, asin: outcome.asin }] }),
     });
 
-    app.get<{ Params: SearchParams }>(BASE, { preHandler: guard('searchListingsItems') }, async (request, reply) => {
+    app.get<{ Params: SearchParams }>(BASE, guard('searchListingsItems'), async (request, reply) => {
       const account = scope(request, reply);
       if (!account) return reply;
       const query = searchQuery.safeParse(request.query);
@@ -66,7 +68,7 @@ export function listingsRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPlu
       };
     });
 
-    app.get<{ Params: ItemParams }>(`${BASE}/:sku`, { preHandler: guard('getListingsItem') }, async (request, reply) => {
+    app.get<{ Params: ItemParams }>(`${BASE}/:sku`, guard('getListingsItem'), async (request, reply) => {
       const account = scope(request, reply);
       if (!account) return reply;
       const listing = account.listings.get(request.params.sku);
@@ -75,23 +77,26 @@ export function listingsRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPlu
       return listingItem(listing, data);
     });
 
-    app.put<{ Params: ItemParams }>(`${BASE}/:sku`, { preHandler: guard('putListingsItem') }, async (request, reply) => {
-      const account = scope(request, reply);
-      if (!account) return reply;
-      return submission(request.params.sku, putListing(account, request.params.sku, request.body, new Date().toISOString()));
-    });
+    // The writes at 2021-08-01 and at 2020-09-01, which older clients still default to (research appendix).
+    for (const item of [`${BASE}/:sku`, '/listings/2020-09-01/items/:sellerId/:sku']) {
+      app.put<{ Params: ItemParams }>(item, guard('putListingsItem'), async (request, reply) => {
+        const account = scope(request, reply);
+        if (!account) return reply;
+        return submission(request.params.sku, putListing(account, request.params.sku, request.body, new Date().toISOString()));
+      });
 
-    app.patch<{ Params: ItemParams }>(`${BASE}/:sku`, { preHandler: guard('patchListingsItem') }, async (request, reply) => {
-      const account = scope(request, reply);
-      if (!account) return reply;
-      return submission(request.params.sku, patchListing(account, request.params.sku, request.body, new Date().toISOString()));
-    });
+      app.patch<{ Params: ItemParams }>(item, guard('patchListingsItem'), async (request, reply) => {
+        const account = scope(request, reply);
+        if (!account) return reply;
+        return submission(request.params.sku, patchListing(account, request.params.sku, request.body, new Date().toISOString()));
+      });
 
-    app.delete<{ Params: ItemParams }>(`${BASE}/:sku`, { preHandler: guard('deleteListingsItem') }, async (request, reply) => {
-      const account = scope(request, reply);
-      if (!account) return reply;
-      return submission(request.params.sku, deleteListing(account, request.params.sku));
-    });
+      app.delete<{ Params: ItemParams }>(item, guard('deleteListingsItem'), async (request, reply) => {
+        const account = scope(request, reply);
+        if (!account) return reply;
+        return submission(request.params.sku, deleteListing(account, request.params.sku));
+      });
+    }
   };
 }
 

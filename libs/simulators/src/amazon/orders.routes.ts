@@ -48,10 +48,10 @@ const confirmShipment = z.object({
     }),
 });
 
-/** Orders v0 (research §2.5): getOrders with its time window and NextToken, getOrderItems, confirmShipment. */
+/** Orders v0 (research §2.5): getOrders with its time window and NextToken, getOrder, getOrderItems, confirmShipment. */
 export function ordersRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPluginAsync {
   return async (app) => {
-    app.get('/orders/v0/orders', { preHandler: guard('getOrders') }, async (request, reply) => {
+    app.get('/orders/v0/orders', guard('getOrders'), async (request, reply) => {
       const raw = request.query as Record<string, unknown>;
       if (!namesTurkey(raw.MarketplaceIds)) return invalidInput(reply, 'MarketplaceIds must name A33AVAJ2PDY3EV.');
       const query = ordersQuery.safeParse(raw);
@@ -73,19 +73,21 @@ export function ordersRoutes(guard: ReturnType<typeof spApiGuard>): FastifyPlugi
       };
     });
 
-    app.get<{ Params: { orderId: string } }>(
-      '/orders/v0/orders/:orderId/orderItems',
-      { preHandler: guard('getOrderItems') },
-      async (request, reply) => {
-        const order = accountOf(request).orders.get(request.params.orderId);
-        if (!order) return notFound(reply, `Order ${request.params.orderId} was not found.`);
-        return { payload: { AmazonOrderId: order.AmazonOrderId, OrderItems: order.items.map(orderItemView) } };
-      },
-    );
+    app.get<{ Params: { orderId: string } }>('/orders/v0/orders/:orderId', guard('getOrder'), async (request, reply) => {
+      const order = accountOf(request).orders.get(request.params.orderId);
+      if (!order) return notFound(reply, `Order ${request.params.orderId} was not found.`);
+      return { payload: orderView(order) };
+    });
+
+    app.get<{ Params: { orderId: string } }>('/orders/v0/orders/:orderId/orderItems', guard('getOrderItems'), async (request, reply) => {
+      const order = accountOf(request).orders.get(request.params.orderId);
+      if (!order) return notFound(reply, `Order ${request.params.orderId} was not found.`);
+      return { payload: { AmazonOrderId: order.AmazonOrderId, OrderItems: order.items.map(orderItemView) } };
+    });
 
     app.post<{ Params: { orderId: string } }>(
       '/orders/v0/orders/:orderId/shipmentConfirmation',
-      { preHandler: guard('confirmShipment') },
+      guard('confirmShipment'),
       async (request, reply) => {
         const order = accountOf(request).orders.get(request.params.orderId);
         if (!order) return notFound(reply, `Order ${request.params.orderId} was not found.`);

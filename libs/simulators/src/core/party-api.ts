@@ -17,7 +17,8 @@ export async function registerPartyApi(app: FastifyInstance, party: Party, held:
 
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', async (request) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        if (simulator.answerHeaders) reply.headers(simulator.answerHeaders());
         const path = request.url.split('?')[0].slice(prefix.length) || '/';
         const call: RecordedCall = {
           at: new Date().toISOString(),

@@ -39,6 +39,11 @@ export interface Simulator {
    * Without it the core answers `{errors: [{message}]}`.
    */
   errorBody?(status: number, message: string): unknown;
+  /**
+   * Headers the third party puts on every answer under `/<party>`, its own and the core's (faults,
+   * unknown paths) alike: e.g. Amazon's `x-amzn-RequestId`. Called once per request.
+   */
+  answerHeaders?(): Record<string, string>;
 }
 
 export type SimulatorFactory = (settings: SandboxSettings) => Simulator | Simulator[];

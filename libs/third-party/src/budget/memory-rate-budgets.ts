@@ -2,11 +2,11 @@ import { RateBudget, type RateAllowance, type RateTurn } from './rate-budget';
 import type { BudgetKey, RateBudgetStore } from './rate-budget.store';
 
 /**
- * The budgets of one process (the single-process shape, and tests). The first reservation of a
- * key fixes its allowance: it comes from the adapter, the same for every caller.
+ * The budgets of one process (the single-process shape, and tests). A key's allowance comes from
+ * the adapter with each reservation; a different one (learnt from the party) is followed from then on.
  */
 export class MemoryRateBudgets implements RateBudgetStore {
-  private readonly budgets = new Map<string, RateBudget>();
+  private readonly budgets = new Map<string, { budget: RateBudget; allowance: string }>();
 
   reserve(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number): Promise<RateTurn> {
     return Promise.resolve(this.reserveNow(key, allowance, maxWaitMs));
@@ -14,12 +14,17 @@ export class MemoryRateBudgets implements RateBudgetStore {
 
   reserveNow(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number, now: number = Date.now()): RateTurn {
     const id = JSON.stringify([key.party, key.account, key.operation]);
-    let budget = this.budgets.get(id);
-    if (!budget) {
-      budget = new RateBudget(allowance);
-      this.budgets.set(id, budget);
+    const given = JSON.stringify(allowance);
+    let entry = this.budgets.get(id);
+    if (!entry) {
+      entry = { budget: new RateBudget(allowance), allowance: given };
+      this.budgets.set(id, entry);
+    } else if (entry.allowance !== given) {
+      // The adapter learnt another allowance from the party's answers (e.g. SP-API's x-amzn-RateLimit-Limit).
+      entry.budget.follow(allowance);
+      entry.allowance = given;
     }
-    return budget.reserve(maxWaitMs, now);
+    return entry.budget.reserve(maxWaitMs, now);
   }
 
   close(): Promise<void> {

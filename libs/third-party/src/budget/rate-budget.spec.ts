@@ -52,4 +52,15 @@ describe('RateBudget', () => {
     expect(budget.reserve(1000, t0)).toEqual({ granted: false, waitMs: 1100 });
     expect(budget.reserve(1100, t0)).toEqual({ granted: true, waitMs: 1100 });
   });
+
+  it('with a burst, gives an idle budget `burst` turns at once, then one per interval, and the burst back after idling', () => {
+    const budget = new RateBudget({ points: 1, durationMs: 2000, burst: 3 });
+    const interval = turnIntervalMs({ points: 1, durationMs: 2000 });
+    const waits = Array.from({ length: 5 }, () => budget.reserve(60_000, t0).waitMs);
+    expect(waits).toEqual([0, 0, 0, interval, 2 * interval]);
+    expect(budget.reserve(0, t0 + 20_000)).toEqual({ granted: true, waitMs: 0 });
+    expect(budget.reserve(0, t0 + 20_000)).toEqual({ granted: true, waitMs: 0 });
+    expect(budget.reserve(0, t0 + 20_000)).toEqual({ granted: true, waitMs: 0 });
+    expect(budget.reserve(0, t0 + 20_000)).toEqual({ granted: false, waitMs: interval });
+  });
 });

@@ -2,6 +2,12 @@
 export interface RateAllowance {
   points: number;
   durationMs: number;
+  /**
+   * Turns that may be taken at once when the budget has been idle (a token bucket's burst, as
+   * SP-API's usage plans give it); 1, the default, spreads every turn evenly. The sustained rate
+   * stays one turn per interval whatever the burst.
+   */
+  burst?: number;
 }
 
 /** A turn in the budget: `granted` with the wait before it, or refused when the turn is further away than allowed. */
@@ -31,6 +37,15 @@ export function turnIntervalMs(allowance: RateAllowance): number {
 }
 
 /**
+ * With a burst of `b`, the next turn may be taken up to `b - 1` intervals before its even-spacing
+ * moment (the generic cell rate algorithm): an idle budget gives `b` turns at once, then one per
+ * interval, which is a token bucket of `b` tokens refilled one per interval.
+ */
+export function burstToleranceMs(allowance: RateAllowance): number {
+  return Math.max(0, (allowance.burst ?? 1) - 1) * turnIntervalMs(allowance);
+}
+
+/**
  * One account's request budget for one operation of a party: the allowance spread evenly, one
  * turn every `turnIntervalMs` (a leaky bucket without burst). Any window of `durationMs`, wherever
  * the party starts counting it, then holds at most `points` requests; and a steady flow such as
@@ -41,19 +56,31 @@ export function turnIntervalMs(allowance: RateAllowance): number {
  * store; the Redis store runs the same in a script (redis-rate-budgets.ts).
  */
 export class RateBudget {
-  private readonly intervalMs: number;
-  /** The earliest moment of the next free turn. */
+  private intervalMs: number;
+  /** How far ahead of now the next free turn may be and still be taken now (the burst). */
+  private toleranceMs: number;
+  /** The theoretical moment of the next free turn (without burst, the earliest moment of it). */
   private nextTurnAt = 0;
 
   constructor(allowance: RateAllowance) {
     this.intervalMs = turnIntervalMs(allowance);
+    this.toleranceMs = burstToleranceMs(allowance);
+  }
+
+  /** Another allowance from now on (the party said its own): the last turn handed out is spaced by it. */
+  follow(allowance: RateAllowance): void {
+    const intervalMs = turnIntervalMs(allowance);
+    if (this.nextTurnAt > 0) this.nextTurnAt += intervalMs - this.intervalMs;
+    this.intervalMs = intervalMs;
+    this.toleranceMs = burstToleranceMs(allowance);
   }
 
   reserve(maxWaitMs: number, now: number = Date.now()): RateTurn {
-    const turnAt = Math.max(now, this.nextTurnAt);
+    const due = Math.max(now, this.nextTurnAt);
+    const turnAt = Math.max(now, due - this.toleranceMs);
     const waitMs = Math.ceil(turnAt - now);
     if (waitMs > maxWaitMs) return { granted: false, waitMs };
-    this.nextTurnAt = turnAt + this.intervalMs;
+    this.nextTurnAt = due + this.intervalMs;
     return { granted: true, waitMs };
   }
 }

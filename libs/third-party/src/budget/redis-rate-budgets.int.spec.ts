@@ -175,4 +175,15 @@ describe('rate budgets shared through Redis', () => {
     expect(own).toBeInstanceOf(MemoryRateBudgets);
     await Promise.all([shared.close(), own.close()]);
   });
+
+  it('shares a burst between replicas: `burst` turns at once across them, then one per interval', async () => {
+    const prefix = namespace();
+    const [a, b] = [await redisStore(prefix), await redisStore(prefix)];
+    const key = { party: 'amazon', account: 'A1BURST', operation: 'createFeed' };
+    const allowance = { points: 1, durationMs: 10_000, burst: 3 };
+    const turns = [];
+    for (const store of [a, b, a, b]) turns.push(await store.reserve(key, allowance, 0));
+    expect(turns.map((turn) => turn.granted)).toEqual([true, true, true, false]);
+    expect(turns[3].waitMs).toBeGreaterThan(9000);
+  });
 });

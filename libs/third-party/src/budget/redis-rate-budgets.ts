@@ -1,29 +1,33 @@
 import { getOrCreateCounter } from '@tezgah/observability';
 import type { Redis } from 'ioredis';
 import { MemoryRateBudgets } from './memory-rate-budgets';
-import { type RateAllowance, type RateTurn, turnIntervalMs } from './rate-budget';
+import { burstToleranceMs, type RateAllowance, type RateTurn, turnIntervalMs } from './rate-budget';
 import type { BudgetKey, RateBudgetStore } from './rate-budget.store';
 
 /**
  * RateBudget's arithmetic, atomic in Redis and on Redis's clock (replicas' clocks may differ):
  * the key holds the moment of the next free turn; a turn within the longest wait is taken and
  * moves it on by one interval. The key expires once the budget is whole again.
- * KEYS[1] the budget; ARGV[1] the interval (turnIntervalMs), ARGV[2] the longest wait (ms).
+ * With a burst, a turn may be taken up to ARGV[3] (burstToleranceMs) before its even-spacing moment.
+ * KEYS[1] the budget; ARGV[1] the interval (turnIntervalMs), ARGV[2] the longest wait (ms), ARGV[3] the tolerance (ms).
  * Returns {granted (1 or 0), wait in whole ms}.
  */
 const RESERVE_TURN = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + tonumber(time[2]) / 1000
 local interval = tonumber(ARGV[1])
-local turn_at = math.max(now, tonumber(redis.call('GET', KEYS[1])) or 0)
+local due = math.max(now, tonumber(redis.call('GET', KEYS[1])) or 0)
+local turn_at = math.max(now, due - tonumber(ARGV[3] or '0'))
 local wait = math.ceil(turn_at - now)
 if wait > tonumber(ARGV[2]) then return {0, wait} end
-local next_turn = turn_at + interval
+local next_turn = due + interval
 redis.call('SET', KEYS[1], string.format('%.3f', next_turn), 'PX', math.ceil(next_turn - now) + 1000)
 return {1, wait}
 `;
 
-type ReservingRedis = Redis & { reserveTurn(key: string, intervalMs: string, maxWaitMs: string): Promise<[number, number]> };
+type ReservingRedis = Redis & {
+  reserveTurn(key: string, intervalMs: string, maxWaitMs: string, toleranceMs: string): Promise<[number, number]>;
+};
 
 /**
  * The budgets every replica shares (the distributed shape). While Redis does not answer, each
@@ -50,7 +54,8 @@ export class RedisRateBudgets implements RateBudgetStore {
   async reserve(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number): Promise<RateTurn> {
     const intervalMs = turnIntervalMs(allowance);
     try {
-      const [granted, waitMs] = await this.redis.reserveTurn(this.redisKey(key), String(intervalMs), String(maxWaitMs));
+      const tolerance = String(burstToleranceMs(allowance));
+      const [granted, waitMs] = await this.redis.reserveTurn(this.redisKey(key), String(intervalMs), String(maxWaitMs), tolerance);
       return { granted: granted === 1, waitMs };
     } catch {
       this.failures.inc();

@@ -44,9 +44,17 @@ export class AccountChannel {
     this.breaker.on('close', () => this.countAsOpen(false));
   }
 
-  /** The allowance of an operation (its own, else `*`); none when the party documents no limit. */
+  /** Allowances the party stated in its answers, over the documented ones (this process's knowledge). */
+  private readonly stated = new Map<string, RateAllowance>();
+
+  /** The allowance of an operation (stated by the party, else documented, else `*`); none when the party documents no limit. */
   allowanceFor(operation: string): RateAllowance | undefined {
-    return this.limits[operation] ?? this.limits['*'];
+    return this.stated.get(operation) ?? this.limits[operation] ?? this.limits['*'];
+  }
+
+  /** The party said this account's allowance for an operation (e.g. SP-API's `x-amzn-RateLimit-Limit`). */
+  follow(operation: string, allowance: RateAllowance): void {
+    this.stated.set(operation, allowance);
   }
 
   shutdown(): void {

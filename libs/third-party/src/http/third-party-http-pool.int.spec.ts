@@ -337,6 +337,29 @@ describe('ThirdPartyHttpPool', () => {
       expect(ms).toBeLessThan(100);
       expect(marketplace.received).toHaveLength(1);
     });
+
+    it('refuses at once a call that may wait less than its turn (maxWaitMs), and gives a burst at once', async () => {
+      startPool();
+      const client = clientOf('s1', { '*': { points: 1, durationMs: 1000, burst: 2 } });
+      const { ms } = await timed(() => Promise.all([get(client, 'budget-burst'), get(client, 'budget-burst')]));
+      expect(ms).toBeLessThan(300);
+      const { ms: refusedMs, result: error } = await timed(() => failureOf(get(client, 'budget-burst', { maxWaitMs: 200 })));
+      expect([error.code, error.retryAfter]).toEqual(['marketplace.rate_limited', 2]);
+      expect(refusedMs).toBeLessThan(100);
+      expect((await get(client, 'budget-burst')).status).toBe(200);
+      expect(marketplace.received).toHaveLength(3);
+    });
+
+    it('follows the allowance an answer states (allowanceFromAnswer) from then on', async () => {
+      startPool({ timeoutMs: 300 });
+      const client = clientOf('s1', { '*': { points: 1, durationMs: 3000 } });
+      // Documented: a turn every 3.15 s; the party says ten a second for this account.
+      const stated = { allowanceFromAnswer: () => ({ points: 10, durationMs: 1000 }) };
+      await get(client, 'budget-stated', stated);
+      const { ms } = await timed(() => Promise.all([get(client, 'budget-stated', stated), get(client, 'budget-stated', stated)]));
+      expect(ms).toBeLessThan(300);
+      expect(marketplace.received).toHaveLength(3);
+    });
   });
   describe('a carrier (any party that is not a marketplace)', () => {
     it('maps its 429 to provider.rate_limited and its failures to provider.unreachable (decisions §16)', async () => {

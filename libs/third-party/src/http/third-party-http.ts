@@ -1,3 +1,5 @@
+import type { RateAllowance } from '../budget/rate-budget';
+
 /**
  * The HTTP client every adapter of a third party (a marketplace, a carrier, an e-invoice
  * provider) speaks through, implemented in this folder: undici, a rate budget per party and
@@ -22,6 +24,16 @@ export interface ThirdPartyRequest {
   body?: unknown;
   /** Overrides the client's retry count for this call (0: a single attempt). */
   retries?: number;
+  /**
+   * The longest wait for this call's rate-budget turn (at most the attempt's time-out, the
+   * default): a caller with another way to do the work asks for less, and gets `rate_limited` at once.
+   */
+  maxWaitMs?: number;
+  /**
+   * The allowance an answer states for this account and operation, when the party states one
+   * (SP-API's `x-amzn-RateLimit-Limit`): the budget follows it from then on, in this process.
+   */
+  allowanceFromAnswer?: (response: ThirdPartyResponse) => RateAllowance | undefined;
   /**
    * Whether an answer the kit would take for a failure (5xx) is in fact the party's answer to read:
    * a SOAP service's fault for a refused request comes with 500 (see soap.client.ts).

@@ -53,8 +53,9 @@ export class ThirdPartyClient implements ThirdPartyHttp {
   private async withRetries(call: ThirdPartyRequest): Promise<ThirdPartyResponse> {
     const retries = call.retries ?? this.settings.retries;
     for (let attempt = 0; ; attempt += 1) {
-      await this.takeTurn(call.operation);
+      await this.takeTurn(call.operation, Math.min(call.maxWaitMs ?? this.settings.timeoutMs, this.settings.timeoutMs));
       const result = await this.attempt(call);
+      if ('response' in result) this.learnAllowance(call, result.response);
       if ('response' in result && (!isRetryable(result.response.status) || call.isAnswer?.(result.response))) return result.response;
       const pauseMs = attempt < retries ? this.pauseBeforeRetry(result, attempt) : undefined;
       if (pauseMs === undefined) throw this.finalError(result);
@@ -63,14 +64,19 @@ export class ThirdPartyClient implements ThirdPartyHttp {
     }
   }
 
-  /** Waits for this account's turn at the operation, unless the wait is longer than an attempt may last. */
-  private async takeTurn(operation: string): Promise<void> {
+  /** Waits for this account's turn at the operation, unless the wait is longer than the call may wait (an attempt's time-out at most). */
+  private async takeTurn(operation: string, maxWaitMs: number): Promise<void> {
     const allowance = this.channel.allowanceFor(operation);
     if (!allowance) return;
     const { party, account } = this.channel;
-    const turn = await this.budgets.reserve({ party, account, operation }, allowance, this.settings.timeoutMs);
+    const turn = await this.budgets.reserve({ party, account, operation }, allowance, maxWaitMs);
     if (!turn.granted) throw new DomainError(this.channel.kind.rateLimited, undefined, wholeSeconds(turn.waitMs));
     if (turn.waitMs > 0) await sleep(turn.waitMs);
+  }
+
+  private learnAllowance(call: ThirdPartyRequest, response: ThirdPartyResponse): void {
+    const stated = call.allowanceFromAnswer?.(response);
+    if (stated) this.channel.follow(call.operation, stated);
   }
 
   private async attempt(call: ThirdPartyRequest): Promise<Attempt> {

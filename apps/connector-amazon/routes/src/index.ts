@@ -1,0 +1,1 @@
+export { amazonRoutes, AmazonRoutesModule } from './amazon-routes.module';
