@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api, unwrap } from '../api/api';
+import { useUser } from '../app';
+import { istanbulDay } from '../ui/format';
+import { MARKETPLACE_NAMES } from '../ui/labels';
+import { ErrorMessage, Loading } from '../ui/widgets';
+
+/** Attention counts are re-read this often while the page is open (one small request each). */
+const ATTENTION_REFRESH_MS = 30_000;
+const CHART_DAYS = 14;
+const COLORS = ['#1b5e9e', '#c2410c', '#047857', '#7c3aed', '#b91c1c', '#0e7490', '#a16207'];
+
+async function total(status: 'created' | 'processing'): Promise<number> {
+  return (await unwrap(api.GET('/v1/orders', { params: { query: { status, per_page: 1 } } }))).pagination.total;
+}
+
+/** What needs the seller today, from the public API's lists (the newest 100 deliveries and invoices). */
+async function attention() {
+  const [created, processing, marketplaces, invoices, hooks] = await Promise.all([
+    total('created'),
+    total('processing'),
+    unwrap(api.GET('/v1/marketplaces')),
+    unwrap(api.GET('/v1/invoices', { params: { query: { per_page: 100 } } })),
+    unwrap(api.GET('/v1/webhooks')),
+  ]);
+  const deliveries = await Promise.all(
+    hooks.map((hook) => unwrap(api.GET('/v1/webhooks/{id}/deliveries', { params: { path: { id: hook.id }, query: { per_page: 100 } } }))),
+  );
+  return {
+    toShip: created + processing,
+    dead: deliveries.reduce((sum, page) => sum + page.data.filter((delivery) => delivery.status === 'dead').length, 0),
+    failedInvoices: invoices.data.filter((invoice) => invoice.status === 'rejected').length,
+    reauthorize: marketplaces.filter((connection) => connection.status === 'reauthorization_required').map((connection) => connection.name),
+  };
+}
+
+async function ordersPerDay() {
+  const from = new Date(Date.now() - (CHART_DAYS - 1) * 86_400_000);
+  const days = Array.from({ length: CHART_DAYS }, (_, index) => istanbulDay(new Date(from.getTime() + index * 86_400_000)));
+  const counts = new Map<string, Map<string, number>>();
+  for (let page = 1; page <= 5; page++) {
+    const answer = await unwrap(api.GET('/v1/orders', { params: { query: { page, per_page: 100, from_date: days[0] } } }));
+    for (const order of answer.data) {
+      const byDay = counts.get(order.marketplace) ?? new Map<string, number>();
+      const day = istanbulDay(new Date(order.created_at));
+      byDay.set(day, (byDay.get(day) ?? 0) + 1);
+      counts.set(order.marketplace, byDay);
+    }
+    if (page >= answer.pagination.total_pages) break;
+  }
+  return { days, counts };
+}
+
+export function Home() {
+  const user = useUser();
+  const items = useQuery({ queryKey: ['attention'], queryFn: attention, refetchInterval: ATTENTION_REFRESH_MS });
+  const chart = useQuery({ queryKey: ['orders-per-day'], queryFn: ordersPerDay, refetchInterval: 60_000 });
+  return (
+    <>
+      <h1>Merhaba {user.name}</h1>
+      <h2>Bugün ilgilenmeniz gerekenler</h2>
+      <ErrorMessage error={items.error} />
+      {items.isPending ? <Loading /> : null}
+      {items.data ? (
+        <ul className="cards attention" data-testid="attention">
+          <li className="card">
+            <Link to="/orders?status=created">
+              <strong>{items.data.toShip}</strong> kargolanacak sipariş
+            </Link>
+          </li>
+          <li className="card">
+            <Link to="/webhooks">
+              <strong>{items.data.dead}</strong> başarısız webhook iletimi
+            </Link>
+          </li>
+          <li className="card">
+            <Link to="/invoices">
+              <strong>{items.data.failedInvoices}</strong> reddedilen fatura
+            </Link>
+          </li>
+          {items.data.reauthorize.map((name) => (
+            <li key={name} className="card warn">
+              <Link to="/marketplaces">{name}: yeniden yetki gerekli</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h2>Son {CHART_DAYS} günde pazaryerine göre siparişler</h2>
+      <ErrorMessage error={chart.error} />
+      {chart.data ? <OrdersChart days={chart.data.days} counts={chart.data.counts} /> : null}
+    </>
+  );
+}
+
+function OrdersChart({ days, counts }: { days: string[]; counts: Map<string, Map<string, number>> }) {
+  const series = [...counts.entries()];
+  const totals = days.map((day) => series.reduce((sum, [, byDay]) => sum + (byDay.get(day) ?? 0), 0));
+  const max = Math.max(1, ...totals);
+  const width = 640;
+  const height = 180;
+  const bar = width / days.length;
+  if (series.length === 0) return <p className="muted">Bu dönemde sipariş yok.</p>;
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${width} ${height + 20}`} role="img" aria-label={`Son ${days.length} günde günlük sipariş sayıları`}>
+        {days.map((day, index) => {
+          let y = height;
+          return (
+            <g key={day}>
+              {series.map(([slug, byDay], seriesIndex) => {
+                const value = byDay.get(day) ?? 0;
+                const h = (value / max) * (height - 10);
+                y -= h;
+                return value ? (
+                  <rect key={slug} x={index * bar + 4} y={y} width={bar - 8} height={h} fill={COLORS[seriesIndex % COLORS.length]} />
+                ) : null;
+              })}
+              <text x={index * bar + bar / 2} y={height + 15} textAnchor="middle" fontSize="10">
+                {day.slice(8)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>
+        {series.map(([slug], index) => (
+          <span key={slug} className="legend">
+            <span className="swatch" style={{ background: COLORS[index % COLORS.length] }} aria-hidden="true" />
+            {MARKETPLACE_NAMES[slug] ?? slug}: {[...(counts.get(slug)?.values() ?? [])].reduce((a, b) => a + b, 0)}
+          </span>
+        ))}
+      </figcaption>
+    </figure>
+  );
+}
