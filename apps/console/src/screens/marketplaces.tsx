@@ -52,15 +52,13 @@ export function Marketplaces() {
                       ? 'Bilgileri değiştir'
                       : `${connection.name} bağla`}
                 </button>
+                <button type="button" onClick={() => setConfiguring(connection)}>
+                  Yapılandır
+                </button>
                 {connection.status !== 'disconnected' ? (
-                  <>
-                    <button type="button" onClick={() => setConfiguring(connection)}>
-                      Yapılandır
-                    </button>
-                    <button type="button" className="danger" onClick={() => disconnect.mutate(connection.slug)}>
-                      Bağlantıyı kes
-                    </button>
-                  </>
+                  <button type="button" className="danger" onClick={() => disconnect.mutate(connection.slug)}>
+                    Bağlantıyı kes
+                  </button>
                 ) : null}
               </div>
             ) : null}
