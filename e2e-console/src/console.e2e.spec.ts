@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, freePorts, npmStart, type NpmStart } from '@tezgah/testing';
 import { type ConsoleBrowser, launchChromium, seriousViolations } from './browser';
+import { xlsx } from './xlsx';
 
 const START_MS = 120_000;
 const SHOTS = path.resolve(__dirname, '../../docs/console');
@@ -124,6 +125,46 @@ describe('the seller console in Chromium', () => {
     expect(await page.getByTestId('import-job').textContent()).toContain('Tamamlandı');
     expect(await page.getByTestId('job-result').textContent()).toContain('Oluşturulan: 2');
     await screen('bulk-import');
+
+    // The same from an Excel file: one product, headers as shared strings, numbers as numbers.
+    await page.getByLabel('Dosya').setInputFiles({
+      name: 'urunler.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx([
+        ['SKU', 'Başlık', 'Fiyat', 'Stok'],
+        [`XLS-${unique}`, 'Excel ürünü', 42.5, 7],
+      ]),
+    });
+    await page.getByRole('button', { name: 'Yüklemeyi başlat' }).click();
+    await expect(page.getByTestId('import-summary').textContent()).resolves.toContain('Kabul edilen: 1 · Reddedilen: 0');
+    await page.getByTestId('job-result').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('job-result').textContent()).toContain('Oluşturulan: 1');
+  });
+
+  it('streams a job only to its tenant, with a token, as server-sent events until it finishes', async () => {
+    const jobId = /job_[0-9A-Z]+/.exec((await page.getByTestId('import-job').textContent()) ?? '')?.[0];
+    expect(jobId).toBeDefined();
+    const token = async (email: string) => {
+      const response = await fetch(`${system.banner.api}/auth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
+      return ((await response.json()) as { access_token: string }).access_token;
+    };
+    const events = (bearer?: string) =>
+      fetch(`${system.banner.api}/jobs/${jobId}/events`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+    expect((await events()).status).toBe(401);
+    const foreign = await events(await token('owner@other.tezgah.dev'));
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe('resource.not_found');
+    const own = await events(await token('viewer@demo.tezgah.dev'));
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(own.headers.get('x-ratelimit-limit')).toBeTruthy();
+    // The job is finished: its state once, then the stream ends.
+    const body = await own.text();
+    expect(body).toMatch(/^event: job\nid: .+\ndata: \{.*"status":"completed".*\}\n\n$/);
   });
 
   it('connects Trendyol from the form the registry describes', async () => {
@@ -143,6 +184,17 @@ describe('the seller console in Chromium', () => {
     await dialog.getByRole('button', { name: 'Bağla' }).click();
     await card.getByText('Bağlı', { exact: true }).waitFor({ timeout: 30_000 });
     await screen('marketplaces');
+  });
+
+  it('connects Amazon through its grant page and comes back to the console', async () => {
+    const card = page.getByTestId('marketplace-amazon');
+    await card.getByRole('button', { name: 'Amazon bağla' }).click();
+    await page.getByRole('dialog', { name: 'Amazon bağlantısı' }).getByRole('button', { name: 'Onay sayfasına git' }).click();
+    // The sandbox's consent page approves at once and returns to the gateway's callback.
+    await page.waitForURL(/\/v1\/marketplaces\/amazon\/oauth\/callback/);
+    expect(await page.textContent('body')).toContain('Amazon hesabınız Tezgah');
+    await page.getByRole('link', { name: 'Satıcı paneline dön' }).click();
+    await card.getByText('Bağlı', { exact: true }).waitFor({ timeout: 30_000 });
   });
 
   it('receives a sandbox order, ships it with a label and shows its invoice', async () => {
@@ -176,6 +228,10 @@ describe('the seller console in Chromium', () => {
       await page.reload();
     }
     await screen('orders');
+    // At a phone's width the same screen stays usable and accessible.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screen('orders-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await link.click();
     await page.getByRole('button', { name: 'Hazırlanıyor yap' }).click();
     await page.getByRole('button', { name: 'Etiket oluştur' }).click();
