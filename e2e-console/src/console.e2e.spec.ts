@@ -70,10 +70,10 @@ describe('the seller console in Chromium', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
 
-    const started = Date.now();
+    // Cold cache (a new context); the page's own clock from navigation start to the form drawn.
     await page.goto(system.banner.console);
     await page.getByRole('button', { name: 'Giriş yap' }).waitFor();
-    const firstLoadMs = Date.now() - started;
+    const firstLoadMs = await page.evaluate(() => Math.round(performance.now()));
     console.log(`console first load: ${firstLoadMs} ms`);
     expect(firstLoadMs).toBeLessThan(1000);
     await screen('sign-in');
@@ -164,7 +164,7 @@ describe('the seller console in Chromium', () => {
     expect(own.headers.get('x-ratelimit-limit')).toBeTruthy();
     // The job is finished: its state once, then the stream ends.
     const body = await own.text();
-    expect(body).toMatch(/^event: job\nid: .+\ndata: \{.*"status":"completed".*\}\n\n$/);
+    expect(body).toMatch(/^event: job\ndata: \{.*"status":"completed".*\}\n\n$/);
   });
 
   it('connects Trendyol from the form the registry describes', async () => {
@@ -241,6 +241,10 @@ describe('the seller console in Chromium', () => {
     expect(label.headers.get('content-type')).toContain('application/pdf');
     await page.getByRole('button', { name: 'Kargoda yap' }).click();
     await page.getByText('Kargoda', { exact: true }).first().waitFor();
+    await page
+      .getByTestId('order-history')
+      .filter({ hasText: /Yeni.*Hazırlanıyor.*\(satıcı\).*Kargoda/s })
+      .waitFor();
     for (let i = 0; i < 20 && !(await page.getByTestId('invoice').isVisible()); i++) {
       await page.waitForTimeout(1000);
       await page.reload();
@@ -260,6 +264,15 @@ describe('the seller console in Chromium', () => {
     expect(await page.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'Sakladım' }).click();
     await page.getByRole('button', { name: 'Test gönder' }).click();
+    await page.getByRole('status').filter({ hasText: 'Test olayı kuyruğa alındı.' }).waitFor();
+    // The home page, left open, learns of the dead delivery from the gateway's stream (no reload).
+    await page.getByRole('link', { name: 'Ana sayfa' }).click();
+    await page.getByTestId('attention').waitFor();
+    await page
+      .getByTestId('dead-deliveries')
+      .filter({ hasText: /^[1-9][0-9]*$/ })
+      .waitFor({ timeout: 45_000 });
+    await page.getByRole('link', { name: 'Webhook’lar' }).click();
     await page.getByRole('button', { name: 'İletim kaydı' }).click();
     await page.getByTestId('delivery-dead').first().waitFor({ timeout: 45_000 });
     await screen('webhooks');

@@ -2,6 +2,42 @@
 // The API as its OpenAPI document states it; `npm test` fails while this file is older than the document.
 
 export interface paths {
+  '/v1/attention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AttentionController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/attention/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The attention counts as server-sent events
+     * @description `event: attention` with the counts as `data`, at once and then on every change (read every 10 s); a comment line every 15 s keeps it open; it ends after 10 minutes (reconnect). At most 10 open streams per user.
+     */
+    get: operations['AttentionController_events'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/auth/has-password': {
     parameters: {
       query?: never;
@@ -427,6 +463,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/orders/{id}/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['OrdersController_history'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/orders/{id}/status': {
     parameters: {
       query?: never;
@@ -623,6 +675,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AttentionResponse: {
+      /** @description Dead deliveries among each webhook’s newest 100 */
+      dead_deliveries: number;
+      /** @description Orders in `created` or `processing` */
+      orders_to_ship: number;
+      /** @description Marketplaces whose grant must be renewed */
+      reauthorization_required: string[];
+      /** @description Rejected invoices among the newest 100 */
+      rejected_invoices: number;
+    };
     BulkImportDto: {
       /** @description Each element is validated on its own: a bad one is listed in `rejections`, the others imported */
       products: components['schemas']['ProductInputDto'][];
@@ -1189,6 +1251,26 @@ export interface components {
       name: string;
       phone: string | null;
     };
+    OrderHistoryEntryResponse: {
+      /** Format: date-time */
+      at: string;
+      /**
+       * @description A seller’s PATCH, the marketplace’s report or the carrier’s tracking
+       * @enum {string}
+       */
+      changed_by: 'seller' | 'marketplace' | 'carrier';
+      /**
+       * @description Null on arrival
+       * @enum {string|null}
+       */
+      from_status: 'created' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned' | null;
+      /** @description The order’s status sequence: 1 is its arrival */
+      seq: number;
+      /** @enum {string} */
+      to_status: 'created' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
+      /** @description The seller’s user for a seller’s change */
+      user_id: number | null;
+    };
     OrderItemResponse: {
       price: number;
       quantity: number;
@@ -1627,6 +1709,63 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  AttentionController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AttentionResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AttentionController_events: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/event-stream of attention counts */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
   AuthController_hasPassword: {
     parameters: {
       query?: never;
@@ -2531,6 +2670,37 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OrderResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  OrdersController_history: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order’s status changes, oldest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderHistoryEntryResponse'][];
         };
       };
       /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */

@@ -1,39 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api, unwrap } from '../api/api';
+import { type Attention, followAttention } from '../api/live';
 import { useUser } from '../app';
 import { istanbulDay } from '../ui/format';
 import { MARKETPLACE_NAMES } from '../ui/labels';
 import { ErrorMessage, Loading } from '../ui/widgets';
 
-/** Attention counts are re-read this often while the page is open (one small request each). */
-const ATTENTION_REFRESH_MS = 30_000;
 const CHART_DAYS = 14;
 const COLORS = ['#1b5e9e', '#c2410c', '#047857', '#7c3aed', '#b91c1c', '#0e7490', '#a16207'];
-
-async function total(status: 'created' | 'processing'): Promise<number> {
-  return (await unwrap(api.GET('/v1/orders', { params: { query: { status, per_page: 1 } } }))).pagination.total;
-}
-
-/** What needs the seller today, from the public API's lists (the newest 100 deliveries and invoices). */
-async function attention() {
-  const [created, processing, marketplaces, invoices, hooks] = await Promise.all([
-    total('created'),
-    total('processing'),
-    unwrap(api.GET('/v1/marketplaces')),
-    unwrap(api.GET('/v1/invoices', { params: { query: { per_page: 100 } } })),
-    unwrap(api.GET('/v1/webhooks')),
-  ]);
-  const deliveries = await Promise.all(
-    hooks.map((hook) => unwrap(api.GET('/v1/webhooks/{id}/deliveries', { params: { path: { id: hook.id }, query: { per_page: 100 } } }))),
-  );
-  return {
-    toShip: created + processing,
-    dead: deliveries.reduce((sum, page) => sum + page.data.filter((delivery) => delivery.status === 'dead').length, 0),
-    failedInvoices: invoices.data.filter((invoice) => invoice.status === 'rejected').length,
-    reauthorize: marketplaces.filter((connection) => connection.status === 'reauthorization_required').map((connection) => connection.name),
-  };
-}
 
 async function ordersPerDay() {
   const from = new Date(Date.now() - (CHART_DAYS - 1) * 86_400_000);
@@ -54,38 +30,48 @@ async function ordersPerDay() {
 
 export function Home() {
   const user = useUser();
-  const items = useQuery({ queryKey: ['attention'], queryFn: attention, refetchInterval: ATTENTION_REFRESH_MS });
+  // Pushed by the gateway while the page is open (server-sent events), not polled.
+  const [attention, setAttention] = useState<Attention | null>(null);
+  const [liveError, setLiveError] = useState<string | null>(null);
+  useEffect(() => followAttention(setAttention, setLiveError), []);
+  const names = useQuery({ queryKey: ['marketplaces'], queryFn: () => unwrap(api.GET('/v1/marketplaces')) });
+  const nameOf = (slug: string) => names.data?.find((m) => m.slug === slug)?.name ?? MARKETPLACE_NAMES[slug] ?? slug;
   const chart = useQuery({ queryKey: ['orders-per-day'], queryFn: ordersPerDay, refetchInterval: 60_000 });
   return (
     <>
       <h1>Merhaba {user.name}</h1>
       <h2>Bugün ilgilenmeniz gerekenler</h2>
-      <ErrorMessage error={items.error} />
-      {items.isPending ? <Loading /> : null}
-      {items.data ? (
+      {liveError ? (
+        <p role="alert" className="error">
+          {liveError}
+        </p>
+      ) : null}
+      {attention ? (
         <ul className="cards attention" data-testid="attention">
           <li className="card">
             <Link to="/orders?status=created">
-              <strong>{items.data.toShip}</strong> kargolanacak sipariş
+              <strong>{attention.orders_to_ship}</strong> kargolanacak sipariş
             </Link>
           </li>
           <li className="card">
             <Link to="/webhooks">
-              <strong>{items.data.dead}</strong> başarısız webhook iletimi
+              <strong data-testid="dead-deliveries">{attention.dead_deliveries}</strong> başarısız webhook iletimi
             </Link>
           </li>
           <li className="card">
             <Link to="/invoices">
-              <strong>{items.data.failedInvoices}</strong> reddedilen fatura
+              <strong>{attention.rejected_invoices}</strong> reddedilen fatura
             </Link>
           </li>
-          {items.data.reauthorize.map((name) => (
-            <li key={name} className="card warn">
-              <Link to="/marketplaces">{name}: yeniden yetki gerekli</Link>
+          {attention.reauthorization_required.map((slug) => (
+            <li key={slug} className="card warn">
+              <Link to="/marketplaces">{nameOf(slug)}: yeniden yetki gerekli</Link>
             </li>
           ))}
         </ul>
-      ) : null}
+      ) : (
+        <Loading />
+      )}
       <h2>Son {CHART_DAYS} günde pazaryerine göre siparişler</h2>
       <ErrorMessage error={chart.error} />
       {chart.data ? <OrdersChart days={chart.data.days} counts={chart.data.counts} /> : null}

@@ -14,6 +14,8 @@ const NEXT: Record<string, ('processing' | 'shipped' | 'delivered')[]> = {
   shipped: ['delivered'],
 };
 
+const CHANGED_BY: Record<string, string> = { seller: 'satıcı', marketplace: 'pazaryeri', carrier: 'kargo takibi' };
+
 export function OrderDetail() {
   const id = useParams().id ?? '';
   const canWrite = useCan('staff');
@@ -25,6 +27,11 @@ export function OrderDetail() {
     enabled: Boolean(o?.invoice_id),
     queryFn: () => unwrap(api.GET('/v1/invoices/{id}', { params: { path: { id: o?.invoice_id ?? '' } } })),
     refetchInterval: (query) => (query.state.data?.status === 'pending' || query.state.data?.status === 'sent' ? 2_000 : false),
+  });
+  const history = useQuery({
+    queryKey: ['order', id, 'history', o?.status],
+    enabled: Boolean(o),
+    queryFn: () => unwrap(api.GET('/v1/orders/{id}/history', { params: { path: { id } } })),
   });
   const tracking = useQuery({
     queryKey: ['tracking', o?.tracking_number],
@@ -122,6 +129,16 @@ export function OrderDetail() {
           </tr>
         </tfoot>
       </table>
+      <h2>Durum geçmişi</h2>
+      <ErrorMessage error={history.error} />
+      <ol className="timeline" data-testid="order-history">
+        {history.data?.map((entry) => (
+          <li key={entry.seq}>
+            {formatDateTime(entry.at)} · {entry.from_status ? `${ORDER_STATUS[entry.from_status]} → ` : ''}
+            {ORDER_STATUS[entry.to_status]} <span className="muted">({CHANGED_BY[entry.changed_by]})</span>
+          </li>
+        ))}
+      </ol>
       {canWrite && NEXT[o.status] ? (
         <section aria-labelledby="status-title">
           <h2 id="status-title">Durum değiştir</h2>

@@ -5,7 +5,10 @@ import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messagin
 import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import type { FastifyReply } from 'fastify';
 import { JobResponse } from './job.response';
-import { JOB_STREAM_POLL_MS, MAX_STREAMS_PER_USER, streamJob } from './job-stream';
+import { MAX_STREAMS_PER_USER, streamChanges } from '../live/live-stream';
+
+/** How often an open job stream reads the job again. */
+const JOB_STREAM_POLL_MS = 500;
 
 @ApiTags('jobs')
 @ApiBearerAuth()
@@ -35,7 +38,12 @@ export class JobsController {
   @ApiOkResponse({ description: 'text/event-stream of Job states', content: { 'text/event-stream': { schema: { type: 'string' } } } })
   async events(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     const read = () => this.rpc.request(JobsGet, ctx, { id });
-    await streamJob(reply, ctx.user_id, await read(), read);
+    await streamChanges(reply, ctx.user_id, await read(), {
+      event: 'job',
+      everyMs: JOB_STREAM_POLL_MS,
+      read,
+      finished: (job) => job.status === 'completed' || job.status === 'failed',
+    });
   }
 
   /** Beyond the spec: stops a queued or running job; the worker stops at its next chunk. */

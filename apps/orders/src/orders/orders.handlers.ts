@@ -6,11 +6,13 @@ import {
   type MarketplaceSlug,
   type OrderCarrierProgress,
   type OrderDto,
+  type OrderHistoryEntryDto,
   type OrderListQuery,
   OrdersAttachInvoice,
   OrdersAttachShipment,
   OrdersCarrierProgress,
   OrdersGet,
+  OrdersHistory,
   OrdersIngest,
   OrdersLabelTarget,
   OrdersList,
@@ -36,6 +38,11 @@ export class OrdersHandlers {
   @RpcHandler(OrdersGet)
   get(payload: { id: string }, ctx: RequestContext): Promise<OrderDto> {
     return this.orders.get(ctx, payload.id);
+  }
+
+  @RpcHandler(OrdersHistory)
+  history(payload: { id: string }, ctx: RequestContext): Promise<OrderHistoryEntryDto[]> {
+    return this.orders.history(ctx, payload.id);
   }
 
   @RpcHandler(OrdersUpdateStatus)
