@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 /** Debian's Chromium (`apt-get install chromium`; `.ci/run` installs it), or CHROMIUM_PATH. */
 export const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-/** Headless, and quiet on a closed network: no background fetches, updates, sync or QUIC. */
+/** Headless, in Turkish, and quiet on a closed network: no background fetches, updates, sync or QUIC. */
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -14,6 +14,7 @@ const FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--lang=tr-TR',
 ];
 
 export interface ConsoleBrowser {
