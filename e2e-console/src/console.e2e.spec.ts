@@ -298,11 +298,12 @@ describe('the seller console in Chromium', () => {
     await signIn('viewer@demo.tezgah.dev');
     await page.getByTestId('who').getByText('İzleyici', { exact: false }).waitFor();
     const writes =
-      /Yeni ürün|Düzenle|Sil|Stoğu güncelle|Yüklemeyi başlat|bağla|Bağlantıyı kes|Yapılandır|Webhook ekle|Yeniden gönder|Test gönder|^(Hazırlanıyor|Kargoda|Teslim edildi) yap$|Etiket oluştur|Kaydet/;
+      /Yeni ürün|Düzenle|Sil|Stoğu güncelle|Yüklemeyi başlat|bağla|Bağlantıyı kes|Yapılandır|Webhook ekle|Yeniden gönder|Test gönder|^(Hazırlanıyor|Kargoda|Teslim edildi) yap$|Etiket oluştur|Fatura kes|İptal et|Kaydet/;
     for (const [link, ready] of [
       ['Ürünler', 'Ürünler'],
       ['Siparişler', 'Siparişler'],
       ['Pazaryerleri', 'Pazaryerleri'],
+      ['Faturalar', 'Faturalar'],
       ['Webhook’lar', 'Webhook’lar'],
       ['Ayarlar', 'Ayarlar'],
     ] as const) {

@@ -52,7 +52,8 @@ function fromTokens(tokens: TezgahSchemas['TokenResponse']): Stored {
 function schedule(): void {
   clearTimeout(timer);
   if (!current) return;
-  const wait = Math.max(1_000, current.expires_at - Date.now() - REFRESH_AHEAD_MS);
+  // A failed attempt inside the last minutes is tried again every 30 s, not in a tight loop.
+  const wait = Math.max(30_000, current.expires_at - Date.now() - REFRESH_AHEAD_MS);
   timer = setTimeout(() => void session.refresh(), Math.min(wait, 2 ** 31 - 1));
 }
 

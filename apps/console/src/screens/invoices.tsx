@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, unwrap } from '../api/api';
+import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { INVOICE_PROVIDERS, INVOICE_STATUS } from '../ui/labels';
 import { ErrorMessage, Loading, Pager } from '../ui/widgets';
@@ -9,6 +10,12 @@ import { ErrorMessage, Loading, Pager } from '../ui/widgets';
 export function Invoices() {
   const [page, setPage] = useState(1);
   const [provider, setProvider] = useState('');
+  const canWrite = useCan('staff');
+  const queries = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: (id: string) => unwrap(api.POST('/v1/invoices/{id}/cancel', { params: { path: { id } } })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['invoices'] }),
+  });
   const list = useQuery({
     queryKey: ['invoices', page, provider],
     queryFn: () =>
@@ -30,7 +37,7 @@ export function Invoices() {
           </select>
         </label>
       </div>
-      <ErrorMessage error={list.error} />
+      <ErrorMessage error={list.error ?? cancel.error} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (
         <>
@@ -46,6 +53,7 @@ export function Invoices() {
                 <th scope="col">Tutar</th>
                 <th scope="col">Tarih</th>
                 <th scope="col">Belgeler</th>
+                <th scope="col">İşlem</th>
               </tr>
             </thead>
             <tbody>
@@ -69,6 +77,13 @@ export function Invoices() {
                     <a href={invoice.xml_url} target="_blank" rel="noreferrer">
                       XML
                     </a>
+                  </td>
+                  <td>
+                    {canWrite && invoice.status === 'accepted' ? (
+                      <button type="button" onClick={() => cancel.mutate(invoice.id)} disabled={cancel.isPending}>
+                        İptal et
+                      </button>
+                    ) : null}
                   </td>
                 </tr>
               ))}

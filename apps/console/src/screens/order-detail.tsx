@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
-import { CARRIERS, INVOICE_STATUS, MARKETPLACE_NAMES, ORDER_STATUS, TRACKING_STATUS } from '../ui/labels';
+import { CARRIERS, INVOICE_PROVIDERS, INVOICE_STATUS, MARKETPLACE_NAMES, ORDER_STATUS, TRACKING_STATUS } from '../ui/labels';
 import { ErrorMessage, Loading } from '../ui/widgets';
 
 /** Decisions §7: the moves a seller may ask for from each status. */
@@ -13,6 +13,9 @@ const NEXT: Record<string, ('processing' | 'shipped' | 'delivered')[]> = {
   processing: ['shipped'],
   shipped: ['delivered'],
 };
+
+/** `POST /invoices` takes the first four providers (decisions §1); `marketplace` is automatic only. */
+const MANUAL_PROVIDERS = ['parasut', 'logo', 'uyumsoft', 'nilvera'];
 
 const CHANGED_BY: Record<string, string> = { seller: 'satıcı', marketplace: 'pazaryeri', carrier: 'kargo takibi' };
 
@@ -43,6 +46,10 @@ export function OrderDetail() {
   const status = useMutation({
     mutationFn: (next: 'processing' | 'shipped' | 'delivered') =>
       unwrap(api.PATCH('/v1/orders/{id}/status', { params: { path: { id } }, body: { status: next } })),
+    onSuccess: refresh,
+  });
+  const issue = useMutation({
+    mutationFn: (provider: string) => unwrap(api.POST('/v1/invoices', { body: { order_id: id, provider: provider as never } })),
     onSuccess: refresh,
   });
   const label = useMutation({
@@ -194,9 +201,34 @@ export function OrderDetail() {
             </a>
           </p>
         ) : (
-          <p className="muted">Sipariş hazırlanmaya alınınca fatura kesilir.</p>
+          <>
+            <p className="muted">Sipariş hazırlanmaya alınınca fatura kendiliğinden kesilir; elle de kesebilirsiniz.</p>
+            {canWrite ? (
+              <form
+                className="filters"
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  issue.mutate(String(new FormData(event.currentTarget).get('provider')));
+                }}
+              >
+                <label>
+                  Sağlayıcı
+                  <select name="provider" defaultValue="parasut">
+                    {MANUAL_PROVIDERS.map((value) => (
+                      <option key={value} value={value}>
+                        {INVOICE_PROVIDERS[value]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button type="submit" disabled={issue.isPending}>
+                  Fatura kes
+                </button>
+              </form>
+            ) : null}
+          </>
         )}
-        <ErrorMessage error={invoice.error} />
+        <ErrorMessage error={invoice.error ?? issue.error} />
       </section>
       <section aria-labelledby="tracking-title">
         <h2 id="tracking-title">Kargo takibi</h2>
