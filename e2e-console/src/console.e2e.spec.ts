@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, freePorts, npmStart, type NpmStart } from '@tezgah/testing';
 import { type ConsoleBrowser, launchChromium, seriousViolations } from './browser';
 import { xlsx } from './xlsx';
@@ -15,6 +15,19 @@ const START_MS = 120_000;
 const SHOTS = path.resolve(__dirname, '../../docs/console');
 const unique = `${Date.now().toString(36)}`;
 const barcode = `869${Date.now()}`.slice(0, 13);
+
+/** Waits for what arrives in the background (an ingested order, an issued invoice), reloading the screen every few seconds. */
+async function visibleAfterReloads(page: Page, target: Locator, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await target.waitFor({ timeout: 3_000 });
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await page.reload();
+    }
+  }
+}
 
 describe('the seller console in Chromium', () => {
   let system: NpmStart;
@@ -223,10 +236,7 @@ describe('the seller console in Chromium', () => {
     const orderNumber = ((await placed.json()) as { order: { order_number: string } }).order.order_number;
     await page.getByRole('link', { name: 'Siparişler' }).click();
     const link = page.getByRole('link', { name: orderNumber });
-    for (let i = 0; i < 45 && !(await link.isVisible()); i++) {
-      await page.waitForTimeout(1000);
-      await page.reload();
-    }
+    await visibleAfterReloads(page, link, 45_000);
     await screen('orders');
     // At a phone's width the same screen stays usable and accessible.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -245,10 +255,7 @@ describe('the seller console in Chromium', () => {
       .getByTestId('order-history')
       .filter({ hasText: /Yeni.*Hazırlanıyor.*\(satıcı\).*Kargoda/s })
       .waitFor();
-    for (let i = 0; i < 20 && !(await page.getByTestId('invoice').isVisible()); i++) {
-      await page.waitForTimeout(1000);
-      await page.reload();
-    }
+    await visibleAfterReloads(page, page.getByTestId('invoice'), 30_000);
     const pdf = await page.getByRole('link', { name: 'Faturayı aç (PDF)' }).getAttribute('href');
     expect((await fetch(pdf ?? '')).headers.get('content-type')).toContain('application/pdf');
     await screen('order');
