@@ -13,6 +13,10 @@ function boundaries({ appsUseSimulators }) {
   return [
     // Contracts are what services share about each other: they import nothing of ours.
     { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+    // The typed API client integrators use is generated from the OpenAPI document: nothing of ours.
+    { sourceTag: 'type:client', onlyDependOnLibsWithTags: [] },
+    // The seller console talks to the API through the typed client only (docs/console.md).
+    { sourceTag: 'type:console', onlyDependOnLibsWithTags: ['type:client'] },
     // The platform never builds on a feature: the connector kit (port, HTTP pool) knows nothing of the runtime.
     { sourceTag: 'type:platform', onlyDependOnLibsWithTags: OURS },
     // A feature library (the connector runtime) is a service's behaviour shared by apps, on the platform.
@@ -39,7 +43,7 @@ export default [
   ...nx.configs['flat/typescript'],
   { ignores: ['**/dist', '**/node_modules', '**/.nx', 'reports', 'coverage', '**/*.js', '**/*.mjs'] },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     languageOptions: { parser: tseslint.parser },
     rules: {
       '@nx/enforce-module-boundaries': [

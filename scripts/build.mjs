@@ -1,8 +1,11 @@
-// Compiles TypeScript sources to dist/ with SWC, rewriting @tezgah/* aliases to relative paths.
+// Compiles TypeScript sources to dist/ with SWC, rewriting @tezgah/* aliases to relative paths, and
+// bundles the seller console (apps/console, Vite) into dist/apps/console with brotli and gzip copies
+// of each file beside it, which the gateway serves at /console (docs/console.md).
 // Usage: node scripts/build.mjs [projectRoot ...]   (no argument: every app and lib)
 import { transformFile } from '@swc/core';
 import { readFileSync, readdirSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildConsole, CONSOLE_ROOT } from './console/build-console.mjs';
 import { projectRoots as everyProjectRoot } from './project-roots.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,7 +27,8 @@ function sources(dir) {
   });
 }
 
-const files = projectRoots().flatMap((project) => sources(path.join(root, project, 'src')));
+const roots = projectRoots();
+const files = roots.filter((project) => project !== CONSOLE_ROOT).flatMap((project) => sources(path.join(root, project, 'src')));
 await Promise.all(
   files.map(async (file) => {
     const out = path.join(root, 'dist', path.relative(root, file)).replace(/\.ts$/, '.js');
@@ -41,3 +45,4 @@ await Promise.all(
   }),
 );
 console.log(`built ${files.length} files`);
+if (roots.includes(CONSOLE_ROOT)) console.log(await buildConsole(root));

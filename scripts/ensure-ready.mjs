@@ -1,5 +1,5 @@
 // Makes a fresh clone runnable: installs dependencies when node_modules is missing or older than
-// package-lock.json, then compiles dist/ (SWC, about a second).
+// package-lock.json, then compiles dist/ (SWC, and the console with Vite: a few seconds).
 // Usage: node scripts/ensure-ready.mjs [--deps-only]
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';

@@ -190,6 +190,12 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
         last_sync_at: null,
         product_count: 0,
         active_listing_count: 0,
+        auth: 'credentials',
+        credential_fields: [
+          { name: 'supplier_id', required: true },
+          { name: 'api_key', required: true },
+          { name: 'api_secret', required: true },
+        ],
       });
     }
   });

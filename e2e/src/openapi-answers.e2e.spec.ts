@@ -150,6 +150,14 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     expectDocumented('GET', '/jobs/{id}', 200, finished);
     expect(finished.body).toMatchObject({ status: 'completed', result: expect.any(Object) });
     await call(422, 'POST', '/jobs/{id}/cancel', { token: owner, params: { id: bulk.body.job_id } });
+    // The finished job as server-sent events: its state once, in the documented content type.
+    const stream = await fetch(`${system.baseUrl}/jobs/${bulk.body.job_id}/events`, { headers: { authorization: `Bearer ${viewer}` } });
+    expect({ status: stream.status, type: stream.headers.get('content-type')?.split(';')[0] }).toEqual({
+      status: 200,
+      type: Object.keys(served.paths['/v1/jobs/{id}/events'].get.responses['200'].content)[0],
+    });
+    expect(await stream.text()).toMatch(/^event: job\ndata: \{.*"status":"completed".*\}\n\n$/);
+    covered.add('GET /v1/jobs/{id}/events');
 
     await call(404, 'GET', '/jobs/{id}', { token: owner, params: { id: 'job_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
   }, 60_000);
@@ -403,9 +411,12 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     const params = { id: order.id };
     await call(200, 'GET', '/orders/{id}', { token: viewer, params });
     await call(200, 'PATCH', '/orders/{id}/status', { token: owner, params, body: { status: 'processing' } });
+    const history = await call(200, 'GET', '/orders/{id}/history', { token: viewer, params });
+    expect(history.body.map((entry: { to_status: string }) => entry.to_status)).toEqual(['created', 'processing']);
 
     await call(400, 'PATCH', '/orders/{id}/status', { token: owner, params, body: { status: 'cancelled' } });
     await call(404, 'GET', '/orders/{id}', { token: viewer, params: { id: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
+    await call(404, 'GET', '/orders/{id}/history', { token: viewer, params: { id: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
   }, 40_000);
 
   it('cargo: a label, its document as PDF and ZPL, tracking, a batch', async () => {
@@ -452,6 +463,25 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(400, 'POST', '/invoices', { token: owner, body: { order_id: order.id, provider: 'marketplace' } });
     await call(404, 'GET', '/invoices/{id}', { token: viewer, params: { id: 'inv_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
   }, 60_000);
+
+  it('attention: the counts, and their stream', async () => {
+    await call(200, 'GET', '/attention', { token: viewer });
+    const aborted = new AbortController();
+    const stream = await fetch(`${system.baseUrl}/attention/events`, {
+      headers: { authorization: `Bearer ${viewer}` },
+      signal: aborted.signal,
+    });
+    expect({ status: stream.status, type: stream.headers.get('content-type')?.split(';')[0] }).toEqual({
+      status: 200,
+      type: Object.keys(served.paths['/v1/attention/events'].get.responses['200'].content)[0],
+    });
+    const reader = stream.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    aborted.abort();
+    const counts = JSON.parse(/^event: attention\ndata: (.*)\n\n/.exec(first)?.[1] ?? 'null');
+    expect(judge.problems('GET', '/v1/attention', 200, counts)).toEqual([]);
+    covered.add('GET /v1/attention/events');
+  });
 
   it('settings: read, change', async () => {
     await call(200, 'GET', '/settings', { token: viewer });

@@ -1,3 +1,5 @@
+import { AttentionController } from './attention/attention.controller';
+import { AttentionService } from './attention/attention.service';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { documentLinksProvider } from '@tezgah/documents';
@@ -44,6 +46,7 @@ import { WebhooksController } from './webhooks/webhooks.controller';
 @Module({
   imports: [PersistenceModule.forService(identitySchema), subInterfacesModule(SUB_INTERFACES)],
   controllers: [
+    AttentionController,
     AuthController,
     CargoController,
     DocumentsController,
@@ -69,6 +72,7 @@ import { WebhooksController } from './webhooks/webhooks.controller';
         new SecretBox(encryptionKeysFrom(config.TEZGAH_ENCRYPTION_KEYS, { demo: config.TEZGAH_ENV === 'demo' })),
     },
     { provide: APP_GUARD, useClass: AccessGuard },
+    AttentionService,
     rateLimiterProvider,
     documentLinksProvider,
     IdentityRepository,

@@ -15,6 +15,7 @@ describe('readyBanner', () => {
   it('prints the URLs in force, the bound internal port and the data directory', () => {
     const banner = readyBanner(state);
     expect(banner).toContain('  API:      http://localhost:8080/v1\n');
+    expect(banner).toContain('  Console:  http://localhost:8080/console   (the seller console in the browser)\n');
     expect(banner).toContain('  Docs:     http://localhost:8080/v1/docs   (OpenAPI: http://localhost:8080/v1/openapi.json)');
     expect(banner).toContain('  Health:   http://localhost:14544/health/ready   Metrics: http://localhost:14544/metrics');
     expect(banner).toContain(

@@ -27,6 +27,7 @@ export function readyBanner(state: ReadyState): string {
   const lines = [
     '',
     'Tezgah is ready.',
+    `  Console:  ${publicUrls.api}/console   (the seller console in the browser)`,
     `  API:      ${base}${apiNote}`,
     `  Docs:     ${base}/docs   (OpenAPI: ${base}/openapi.json)`,
     `  Health:   ${internal}/health/ready   Metrics: ${internal}/metrics`,

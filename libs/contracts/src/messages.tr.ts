@@ -241,6 +241,7 @@ export const NOTICE_MESSAGES_TR = {
   grant_page_connected: "{marketplace} hesabınız Tezgah'a bağlandı. Ürünleriniz eşitleniyor; bu pencereyi kapatabilirsiniz.",
   grant_page_failed_title: 'Bağlantı tamamlanamadı',
   grant_page_failed: '{reason} (İstek numarası: {request_id})',
+  grant_page_back: 'Satıcı paneline dön',
 } as const satisfies Record<string, string>;
 
 export type NoticeMessageCode = keyof typeof NOTICE_MESSAGES_TR;

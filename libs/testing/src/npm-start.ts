@@ -9,6 +9,8 @@ import { workspaceRoot } from './workspace';
 export interface ReadyBanner {
   /** `<public URL>/v1` */
   api: string;
+  /** `<public URL>/console`: the seller console. */
+  console: string;
   /** `<internal>/health/ready` */
   health: string;
   /** `<internal>/metrics` */
@@ -71,6 +73,7 @@ function parseBanner(text: string): ReadyBanner {
   };
   return {
     api: field(/^ {2}API: +(\S+)/m),
+    console: field(/^ {2}Console: +(\S+)/m),
     health: field(/^ {2}Health: +(\S+)/m),
     metrics: field(/Metrics: +(\S+)/m),
     sandbox: field(/^ {2}Sandbox: +(\S+)/m),

@@ -5,6 +5,8 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { requestIdFrom } from '@tezgah/errors';
 import { createLogger, PinoNestLogger } from '@tezgah/observability';
 import type { GatewayConfig } from '../config/gateway.config';
+import { defaultConsoleDir, loadConsoleAssets } from '../console/console-assets';
+import { registerConsoleRoutes } from '../console/console.routes';
 import { registerIdempotencyHooks } from '../idempotency/idempotency.hooks';
 import { IdempotencyService } from '../idempotency/idempotency.service';
 import { AccessTokens } from '../identity/access-token';
@@ -22,8 +24,8 @@ const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
  * The gateway's HTTP application over `rootModule` (the gateway alone, or the single-process
- * composition): Fastify, `/v1`, the request hooks, Idempotency-Key replays, validation, the envelope
- * and OpenAPI.
+ * composition): Fastify, `/v1`, the request hooks, Idempotency-Key replays, validation, the envelope,
+ * OpenAPI and the console at /console.
  */
 export async function createHttpApp(rootModule: Type | DynamicModule, config: GatewayConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -53,6 +55,9 @@ export async function createHttpApp(rootModule: Type | DynamicModule, config: Ga
   });
   registerIdempotencyHooks(fastify, app.get(IdempotencyService));
   setupOpenApi(app);
+  // The seller console's built assets, when this build has them (docs/console.md).
+  const consoleAssets = loadConsoleAssets(defaultConsoleDir());
+  if (consoleAssets) registerConsoleRoutes(fastify, consoleAssets);
   return app;
 }
 

@@ -22,6 +22,8 @@ export function grantReturnPage(outcome: { slug: string } | { error: unknown; re
 function page(title: string, text: string): string {
   return (
     `<!doctype html><html lang="tr"><head><meta charset="utf-8"><title>${escape(title)}</title></head>` +
-    `<body><h1>${escape(title)}</h1><p>${escape(text)}</p></body></html>`
+    `<body><h1>${escape(title)}</h1><p>${escape(text)}</p>` +
+    // Back to the console's marketplaces, served by this same gateway (docs/console.md).
+    `<p><a href="/console/marketplaces">${escape(noticeMessage('grant_page_back'))}</a></p></body></html>`
   );
 }

@@ -29,6 +29,7 @@ describe('the grant return address', () => {
 
   it('answers a browser in Turkish, escaping what it shows', () => {
     expect(grantReturnPage({ slug: 'amazon' })).toContain('Amazon hesabınız Tezgah&#39;a bağlandı');
+    expect(grantReturnPage({ slug: 'amazon' })).toContain('<a href="/console/marketplaces">Satıcı paneline dön</a>');
     const expired = fieldError('state', 'grant_state_expired');
     const failed = grantReturnPage({ error: expired, requestId: 'req_<x>' });
     expect(failed).toContain('Yetkilendirme bağlantısının süresi doldu');

@@ -1,11 +1,19 @@
 import { Body, Controller, Get, Inject, Param, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { type OrderDto, OrdersList, OrdersUpdateStatus, type PageDto, type RequestContext } from '@tezgah/contracts';
+import {
+  type OrderDto,
+  type OrderHistoryEntryDto,
+  OrdersHistory,
+  OrdersList,
+  OrdersUpdateStatus,
+  type PageDto,
+  type RequestContext,
+} from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { ListOrdersQuery } from './dto/order-queries.dto';
-import { OrderPageResponse, OrderResponse } from './dto/order.responses';
+import { OrderHistoryEntryResponse, OrderPageResponse, OrderResponse } from './dto/order.responses';
 import { OrderStatusDto } from './dto/order-status.dto';
 import { orderWithShipment, type OrderWithShipment } from './order-with-shipment';
 
@@ -38,6 +46,15 @@ export class OrdersController {
   @ApiOkResponse({ type: OrderResponse, description: 'With its `shipment` (beyond the spec)' })
   get(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<OrderWithShipment> {
     return orderWithShipment(this.rpc, ctx, id, this.logger);
+  }
+
+  /** Beyond the spec, for the console's order detail (docs/orders.md). */
+  @Get(':id/history')
+  @RelaysJson()
+  @Access('viewer')
+  @ApiOkResponse({ type: [OrderHistoryEntryResponse], description: 'The order’s status changes, oldest first' })
+  history(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<RpcJson<OrderHistoryEntryDto[]>> {
+    return this.rpc.requestJson(OrdersHistory, ctx, { id });
   }
 
   @Patch(':id/status')

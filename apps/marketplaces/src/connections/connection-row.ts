@@ -40,5 +40,7 @@ export function toConnectionDto(marketplace: MarketplaceDefinition, row: Connect
     last_sync_at: row?.last_sync_at?.toISOString() ?? null,
     product_count: row?.product_count ?? 0,
     active_listing_count: row?.active_listing_count ?? 0,
+    auth: marketplace.auth,
+    credential_fields: marketplace.credentials.map((field) => ({ ...field })),
   };
 }

@@ -7,12 +7,14 @@ import {
   type MarketplaceSlug,
   type OrderCarrierProgress,
   type OrderDto,
+  type OrderHistoryEntryDto,
   type OrderListQuery,
   OrdersAttachInvoice,
   OrdersAttachShipment,
   OrdersCarrierProgress,
   OrdersGet,
   OrdersGetBillable,
+  OrdersHistory,
   OrdersIngest,
   OrdersLabelTarget,
   OrdersList,
@@ -43,6 +45,11 @@ export class OrdersHandlers {
   @RpcHandler(OrdersGetBillable)
   getBillable(payload: { id: string }, ctx: RequestContext): Promise<BillableOrderDto> {
     return this.orders.getBillable(ctx, payload.id);
+  }
+
+  @RpcHandler(OrdersHistory)
+  history(payload: { id: string }, ctx: RequestContext): Promise<OrderHistoryEntryDto[]> {
+    return this.orders.history(ctx, payload.id);
   }
 
   @RpcHandler(OrdersUpdateStatus)

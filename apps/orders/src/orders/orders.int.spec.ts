@@ -1,4 +1,5 @@
 import {
+  OrdersHistory,
   type EventEnvelope,
   type IngestResult,
   type MarketplaceOrderDto,
@@ -144,6 +145,15 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     ]);
     expect(orderEvents(ctx, 'order.returned')).toEqual([['R-1', 'returned']]);
     expect(eventsOf(ctx, 'orders.status.mirror_requested')).toEqual([]); // the marketplace's own changes are not mirrored back
+    // Its history: every change the marketplace reported, in order, none of the refused ones.
+    const history = await rpc.request(OrdersHistory, ctx, { id: byId.get('R-1')!.id });
+    expect(history.map(({ seq, from_status, to_status, changed_by }) => [seq, from_status, to_status, changed_by])).toEqual([
+      [1, null, 'created', 'marketplace'],
+      [2, 'created', 'shipped', 'marketplace'],
+      [3, 'shipped', 'delivered', 'marketplace'],
+      [4, 'delivered', 'returned', 'marketplace'],
+    ]);
+    expect(history.every((entry) => !Number.isNaN(Date.parse(entry.at)) && entry.user_id === null)).toBe(true);
   }, 30_000);
 
   it('asks the catalog for the stock of each ingested page: new orders take, cancellations give back, an order first seen cancelled neither', async () => {
@@ -361,6 +371,7 @@ describe.each(SERVICE_SHAPES)('orders service on $name', (shape) => {
     expect((await ingest(theirs, [reportedOrder('SAME-1')])).created).toBe(1);
     const [order] = (await list(mine)).data;
     await expect(rpc.request(OrdersGet, theirs, { id: order.id })).rejects.toMatchObject({ code: 'resource.not_found' });
+    await expect(rpc.request(OrdersHistory, theirs, { id: order.id })).rejects.toMatchObject({ code: 'resource.not_found' });
     await expect(rpc.request(OrdersUpdateStatus, theirs, { id: order.id, status: 'processing' })).rejects.toMatchObject({
       code: 'resource.not_found',
     });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MarketplaceSlug, OrderStatus } from '@tezgah/contracts';
+import type { MarketplaceSlug, OrderHistoryEntryDto, OrderStatus } from '@tezgah/contracts';
 import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 import type { OrderRow, StatusChange, TrackingSource } from './order-row';
@@ -64,6 +64,25 @@ export class OrdersRepository {
   async find(tenantId: string, id: string): Promise<OrderRow | null> {
     const raw = await this.reads.query(FIND, [id, tenantId]);
     return raw.length ? fromDb(raw[0]) : null;
+  }
+
+  /** The order's status changes, oldest first (empty for an order of another tenant). */
+  async history(tenantId: string, id: string): Promise<OrderHistoryEntryDto[]> {
+    const raw = await this.reads.query(
+      {
+        text: `SELECT seq, from_status, to_status, changed_by, user_id, at FROM order_status_history
+               WHERE order_id = $1 AND tenant_id = $2 ORDER BY seq`,
+      },
+      [id, tenantId],
+    );
+    return raw.map((row) => ({
+      seq: Number(row['seq']),
+      from_status: (row['from_status'] as OrderStatus | null) ?? null,
+      to_status: row['to_status'] as OrderStatus,
+      changed_by: row['changed_by'] as OrderHistoryEntryDto['changed_by'],
+      user_id: row['user_id'] === null ? null : Number(row['user_id']),
+      at: new Date(row['at'] as string | Date).toISOString(),
+    }));
   }
 
   /** The order, locked until the transaction ends: concurrent status changes queue behind. */

@@ -7,6 +7,7 @@ import {
   type MarketplaceSlug,
   type OrderCarrierProgress,
   type OrderDto,
+  type OrderHistoryEntryDto,
   type OrderListQuery,
   type OrderShipmentAttach,
   type OrderStatusChange,
@@ -49,6 +50,12 @@ export class OrdersService {
 
   async getBillable(ctx: RequestContext, id: string): Promise<BillableOrderDto> {
     return toBillableOrderDto(found(await this.orders.find(ctx.tenant_id, id)));
+  }
+
+  /** The order's status changes; another tenant's order is 404 like a missing one. */
+  async history(ctx: RequestContext, id: string): Promise<OrderHistoryEntryDto[]> {
+    found(await this.orders.find(ctx.tenant_id, id));
+    return this.orders.history(ctx.tenant_id, id);
   }
 
   /**

@@ -4,7 +4,7 @@
  */
 import { defineEvent } from '../events';
 import { definePattern } from '../rpc';
-import type { MarketplaceSlug } from './registry';
+import type { CredentialField, MarketplaceDefinition, MarketplaceSlug } from './registry';
 
 export const CONNECTION_STATUSES = ['connected', 'pending_authorization', 'reauthorization_required', 'disconnected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -30,6 +30,9 @@ export interface MarketplaceConnectionDto {
   last_sync_at: string | null;
   product_count: number;
   active_listing_count: number;
+  /** From the registry, so a client draws the connect form: pasted `credentials`, or an `oauth` grant. */
+  auth: MarketplaceDefinition['auth'];
+  credential_fields: CredentialField[];
 }
 
 /** `POST /marketplaces/{slug}/connect`: the pasted fields, checked against the registry. */

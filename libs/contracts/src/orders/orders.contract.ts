@@ -26,6 +26,16 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly Requestabl
   returned: [],
 };
 
+/** One status change of an order: who made it (the seller, the marketplace's report, the carrier's tracking) and when. */
+export interface OrderHistoryEntryDto {
+  seq: number;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  changed_by: 'seller' | 'marketplace' | 'carrier';
+  user_id: number | null;
+  at: string;
+}
+
 /** `GET /orders`: dates are calendar days in Europe/Istanbul, inclusive. */
 export interface OrderListQuery {
   page: number;
@@ -113,6 +123,8 @@ export interface IngestResult {
 
 export const OrdersList = definePattern<OrderListQuery, PageDto<OrderDto>>('orders.orders.list');
 export const OrdersGet = definePattern<{ id: string }, OrderDto>('orders.orders.get');
+/** Beyond the spec, for the console: the order's status changes, oldest first. */
+export const OrdersHistory = definePattern<{ id: string }, OrderHistoryEntryDto[]>('orders.orders.history');
 export const OrdersUpdateStatus = definePattern<OrderStatusChange, OrderDto>('orders.orders.updateStatus');
 /** Internal (cargo only): the order and whose its tracking number is (another tenant's order is 404). */
 export const OrdersLabelTarget = definePattern<{ id: string }, LabelTarget>('orders.orders.labelTarget');

@@ -21,6 +21,11 @@ import {
 import { PaginationResponse } from '../../http/pagination.response';
 
 /** Response shapes, for the OpenAPI document. */
+export class CredentialFieldResponse {
+  @ApiProperty({ example: 'api_key' }) name: string;
+  @ApiProperty() required: boolean;
+}
+
 export class MarketplaceConnectionResponse implements MarketplaceConnectionDto {
   @ApiProperty({ enum: MARKETPLACE_SLUGS }) slug: MarketplaceSlug;
   @ApiProperty({ example: 'Trendyol' }) name: string;
@@ -30,6 +35,10 @@ export class MarketplaceConnectionResponse implements MarketplaceConnectionDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) last_sync_at: string | null;
   @ApiProperty({ type: 'integer' }) product_count: number;
   @ApiProperty({ type: 'integer' }) active_listing_count: number;
+  @ApiProperty({ enum: ['credentials', 'oauth'], description: '`credentials`: connect takes `credential_fields`; `oauth`: a grant' })
+  auth: 'credentials' | 'oauth';
+  @ApiProperty({ type: [CredentialFieldResponse], description: 'The fields `connect` takes (none for a grant)' })
+  credential_fields: CredentialFieldResponse[];
 }
 
 export class ConnectResponse implements ConnectResult {

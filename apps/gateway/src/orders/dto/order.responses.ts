@@ -1,5 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MARKETPLACE_SLUGS, type OrderDto, type OrderStatus, ORDER_STATUSES, type PageDto } from '@tezgah/contracts';
+import {
+  MARKETPLACE_SLUGS,
+  type OrderDto,
+  type OrderHistoryEntryDto,
+  type OrderStatus,
+  ORDER_STATUSES,
+  type PageDto,
+} from '@tezgah/contracts';
 import { OrderShipmentResponse } from '../../cargo/dto/cargo.responses';
 import { PaginationResponse } from '../../http/pagination.response';
 
@@ -66,4 +73,17 @@ export class OrderResponse implements OrderDto {
 export class OrderPageResponse implements PageDto<OrderDto> {
   @ApiProperty({ type: [OrderResponse] }) data: OrderResponse[];
   @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
+}
+
+export class OrderHistoryEntryResponse implements OrderHistoryEntryDto {
+  @ApiProperty({ type: 'integer', description: 'The order’s status sequence: 1 is its arrival' }) seq: number;
+  @ApiProperty({ enum: ORDER_STATUSES, nullable: true, type: String, description: 'Null on arrival' }) from_status: OrderStatus | null;
+  @ApiProperty({ enum: ORDER_STATUSES }) to_status: OrderStatus;
+  @ApiProperty({
+    enum: ['seller', 'marketplace', 'carrier'],
+    description: 'A seller’s PATCH, the marketplace’s report or the carrier’s tracking',
+  })
+  changed_by: 'seller' | 'marketplace' | 'carrier';
+  @ApiProperty({ type: 'integer', nullable: true, description: 'The seller’s user for a seller’s change' }) user_id: number | null;
+  @ApiProperty({ format: 'date-time' }) at: string;
 }

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, lazy, Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
+import { NavLink, Route, Routes } from 'react-router';
+import { roleAllows, type Role, session, type User } from './api/session';
+import { SignIn } from './screens/sign-in';
+import { ROLE } from './ui/labels';
+import { Loading } from './ui/widgets';
+
+const Home = lazy(() => import('./screens/home').then((m) => ({ default: m.Home })));
+const Products = lazy(() => import('./screens/products').then((m) => ({ default: m.Products })));
+const ProductDetail = lazy(() => import('./screens/product-detail').then((m) => ({ default: m.ProductDetail })));
+const BulkImport = lazy(() => import('./screens/bulk-import').then((m) => ({ default: m.BulkImport })));
+const Orders = lazy(() => import('./screens/orders').then((m) => ({ default: m.Orders })));
+const OrderDetail = lazy(() => import('./screens/order-detail').then((m) => ({ default: m.OrderDetail })));
+const Marketplaces = lazy(() => import('./screens/marketplaces').then((m) => ({ default: m.Marketplaces })));
+const Webhooks = lazy(() => import('./screens/webhooks').then((m) => ({ default: m.Webhooks })));
+const Invoices = lazy(() => import('./screens/invoices').then((m) => ({ default: m.Invoices })));
+const Settings = lazy(() => import('./screens/settings').then((m) => ({ default: m.Settings })));
+
+const UserContext = createContext<User | null>(null);
+
+/** The signed-in user; screens ask `useCan('staff')` before drawing a write action. */
+export function useUser(): User {
+  const user = useContext(UserContext);
+  if (!user) throw new Error('useUser outside a session');
+  return user;
+}
+
+export function useCan(needed: Role): boolean {
+  return roleAllows(useContext(UserContext)?.role, needed);
+}
+
+const NAV = [
+  ['/', 'Ana sayfa'],
+  ['/products', 'Ürünler'],
+  ['/import', 'Toplu yükleme'],
+  ['/orders', 'Siparişler'],
+  ['/marketplaces', 'Pazaryerleri'],
+  ['/invoices', 'Faturalar'],
+  ['/webhooks', 'Webhook’lar'],
+  ['/settings', 'Ayarlar'],
+] as const;
+
+export function App() {
+  const user = useSyncExternalStore(session.subscribe, session.user);
+  const queries = useQueryClient();
+  // Another user's cached answers must never show after a sign-out.
+  useEffect(() => {
+    if (!user) queries.clear();
+  }, [user, queries]);
+  if (!user) return <SignIn />;
+  return (
+    <UserContext.Provider value={user}>
+      <a className="skip" href="#main">
+        İçeriğe geç
+      </a>
+      <header className="top">
+        <span className="brand">Tezgah</span>
+        <nav aria-label="Ana menü">
+          <ul>
+            {NAV.map(([to, label]) => (
+              <li key={to}>
+                <NavLink to={to} end={to === '/'}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="who" data-testid="who">
+          <span>{user.name}</span>
+          <span className="muted">
+            {user.email} · {ROLE[user.role]} · kiracı: {user.tenant_id}
+          </span>
+          <button type="button" onClick={() => void session.signOut()}>
+            Çıkış yap
+          </button>
+        </div>
+      </header>
+      <main id="main">
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path="/" element={<Home />} />
+            <Route path="/products" element={<Products />} />
+            <Route path="/products/:id" element={<ProductDetail />} />
+            <Route path="/import" element={<BulkImport />} />
+            <Route path="/orders" element={<Orders />} />
+            <Route path="/orders/:id" element={<OrderDetail />} />
+            <Route path="/marketplaces" element={<Marketplaces />} />
+            <Route path="/invoices" element={<Invoices />} />
+            <Route path="/webhooks" element={<Webhooks />} />
+            <Route path="/settings" element={<Settings />} />
+            <Route path="*" element={<h1>Sayfa bulunamadı</h1>} />
+          </Routes>
+        </Suspense>
+      </main>
+    </UserContext.Provider>
+  );
+}

@@ -1,0 +1,221 @@
+import type { TezgahSchemas } from '@tezgah/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { api, unwrap } from '../api/api';
+import { followJob, type Job } from '../api/live';
+import { useCan } from '../app';
+import { JOB_STATUS } from '../ui/labels';
+import { parseCsv, parseXlsx, type Sheet } from '../ui/sheet';
+import { ErrorMessage, ProgressBar } from '../ui/widgets';
+
+type Rejection = TezgahSchemas['BulkRejectionResponse'];
+type Input = TezgahSchemas['ProductInputDto'];
+
+/** The product fields a column can fill, with the header names matched automatically. */
+const TARGETS: { field: keyof Input; label: string; numeric?: boolean; aliases: string[] }[] = [
+  { field: 'sku', label: 'SKU', aliases: ['sku', 'stok kodu', 'stock_code'] },
+  { field: 'title', label: 'Başlık', aliases: ['title', 'başlık', 'baslik', 'ürün adı', 'urun adi', 'name'] },
+  { field: 'price', label: 'Fiyat', numeric: true, aliases: ['price', 'fiyat', 'liste fiyatı'] },
+  { field: 'sale_price', label: 'İndirimli fiyat', numeric: true, aliases: ['sale_price', 'indirimli fiyat', 'satış fiyatı'] },
+  { field: 'stock', label: 'Stok', numeric: true, aliases: ['stock', 'stok', 'adet', 'quantity'] },
+  { field: 'barcode', label: 'Barkod', aliases: ['barcode', 'barkod'] },
+  { field: 'brand', label: 'Marka', aliases: ['brand', 'marka'] },
+  { field: 'category', label: 'Kategori', aliases: ['category', 'kategori'] },
+  { field: 'description', label: 'Açıklama', aliases: ['description', 'açıklama', 'aciklama'] },
+  { field: 'currency', label: 'Para birimi', aliases: ['currency', 'para birimi'] },
+];
+/** The API's limit per request (spec: at most 500 elements). */
+const CHUNK = 500;
+
+function autoMap(header: string[]): Record<string, number> {
+  const mapping: Record<string, number> = {};
+  for (const target of TARGETS) {
+    const index = header.findIndex((name) => target.aliases.includes(name.trim().toLocaleLowerCase('tr-TR')));
+    if (index >= 0) mapping[target.field] = index;
+  }
+  return mapping;
+}
+
+/** A cell as the API takes it: numbers in Turkish (`1.234,50`) or plain notation; anything else as typed, for the server to judge. */
+function cellValue(raw: string, numeric: boolean | undefined): unknown {
+  const value = raw.trim();
+  if (!numeric || value === '') return value;
+  const normal = value.includes(',') ? value.replace(/\./g, '').replace(',', '.') : value;
+  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : value;
+}
+
+export function BulkImport() {
+  const canWrite = useCan('staff');
+  const queries = useQueryClient();
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<Record<string, number>>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ accepted: number; rejections: (Rejection & { row: number })[] } | null>(null);
+  const [jobs, setJobs] = useState<Record<string, Job>>({});
+  const [liveError, setLiveError] = useState<string | null>(null);
+
+  const jobIds = Object.keys(jobs).join(',');
+  useEffect(() => {
+    const stops = jobIds
+      .split(',')
+      .filter(Boolean)
+      .map((id) => followJob(id, (job) => setJobs((all) => ({ ...all, [job.id]: job })), setLiveError));
+    return () => stops.forEach((stop) => stop());
+    // Followed once per set of job ids.
+  }, [jobIds]);
+  const jobList = Object.values(jobs);
+  const allDone = jobList.length > 0 && jobList.every((job) => job.status === 'completed' || job.status === 'failed');
+  useEffect(() => {
+    if (allDone) void queries.invalidateQueries({ queryKey: ['products'] });
+  }, [allDone, queries]);
+
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setSheet(null);
+    setSent(null);
+    setJobs({});
+    setFileError(null);
+    if (!file) return;
+    try {
+      const rows = /\.xlsx$/i.test(file.name) ? await parseXlsx(new Uint8Array(await file.arrayBuffer())) : parseCsv(await file.text());
+      if (rows.length < 2) throw new Error('Dosyada başlık satırından sonra satır yok.');
+      setSheet(rows);
+      setMapping(autoMap(rows[0]));
+    } catch (error) {
+      setFileError(error instanceof Error ? error.message : 'Dosya okunamadı.');
+    }
+  };
+
+  const send = async () => {
+    if (!sheet) return;
+    setBusy(true);
+    setFailure(null);
+    const products = sheet.slice(1).map((cells) => {
+      const product: Record<string, unknown> = {};
+      for (const target of TARGETS) {
+        const column = mapping[target.field];
+        if (column === undefined || column < 0) continue;
+        const value = cellValue(cells[column] ?? '', target.numeric);
+        if (value !== '') product[target.field] = value;
+      }
+      return product as unknown as Input;
+    });
+    let accepted = 0;
+    const rejections: (Rejection & { row: number })[] = [];
+    const started: Record<string, Job> = {};
+    try {
+      for (let offset = 0; offset < products.length; offset += CHUNK) {
+        const answer = await unwrap(api.POST('/v1/products/bulk', { body: { products: products.slice(offset, offset + CHUNK) } }));
+        accepted += answer.accepted;
+        // Row numbers as the seller sees them in the file: the header is row 1.
+        rejections.push(...answer.rejections.map((rejection) => ({ ...rejection, row: offset + rejection.index + 2 })));
+        if (answer.job_id) started[answer.job_id] = { id: answer.job_id, status: 'queued', progress: 0 } as Job;
+      }
+    } catch (error) {
+      setFailure(error);
+    }
+    setSent({ accepted, rejections });
+    setJobs(started);
+    setBusy(false);
+  };
+
+  return (
+    <>
+      <h1>Toplu ürün yükleme</h1>
+      <p className="muted">CSV (virgül veya noktalı virgül) ya da XLSX; ilk satır sütun adlarıdır. SKU aynı olan ürünler güncellenir.</p>
+      <div className="field">
+        <label htmlFor="import-file">Dosya</label>
+        <input id="import-file" type="file" accept=".csv,.xlsx,text/csv" onChange={(event) => void load(event)} />
+      </div>
+      {fileError ? (
+        <p role="alert" className="error">
+          {fileError}
+        </p>
+      ) : null}
+      {sheet ? (
+        <section aria-labelledby="mapping-title">
+          <h2 id="mapping-title">Sütun eşleştirme ({sheet.length - 1} satır)</h2>
+          <div className="grid-form">
+            {TARGETS.map((target) => (
+              <label key={target.field}>
+                {target.label}
+                <select
+                  value={mapping[target.field] ?? -1}
+                  onChange={(event) => setMapping({ ...mapping, [target.field]: Number(event.target.value) })}
+                >
+                  <option value={-1}>— kullanma —</option>
+                  {sheet[0].map((name, index) => (
+                    <option key={index} value={index}>
+                      {name || `Sütun ${index + 1}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+          {canWrite ? (
+            <button type="button" className="primary" disabled={busy} onClick={() => void send()}>
+              Yüklemeyi başlat
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+      <ErrorMessage error={failure} />
+      {sent ? (
+        <section aria-labelledby="result-title">
+          <h2 id="result-title">Sonuç</h2>
+          <p data-testid="import-summary">
+            Kabul edilen: {sent.accepted} · Reddedilen: {sent.rejections.length}
+          </p>
+          {sent.rejections.length ? (
+            <table>
+              <caption>Reddedilen satırlar</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Satır</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col">Alan</th>
+                  <th scope="col">Neden</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sent.rejections.map((rejection) => (
+                  <tr key={rejection.row}>
+                    <td>{rejection.row}</td>
+                    <td>{rejection.sku || '—'}</td>
+                    <td>{rejection.field || '—'}</td>
+                    <td>
+                      {rejection.code === 'resource.conflict' ? 'Dosyada tekrar eden SKU' : 'Geçersiz değer'} ({rejection.code})
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {jobList.map((job) => (
+            <div key={job.id} className="card" data-testid="import-job">
+              <p>
+                İş {job.id}: <strong>{JOB_STATUS[job.status] ?? job.status}</strong>
+              </p>
+              <ProgressBar value={job.progress} label="Yükleme ilerlemesi" />
+              {job.result ? <JobResult result={job.result as Record<string, unknown>} /> : null}
+              {job.error ? <p className="error">{job.error}</p> : null}
+            </div>
+          ))}
+          {liveError ? <p className="error">{liveError}</p> : null}
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function JobResult({ result }: { result: Record<string, unknown> }) {
+  return (
+    <p data-testid="job-result">
+      Oluşturulan: {String(result['created'] ?? 0)} · Güncellenen: {String(result['updated'] ?? 0)} · Yazılamayan:{' '}
+      {String(result['failed'] ?? 0)}
+    </p>
+  );
+}

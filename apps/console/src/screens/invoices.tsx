@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api, unwrap } from '../api/api';
+import { useCan } from '../app';
+import { formatDateTime, formatMoney } from '../ui/format';
+import { INVOICE_PROVIDERS, INVOICE_STATUS } from '../ui/labels';
+import { ErrorMessage, Loading, Pager } from '../ui/widgets';
+
+export function Invoices() {
+  const [page, setPage] = useState(1);
+  const [provider, setProvider] = useState('');
+  const canWrite = useCan('staff');
+  const queries = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: (id: string) => unwrap(api.POST('/v1/invoices/{id}/cancel', { params: { path: { id } } })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['invoices'] }),
+  });
+  const list = useQuery({
+    queryKey: ['invoices', page, provider],
+    queryFn: () =>
+      unwrap(api.GET('/v1/invoices', { params: { query: { page, per_page: 25, provider: (provider || undefined) as never } } })),
+  });
+  return (
+    <>
+      <h1>Faturalar</h1>
+      <div className="filters">
+        <label>
+          Sağlayıcı
+          <select value={provider} onChange={(event) => (setProvider(event.target.value), setPage(1))}>
+            <option value="">Tümü</option>
+            {Object.entries(INVOICE_PROVIDERS).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ErrorMessage error={list.error ?? cancel.error} />
+      {list.isPending ? <Loading /> : null}
+      {list.data ? (
+        <>
+          <table>
+            <caption className="sr-only">Fatura listesi</caption>
+            <thead>
+              <tr>
+                <th scope="col">Numara</th>
+                <th scope="col">Sipariş</th>
+                <th scope="col">Tür</th>
+                <th scope="col">Sağlayıcı</th>
+                <th scope="col">Durum</th>
+                <th scope="col">Tutar</th>
+                <th scope="col">Tarih</th>
+                <th scope="col">Belgeler</th>
+                <th scope="col">İşlem</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((invoice) => (
+                <tr key={invoice.id}>
+                  <td>{invoice.number ?? '—'}</td>
+                  <td>
+                    <Link to={`/orders/${invoice.order_id}`}>{invoice.order_id}</Link>
+                  </td>
+                  <td>{invoice.type === 'efatura' ? 'e-Fatura' : 'e-Arşiv'}</td>
+                  <td>{INVOICE_PROVIDERS[invoice.provider] ?? invoice.provider}</td>
+                  <td>
+                    <span className={`badge ${invoice.status}`}>{INVOICE_STATUS[invoice.status]}</span>
+                  </td>
+                  <td>{formatMoney(invoice.total, invoice.currency)}</td>
+                  <td>{formatDateTime(invoice.issued_at)}</td>
+                  <td>
+                    <a href={invoice.pdf_url} target="_blank" rel="noreferrer">
+                      PDF
+                    </a>{' '}
+                    <a href={invoice.xml_url} target="_blank" rel="noreferrer">
+                      XML
+                    </a>
+                  </td>
+                  <td>
+                    {canWrite && invoice.status === 'accepted' ? (
+                      <button type="button" onClick={() => cancel.mutate(invoice.id)} disabled={cancel.isPending}>
+                        İptal et
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {list.data.data.length === 0 ? <p className="muted">Fatura yok.</p> : null}
+          <Pager page={page} totalPages={list.data.pagination.total_pages} total={list.data.pagination.total} onPage={setPage} />
+        </>
+      ) : null}
+    </>
+  );
+}

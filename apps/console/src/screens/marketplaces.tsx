@@ -1,0 +1,159 @@
+import type { TezgahSchemas } from '@tezgah/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api, ApiFailure, unwrap } from '../api/api';
+import { useCan } from '../app';
+import { formatDateTime } from '../ui/format';
+import { CONNECTION_STATUS, FIELD_LABELS } from '../ui/labels';
+import { Dialog, ErrorMessage, Field, Loading } from '../ui/widgets';
+
+type Connection = TezgahSchemas['MarketplaceConnectionResponse'];
+
+export function Marketplaces() {
+  const canManage = useCan('admin');
+  const queries = useQueryClient();
+  const [connecting, setConnecting] = useState<Connection | null>(null);
+  const [configuring, setConfiguring] = useState<Connection | null>(null);
+  const list = useQuery({ queryKey: ['marketplaces'], queryFn: () => unwrap(api.GET('/v1/marketplaces')) });
+  const refresh = () => queries.invalidateQueries({ queryKey: ['marketplaces'] });
+  const disconnect = useMutation({
+    mutationFn: (slug: string) => unwrap(api.POST('/v1/marketplaces/{slug}/disconnect', { params: { path: { slug } } })),
+    onSuccess: refresh,
+  });
+  return (
+    <>
+      <h1>Pazaryerleri</h1>
+      <ErrorMessage error={list.error ?? disconnect.error} />
+      {list.isPending ? <Loading /> : null}
+      <ul className="cards">
+        {list.data?.map((connection) => (
+          <li key={connection.slug} className="card" data-testid={`marketplace-${connection.slug}`}>
+            <h2>{connection.name}</h2>
+            <p>
+              <span className={`badge ${connection.status}`}>{CONNECTION_STATUS[connection.status]}</span>
+            </p>
+            {connection.status === 'reauthorization_required' ? (
+              <p role="alert" className="error">
+                Pazaryeri yetkisinin süresi doldu: siparişler ve stok eşitlemesi durdu. Yeniden yetki verin.
+              </p>
+            ) : null}
+            {connection.connected ? (
+              <p className="muted">
+                Bağlantı: {formatDateTime(connection.connected_at)} · Son eşitleme: {formatDateTime(connection.last_sync_at)} · Ürün:{' '}
+                {connection.product_count} · Aktif ilan: {connection.active_listing_count}
+              </p>
+            ) : null}
+            {canManage ? (
+              <div className="actions">
+                <button type="button" className={connection.connected ? undefined : 'primary'} onClick={() => setConnecting(connection)}>
+                  {connection.status === 'reauthorization_required'
+                    ? 'Yeniden yetki ver'
+                    : connection.connected
+                      ? 'Bilgileri değiştir'
+                      : `${connection.name} bağla`}
+                </button>
+                <button type="button" onClick={() => setConfiguring(connection)}>
+                  Yapılandır
+                </button>
+                {connection.status !== 'disconnected' ? (
+                  <button type="button" className="danger" onClick={() => disconnect.mutate(connection.slug)}>
+                    Bağlantıyı kes
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Dialog title={`${connecting?.name ?? ''} bağlantısı`} open={connecting !== null} onClose={() => setConnecting(null)}>
+        {connecting ? <ConnectForm connection={connecting} onDone={() => (setConnecting(null), void refresh())} /> : null}
+      </Dialog>
+      <Dialog title={`${configuring?.name ?? ''} yapılandırması`} open={configuring !== null} onClose={() => setConfiguring(null)}>
+        {configuring ? <ConfigForm slug={configuring.slug} onDone={() => setConfiguring(null)} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** The form is the registry's fields for this marketplace; a grant marketplace sends the seller to approve instead. */
+function ConnectForm({ connection, onDone }: { connection: Connection; onDone: () => void }) {
+  const connect = useMutation({
+    mutationFn: (credentials: Record<string, string>) =>
+      unwrap(api.POST('/v1/marketplaces/{slug}/connect', { params: { path: { slug: connection.slug } }, body: credentials })),
+    onSuccess: (answer) => {
+      if (answer.authorization_url) window.location.assign(answer.authorization_url);
+      else onDone();
+    },
+  });
+  const fields = connect.error instanceof ApiFailure ? connect.error.fieldMessages() : {};
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values: Record<string, string> = {};
+    for (const [name, value] of new FormData(event.currentTarget)) if (String(value).trim()) values[name] = String(value).trim();
+    connect.mutate(values);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      {connection.auth === 'oauth' ? (
+        <p>{connection.name} hesabınızda Tezgah’a yetki vermeniz için onay sayfasına yönlendirileceksiniz.</p>
+      ) : (
+        connection.credential_fields.map((field) => (
+          <Field
+            key={field.name}
+            label={FIELD_LABELS[field.name] ?? field.name}
+            name={field.name}
+            type={/secret|password/.test(field.name) ? 'password' : 'text'}
+            required={field.required}
+            error={fields[field.name]}
+          />
+        ))
+      )}
+      <ErrorMessage error={connect.error} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={connect.isPending}>
+          {connection.auth === 'oauth' ? 'Onay sayfasına git' : 'Bağla'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ConfigForm({ slug, onDone }: { slug: Connection['slug']; onDone: () => void }) {
+  const save = useMutation({
+    mutationFn: (body: TezgahSchemas['MarketplaceConfigDto']) =>
+      unwrap(api.PUT('/v1/marketplaces/{slug}/config', { params: { path: { slug } }, body })),
+    onSuccess: onDone,
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const cargo = String(form.get('cargo_provider'));
+    save.mutate({ environment: String(form.get('environment')) as never, ...(cargo ? { cargo_provider: cargo as never } : {}) });
+  };
+  return (
+    <form onSubmit={submit}>
+      <label className="field">
+        Ortam
+        <select name="environment" defaultValue="sandbox">
+          <option value="production">Canlı</option>
+          <option value="stage">Test (stage)</option>
+          <option value="sandbox">Sandbox</option>
+        </select>
+      </label>
+      <label className="field">
+        Kargo anlaşması
+        <select name="cargo_provider" defaultValue="">
+          <option value="">Belirtilmedi</option>
+          <option value="MARKETPLACE">Pazaryerinin kargosu</option>
+          <option value="OWN_CONTRACT">Kendi anlaşmam</option>
+        </select>
+      </label>
+      <ErrorMessage error={save.error} />
+      <div className="actions">
+        <button type="submit" className="primary" disabled={save.isPending}>
+          Kaydet
+        </button>
+      </div>
+    </form>
+  );
+}

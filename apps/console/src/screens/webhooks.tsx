@@ -1,0 +1,195 @@
+import type { TezgahSchemas } from '@tezgah/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api, ApiFailure, unwrap } from '../api/api';
+import { useCan } from '../app';
+import { formatDateTime } from '../ui/format';
+import { DELIVERY_STATUS } from '../ui/labels';
+import { Dialog, ErrorMessage, Field, Loading, Pager } from '../ui/widgets';
+
+type Created = TezgahSchemas['CreatedWebhookResponse'];
+const EVENTS = [
+  'order.created',
+  'order.updated',
+  'order.cancelled',
+  'order.returned',
+  'product.stock_changed',
+  'product.sold_out',
+  'invoice.created',
+  'invoice.failed',
+  'marketplace.connected',
+  'marketplace.disconnected',
+] as const;
+
+export function Webhooks() {
+  const canManage = useCan('admin');
+  const queries = useQueryClient();
+  const [registering, setRegistering] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const list = useQuery({ queryKey: ['webhooks'], queryFn: () => unwrap(api.GET('/v1/webhooks')) });
+  const refresh = () => queries.invalidateQueries({ queryKey: ['webhooks'] });
+  const create = useMutation({
+    mutationFn: (body: TezgahSchemas['CreateWebhookDto']) => unwrap(api.POST('/v1/webhooks', { body })),
+    onSuccess: (answer) => {
+      setRegistering(false);
+      setCreated(answer);
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/v1/webhooks/{id}', { params: { path: { id } } })),
+    onSuccess: refresh,
+  });
+  const fields = create.error instanceof ApiFailure ? create.error.fieldMessages() : {};
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    create.mutate({ url: String(form.get('url')), active: true, events: form.getAll('events').map(String) as never });
+  };
+  return (
+    <>
+      <div className="title-row">
+        <h1>Webhook’lar</h1>
+        {canManage ? (
+          <button type="button" className="primary" onClick={() => setRegistering(true)}>
+            Webhook ekle
+          </button>
+        ) : null}
+      </div>
+      <ErrorMessage error={list.error ?? remove.error} />
+      {list.isPending ? <Loading /> : null}
+      {list.data?.length === 0 ? <p className="muted">Kayıtlı webhook yok.</p> : null}
+      {list.data?.map((hook) => (
+        <section key={hook.id} className="card" aria-label={hook.url}>
+          <h2>{hook.url}</h2>
+          <p className="muted">
+            {hook.id} · {hook.active ? 'Etkin' : 'Kapalı'} · Son iletim: {formatDateTime(hook.last_delivered_at)}
+            {hook.last_status_code ? ` (HTTP ${hook.last_status_code})` : ''}
+          </p>
+          <p>{hook.events.join(', ')}</p>
+          <div className="actions">
+            <button type="button" onClick={() => setOpen(open === hook.id ? null : hook.id)} aria-expanded={open === hook.id}>
+              İletim kaydı
+            </button>
+            {canManage ? <TestPing id={hook.id} /> : null}
+            {canManage ? (
+              <button type="button" className="danger" onClick={() => remove.mutate(hook.id)}>
+                Sil
+              </button>
+            ) : null}
+          </div>
+          {open === hook.id ? <Deliveries id={hook.id} /> : null}
+        </section>
+      ))}
+      <Dialog title="Webhook ekle" open={registering} onClose={() => setRegistering(false)}>
+        <form onSubmit={submit} noValidate>
+          <Field label="Adres (https)" name="url" type="url" required error={fields['url']} />
+          <fieldset>
+            <legend>Olaylar</legend>
+            {EVENTS.map((event) => (
+              <label key={event} className="check">
+                <input type="checkbox" name="events" value={event} defaultChecked={event.startsWith('order.')} /> {event}
+              </label>
+            ))}
+          </fieldset>
+          <ErrorMessage error={create.error} />
+          <div className="actions">
+            <button type="submit" className="primary" disabled={create.isPending}>
+              Kaydet
+            </button>
+          </div>
+        </form>
+      </Dialog>
+      <Dialog title="Webhook gizli anahtarı" open={created !== null} onClose={() => setCreated(null)}>
+        <p>Bu anahtar yalnızca şimdi gösterilir. İmzaları doğrulamak için saklayın.</p>
+        <p>
+          <code data-testid="webhook-secret">{created?.secret}</code>
+        </p>
+        <div className="actions">
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(created?.secret ?? '')}>
+            Kopyala
+          </button>
+          <button type="button" className="primary" onClick={() => setCreated(null)}>
+            Sakladım
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+function TestPing({ id }: { id: string }) {
+  const ping = useMutation({ mutationFn: () => unwrap(api.POST('/v1/webhooks/{id}/test', { params: { path: { id } } })) });
+  return (
+    <>
+      <button type="button" onClick={() => ping.mutate()} disabled={ping.isPending}>
+        Test gönder
+      </button>
+      {ping.data ? <span role="status">Test olayı kuyruğa alındı.</span> : null}
+      <ErrorMessage error={ping.error} />
+    </>
+  );
+}
+
+function Deliveries({ id }: { id: string }) {
+  const canManage = useCan('admin');
+  const [page, setPage] = useState(1);
+  const queries = useQueryClient();
+  const list = useQuery({
+    queryKey: ['deliveries', id, page],
+    queryFn: () => unwrap(api.GET('/v1/webhooks/{id}/deliveries', { params: { path: { id }, query: { page, per_page: 20 } } })),
+    refetchInterval: 5_000,
+  });
+  const resend = useMutation({
+    mutationFn: (delivery: string) =>
+      unwrap(api.POST('/v1/webhooks/{id}/deliveries/{delivery_id}/resend', { params: { path: { id, delivery_id: delivery } } })),
+    onSuccess: () => queries.invalidateQueries({ queryKey: ['deliveries', id] }),
+  });
+  if (!list.data) return list.error ? <ErrorMessage error={list.error} /> : <Loading />;
+  return (
+    <>
+      <table>
+        <caption>İletimler</caption>
+        <thead>
+          <tr>
+            <th scope="col">Olay</th>
+            <th scope="col">Durum</th>
+            <th scope="col">Denemeler</th>
+            <th scope="col">Sonraki deneme</th>
+            <th scope="col">İşlem</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.data.data.map((delivery) => (
+            <tr key={delivery.id} data-testid={`delivery-${delivery.status}`}>
+              <td>
+                {delivery.event_type}
+                <span className="muted"> {delivery.event_id}</span>
+              </td>
+              <td>
+                <span className={`badge ${delivery.status}`}>{DELIVERY_STATUS[delivery.status]}</span>
+              </td>
+              <td>
+                {delivery.attempts.length}
+                {delivery.attempts.length ? (
+                  <span className="muted"> (son: {delivery.attempts.at(-1)?.status_code ?? delivery.attempts.at(-1)?.error ?? '—'})</span>
+                ) : null}
+              </td>
+              <td>{formatDateTime(delivery.next_attempt_at)}</td>
+              <td>
+                {canManage && delivery.status === 'dead' ? (
+                  <button type="button" onClick={() => resend.mutate(delivery.id)}>
+                    Yeniden gönder
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ErrorMessage error={resend.error} />
+      <Pager page={page} totalPages={list.data.pagination.total_pages} total={list.data.pagination.total} onPage={setPage} />
+    </>
+  );
+}

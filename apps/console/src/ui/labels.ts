@@ -1,0 +1,94 @@
+/** Turkish names of the API's values, for display only. */
+export const ORDER_STATUS: Record<string, string> = {
+  created: 'Yeni',
+  processing: 'Hazırlanıyor',
+  shipped: 'Kargoda',
+  delivered: 'Teslim edildi',
+  cancelled: 'İptal',
+  returned: 'İade',
+};
+
+export const INVOICE_STATUS: Record<string, string> = {
+  pending: 'Bekliyor',
+  sent: 'Gönderildi',
+  accepted: 'Onaylandı',
+  rejected: 'Reddedildi',
+  cancelled: 'İptal edildi',
+};
+
+export const CONNECTION_STATUS: Record<string, string> = {
+  connected: 'Bağlı',
+  pending_authorization: 'Onay bekliyor',
+  reauthorization_required: 'Yeniden yetki gerekli',
+  disconnected: 'Bağlı değil',
+};
+
+export const JOB_STATUS: Record<string, string> = { queued: 'Sırada', running: 'Çalışıyor', completed: 'Tamamlandı', failed: 'Başarısız' };
+
+export const DELIVERY_STATUS: Record<string, string> = { pending: 'Bekliyor', delivered: 'İletildi', dead: 'Başarısız (ölü)' };
+
+export const TRACKING_STATUS: Record<string, string> = {
+  created: 'Oluşturuldu',
+  picked_up: 'Kargoya verildi',
+  in_transit: 'Yolda',
+  out_for_delivery: 'Dağıtımda',
+  delivered: 'Teslim edildi',
+  returned: 'İade',
+  failed: 'Başarısız',
+};
+
+export const CARRIERS: Record<string, string> = {
+  yurtici: 'Yurtiçi Kargo',
+  aras: 'Aras Kargo',
+  mng: 'MNG Kargo',
+  ptt: 'PTT Kargo',
+  surat: 'Sürat Kargo',
+  ups: 'UPS',
+  dhl: 'DHL',
+};
+
+export const INVOICE_PROVIDERS: Record<string, string> = {
+  parasut: 'Paraşüt',
+  logo: 'Logo',
+  uyumsoft: 'Uyumsoft',
+  nilvera: 'Nilvera',
+  marketplace: 'Pazaryeri',
+};
+
+export const STOCK_SOURCE: Record<string, string> = {
+  create: 'Ürün oluşturma',
+  stock: 'Stok güncelleme',
+  patch: 'Ürün düzenleme',
+  bulk: 'Toplu yükleme',
+  order: 'Sipariş',
+  order_cancel: 'Sipariş iptali',
+};
+
+export const ROLE: Record<string, string> = { owner: 'Sahip', admin: 'Yönetici', staff: 'Personel', viewer: 'İzleyici' };
+
+export const MARKETPLACE_NAMES: Record<string, string> = {
+  trendyol: 'Trendyol',
+  amazon: 'Amazon',
+  hepsiburada: 'Hepsiburada',
+  n11: 'n11',
+  ciceksepeti: 'Çiçeksepeti',
+  pazarama: 'Pazarama',
+  'ptt-avm': 'PttAVM',
+  idefix: 'idefix',
+  koctas: 'Koçtaş',
+  modanisa: 'Modanisa',
+  teknosa: 'Teknosa',
+  boyner: 'Boyner',
+  flo: 'FLO',
+  farmazon: 'Farmazon',
+};
+
+export const FIELD_LABELS: Record<string, string> = {
+  supplier_id: 'Satıcı ID',
+  api_key: 'API anahtarı',
+  api_secret: 'API gizli anahtarı',
+  merchant_id: 'Mağaza ID',
+  username: 'Kullanıcı adı',
+  password: 'Şifre',
+  seller_id: 'Satıcı ID (isteğe bağlı)',
+};

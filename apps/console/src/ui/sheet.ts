@@ -1,0 +1,75 @@
+/** A spreadsheet as rows of cells; the first row names the columns. */
+export type Sheet = string[][];
+
+/** RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF); `;` is taken when the header holds more of them than commas (Excel in Turkish). */
+export function parseCsv(text: string): Sheet {
+  const body = text.replace(/^\uFEFF/, '');
+  const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
+  const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const rows: Sheet = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i++) {
+    const char = body[i];
+    if (quoted) {
+      if (char === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && body[i + 1] === '\n') i++;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length) rows.push([...row, cell]);
+  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
+}
+
+/** The first worksheet of an .xlsx file (shared and inline strings, numbers), read in the browser. */
+export async function parseXlsx(bytes: Uint8Array): Promise<Sheet> {
+  const { unzipSync, strFromU8 } = await import('fflate');
+  const files = unzipSync(bytes, {
+    filter: (file) => file.name === 'xl/sharedStrings.xml' || /^xl\/worksheets\/sheet1\.xml$/.test(file.name),
+  });
+  const sheetXml = files['xl/worksheets/sheet1.xml'];
+  if (!sheetXml) throw new Error('Çalışma sayfası bulunamadı.');
+  const parser = new DOMParser();
+  const shared = files['xl/sharedStrings.xml']
+    ? [...parser.parseFromString(strFromU8(files['xl/sharedStrings.xml']), 'application/xml').getElementsByTagName('si')].map((item) =>
+        [...item.getElementsByTagName('t')].map((t) => t.textContent ?? '').join(''),
+      )
+    : [];
+  const doc = parser.parseFromString(strFromU8(sheetXml), 'application/xml');
+  const rows: Sheet = [];
+  for (const rowElement of doc.getElementsByTagName('row')) {
+    const row: string[] = [];
+    for (const cellElement of rowElement.getElementsByTagName('c')) {
+      const column = columnIndex(cellElement.getAttribute('r') ?? '') ?? row.length;
+      const type = cellElement.getAttribute('t');
+      const raw = cellElement.getElementsByTagName('v')[0]?.textContent ?? '';
+      row[column] =
+        type === 's'
+          ? (shared[Number(raw)] ?? '')
+          : type === 'inlineStr'
+            ? [...cellElement.getElementsByTagName('t')].map((t) => t.textContent ?? '').join('')
+            : raw;
+    }
+    rows.push(Array.from(row, (value) => value ?? ''));
+  }
+  return rows.filter((cells) => cells.some((value) => value.trim() !== ''));
+}
+
+function columnIndex(reference: string): number | undefined {
+  const letters = /^[A-Z]+/.exec(reference)?.[0];
+  if (!letters) return undefined;
+  return [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  InvoicesList,
+  MarketplacesList,
+  OrdersList,
+  type OrderStatus,
+  type RequestContext,
+  WebhookDeliveriesList,
+  WebhooksList,
+} from '@tezgah/contracts';
+import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+
+/** How far back the newest-first lists are read for failures: the console's "today". */
+export const ATTENTION_WINDOW = 100;
+
+/** What needs the seller's attention (docs/console.md, Home). */
+export interface Attention {
+  /** Orders in `created` or `processing`: waiting to be shipped. */
+  orders_to_ship: number;
+  /** Dead deliveries among each webhook's newest 100. */
+  dead_deliveries: number;
+  /** Rejected invoices among the newest 100. */
+  rejected_invoices: number;
+  /** Slugs of marketplaces whose grant must be renewed. */
+  reauthorization_required: string[];
+}
+
+/** Reads the attention counts from the services that own them, as the caller's tenant. */
+@Injectable()
+export class AttentionService {
+  constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
+
+  async read(ctx: RequestContext): Promise<Attention> {
+    const waiting = (status: OrderStatus) =>
+      this.rpc.request(OrdersList, ctx, { page: 1, per_page: 1, status }).then((page) => page.pagination.total);
+    const [created, processing, marketplaces, invoices, webhooks] = await Promise.all([
+      waiting('created'),
+      waiting('processing'),
+      this.rpc.request(MarketplacesList, ctx, {}),
+      this.rpc.request(InvoicesList, ctx, { page: 1, per_page: ATTENTION_WINDOW }),
+      this.rpc.request(WebhooksList, ctx, {}),
+    ]);
+    const deliveries = await Promise.all(
+      webhooks.map((webhook) =>
+        this.rpc.request(WebhookDeliveriesList, ctx, { webhook_id: webhook.id, page: 1, per_page: ATTENTION_WINDOW }),
+      ),
+    );
+    return {
+      orders_to_ship: created + processing,
+      dead_deliveries: deliveries.reduce((sum, page) => sum + page.data.filter((delivery) => delivery.status === 'dead').length, 0),
+      rejected_invoices: invoices.data.filter((invoice) => invoice.status === 'rejected').length,
+      reauthorization_required: marketplaces.filter((m) => m.status === 'reauthorization_required').map((m) => m.slug),
+    };
+  }
+}
