@@ -414,6 +414,380 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/marketplaces/amazon/account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The connected Amazon.com.tr seller account, asked of Amazon now */
+    get: operations['AmazonAccountController_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/fba/inventory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stock at Amazon’s fulfilment centres (FBA), all SKUs or those named */
+    get: operations['AmazonReturnsController_fbaInventory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/fba/shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Creates an inbound shipment plan to Amazon’s fulfilment centres */
+    post: operations['AmazonReturnsController_fbaShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/inventory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stock (and price) of listings: `priority: realtime` directly, else by feed */
+    post: operations['AmazonListingsController_stock'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/listings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lists products on Amazon.com.tr: offers on existing ASINs, or new products (both item shapes) */
+    post: operations['AmazonListingsController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/messaging/{order_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a message to the buyer’s masked address, of a type Amazon permits for the order */
+    post: operations['AmazonOrdersController_message'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Amazon.com.tr orders (Orders v0) with their items, the buyer masked */
+    get: operations['AmazonOrdersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/orders/{order_id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels an unshipped order for one of Amazon’s reasons (an order acknowledgement feed) */
+    post: operations['AmazonOrdersController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/orders/{order_id}/label': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Buys a shipping label through Merchant Fulfillment: the eligible services, then the label (PDF) */
+    post: operations['AmazonOrdersController_label'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/orders/{order_id}/shipment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirms a shipment of order items (confirmShipment): they become Shipped */
+    post: operations['AmazonOrdersController_ship'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/pricing/competition': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Buy box and competing offers of SKUs (production only: elsewhere 422) */
+    get: operations['AmazonReturnsController_competition'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/returns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Return requests, read from Amazon’s returns report */
+    get: operations['AmazonReturnsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/returns/{return_request_id}/refund': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Refunds a returned line (a payment adjustment feed) */
+    post: operations['AmazonReturnsController_refund'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/amazon/submissions/{submission_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A listings or inventory submission, each item with its status, ASIN, warnings and errors */
+    get: operations['AmazonListingsController_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/batches/{batch_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A submission followed to the end: every item's status, content id, approval and rejection reason */
+    get: operations['TrendyolProductsController_batch'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/brands/lookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether Trendyol knows a brand by its exact name (APPROVED with its id, or NOT_FOUND with suggestions) */
+    get: operations['TrendyolProductsController_brand'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/claims': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trendyol's return claims */
+    get: operations['TrendyolServiceController_claims'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/claims/{claim_id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Approves or rejects a claim waiting for the seller; a rejection needs evidence_url */
+    patch: operations['TrendyolServiceController_decide'];
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/inventory': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stock and prices in one call, of any size: split into Trendyol requests of 1000 under one batch id */
+    post: operations['TrendyolProductsController_inventory'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trendyol's order packages in the spec's shape, paged zero-based */
+    get: operations['TrendyolOrdersController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/orders/{order_number}/label': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order's Trendyol common label as PDF; 202 with Retry-After while Trendyol makes it */
+    get: operations['TrendyolOrdersController_label'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/orders/{order_number}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Moves a package forward on Trendyol (Picking, Invoiced, Shipped; Cancelled from Created); backward is 422 */
+    patch: operations['TrendyolOrdersController_status'];
+    trace?: never;
+  };
   '/v1/marketplaces/trendyol/ping': {
     parameters: {
       query?: never;
@@ -424,7 +798,75 @@ export interface paths {
     get?: never;
     put?: never;
     /** Checks Trendyol credentials with Trendyol, in the configured environment, without storing them */
-    post: operations['PingController_ping'];
+    post: operations['TrendyolPingController_ping'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submits products to Trendyol in one call: judged per item first, then sent in batches of 1000 under one batch id */
+    post: operations['TrendyolProductsController_submit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/products/{barcode}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Updates a product's content on Trendyol (a batch of one; stock and prices through /inventory) */
+    put: operations['TrendyolProductsController_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/questions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Customers' questions of the last two weeks; each waiting one with its 24-hour answer deadline */
+    get: operations['TrendyolServiceController_questions'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/questions/{question_id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answers a waiting question (10 to 2000 characters) */
+    post: operations['TrendyolServiceController_answer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -675,6 +1117,504 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AmazonAccountResponse: {
+      /** @description SP-API gives applications no list of registered brands: empty */
+      brand_registry: string[];
+      /** Format: date-time */
+      checked_at: string;
+      /** @enum {string} */
+      marketplace_id: 'A33AVAJ2PDY3EV';
+      /** @example Amazon.com.tr */
+      marketplace_name: string;
+      /**
+       * Format: date-time
+       * @description Six months after the grant’s last use (refreshed weekly)
+       */
+      refresh_token_expires_at: string | null;
+      /** @example A1TEZGAHSELLER */
+      selling_partner_id: string;
+      /** @enum {string} */
+      status: 'ok';
+      store_name: string | null;
+    };
+    AmazonAddressResponse: {
+      address_line_1: string | null;
+      city: string | null;
+      country_code: string | null;
+      /** @description Masked like the buyer */
+      name: string | null;
+      /** @description Withheld: always null */
+      phone: string | null;
+      postal_code: string | null;
+      state_or_region: string | null;
+    };
+    AmazonBuyerResponse: {
+      /** @description Amazon’s relay address; never the buyer’s own */
+      email: string | null;
+      /**
+       * @description Masked: each word’s initial
+       * @example A*** Y***
+       */
+      name: string | null;
+    };
+    AmazonCancelDto: {
+      /** @enum {string} */
+      reason:
+        | 'NoInventory'
+        | 'ShippingAddressUndeliverable'
+        | 'CustomerExchange'
+        | 'BuyerCanceled'
+        | 'GeneralAdjustment'
+        | 'CarrierCreditDecision'
+        | 'RiskAssessmentInformationNotValid'
+        | 'CarrierCoverageFailure';
+    };
+    AmazonCancelResponse: {
+      amazon_order_id: string;
+      feed_id: string;
+      /** @enum {string} */
+      reason:
+        | 'NoInventory'
+        | 'ShippingAddressUndeliverable'
+        | 'CustomerExchange'
+        | 'BuyerCanceled'
+        | 'GeneralAdjustment'
+        | 'CarrierCreditDecision'
+        | 'RiskAssessmentInformationNotValid'
+        | 'CarrierCoverageFailure';
+      /**
+       * @description Amazon applies the cancellation when it processed the order acknowledgement feed (about a minute)
+       * @enum {string}
+       */
+      status: 'accepted';
+      submission_url: string | null;
+    };
+    AmazonCompetitionItemResponse: {
+      asin: string | null;
+      buy_box_winner: boolean;
+      competitor_count: number;
+      lowest_price_new: number | null;
+      lowest_price_used: number | null;
+      seller_sku: string;
+      your_price: number | null;
+    };
+    AmazonCompetitionResponse: {
+      items: components['schemas']['AmazonCompetitionItemResponse'][];
+    };
+    AmazonEligibleServiceResponse: {
+      carrier_name: string;
+      cost: components['schemas']['AmazonMoneyResponse'];
+      name: string;
+      /** @example TR_YURTICI_STANDARD */
+      shipping_service_id: string;
+    };
+    AmazonFbaInventoryItemResponse: {
+      asin: string;
+      fnsku: string;
+      fulfillable_quantity: number;
+      inbound_receiving: number;
+      inbound_shipped: number;
+      inbound_working: number;
+      researching_quantity: number;
+      reserved_quantity: number;
+      seller_sku: string;
+      unfulfillable_quantity: number;
+    };
+    AmazonFbaInventoryResponse: {
+      inventory: components['schemas']['AmazonFbaInventoryItemResponse'][];
+    };
+    AmazonFbaShipmentDto: {
+      items: components['schemas']['AmazonInboundItemDto'][];
+      /** @example Kasım sevkiyatı */
+      name?: string;
+      ship_from: components['schemas']['AmazonInboundShipFromDto'];
+    };
+    AmazonFbaShipmentLineResponse: {
+      quantity: number;
+      seller_sku: string;
+    };
+    AmazonFbaShipmentResponse: {
+      inbound_plan_id: string;
+      items: components['schemas']['AmazonFbaShipmentLineResponse'][];
+      operation_id: string;
+      /** @enum {string} */
+      status: 'created';
+    };
+    AmazonInboundItemDto: {
+      /**
+       * @description Who labels the units (default SELLER)
+       * @enum {string}
+       */
+      label_owner?: 'AMAZON' | 'SELLER' | 'NONE';
+      /**
+       * @description Who preps the units (default NONE)
+       * @enum {string}
+       */
+      prep_owner?: 'AMAZON' | 'SELLER' | 'NONE';
+      quantity: number;
+      seller_sku: string;
+    };
+    AmazonInboundShipFromDto: {
+      /** @example Sanayi Sok. 5 */
+      address_line_1: string;
+      /** @example Bursa */
+      city: string;
+      /** @example TR */
+      country_code: string;
+      /** @example Tezgah Depo */
+      name: string;
+      phone?: string;
+      /** @example 16000 */
+      postal_code: string;
+    };
+    AmazonInventoryDto: {
+      items: components['schemas']['AmazonInventoryItemDto'][];
+      /**
+       * @description `realtime`: a PATCH per SKU (up to 20 SKUs, seconds); else, or when its quota is spent, one JSON_LISTINGS_FEED (5-30 minutes; the answer says `fallback`)
+       * @enum {string}
+       */
+      priority?: 'realtime' | 'standard';
+    };
+    AmazonInventoryFallbackResponse: {
+      /** @description Turkish explanation */
+      message: string;
+      /** @enum {string} */
+      reason: 'realtime_quota_exhausted';
+    };
+    AmazonInventoryItemDto: {
+      /**
+       * @description The new price with tax (TRY); left as it is when absent
+       * @example 249.9
+       */
+      price?: number;
+      /** @example 40 */
+      quantity: number;
+      /** @example TSHIRT-001 */
+      seller_sku: string;
+    };
+    AmazonInventoryResponse: {
+      fallback?: components['schemas']['AmazonInventoryFallbackResponse'];
+      /** @enum {string} */
+      path: 'direct' | 'feed';
+      queued: number;
+      submission_id: string;
+    };
+    AmazonItemIssueResponse: {
+      /** @description Amazon's own text */
+      amazon_message: string;
+      attribute_names: string[];
+      /** @example 8541 */
+      code: string;
+      /** @description Turkish reason */
+      message: string;
+    };
+    AmazonLabelDto: {
+      package_dimensions: components['schemas']['AmazonPackageDimensionsDto'];
+      ship_from: components['schemas']['AmazonShipFromDto'];
+      /**
+       * @description One of the eligible services; the cheapest when absent
+       * @example TR_YURTICI_STANDARD
+       */
+      shipping_service_id?: string;
+    };
+    AmazonLabelResponse: {
+      carrier_name: string;
+      cost: components['schemas']['AmazonMoneyResponse'];
+      eligible_services: components['schemas']['AmazonEligibleServiceResponse'][];
+      /** @enum {string} */
+      label_format: 'PDF';
+      /**
+       * Format: uri
+       * @description Signed link to the label PDF, valid 24 hours, no bearer token
+       */
+      label_url: string;
+      shipping_service_id: string;
+      tracking_number: string;
+    };
+    AmazonListingImageDto: {
+      /**
+       * @description `main`, `swatch_1`, `lifestyle_1` (spec), and `other_1` … `other_6`
+       * @enum {string}
+       */
+      role: 'main' | 'swatch_1' | 'lifestyle_1' | 'other_1' | 'other_2' | 'other_3' | 'other_4' | 'other_5' | 'other_6';
+      /**
+       * Format: uri
+       * @example https://cdn.example.com/tisort.jpg
+       */
+      url: string;
+    };
+    AmazonListingItemDto: {
+      /**
+       * @description Offer shape: the existing catalogue entry (Amazon’s ASINs are 10 characters, the sandbox’s B0TEZGAH001 … 11)
+       * @example B0TEZGAH001
+       */
+      asin?: string;
+      /**
+       * @description New product (required there)
+       * @example Tezgah
+       */
+      brand?: string;
+      /** @description New product (required there): 1 to 5 */
+      bullet_points?: string[];
+      /**
+       * @description Offer shape (required there)
+       * @enum {string}
+       */
+      condition?: 'new_new';
+      /**
+       * @description Offer shape (required there); a new product is priced in TRY
+       * @enum {string}
+       */
+      currency?: 'TRY';
+      /** @description New product (required there): plain text (HTML breaks Amazon content rules) */
+      description?: string;
+      /**
+       * @description New product (required there): its EAN-13
+       * @example 8699000000015
+       */
+      external_product_id?: string;
+      /**
+       * @description New product (required there)
+       * @enum {string}
+       */
+      external_product_id_type?: 'EAN';
+      /** @enum {string} */
+      fulfillment: 'FBM' | 'FBA';
+      /**
+       * @description Offer shape (required there): days before it ships
+       * @example 2
+       */
+      handling_time_days?: number;
+      /** @description New product (required there): 1 to 9 */
+      images?: components['schemas']['AmazonListingImageDto'][];
+      /**
+       * @description New product (required there)
+       * @example Tezgah Tekstil
+       */
+      manufacturer?: string;
+      /**
+       * @description New product (required there)
+       * @example 0.3
+       */
+      package_weight_kg?: number;
+      /**
+       * @description Price with tax, in `currency` (TRY)
+       * @example 249.9
+       */
+      price: number;
+      /**
+       * @description New product (required there): Amazon product type
+       * @example SHIRT
+       */
+      product_type?: string;
+      /**
+       * @description Merchant-fulfilled stock; FBA stock is what Amazon holds
+       * @example 25
+       */
+      quantity: number;
+      /** @example TSHIRT-001 */
+      seller_sku: string;
+      /**
+       * @description New product (required there)
+       * @example Pamuklu Tişört Beyaz M
+       */
+      title?: string;
+    };
+    AmazonListingsDto: {
+      /** @description Up to 20 go to Listings Items one by one; more as one JSON_LISTINGS_FEED */
+      items: components['schemas']['AmazonListingItemDto'][];
+    };
+    AmazonListingsResponse: {
+      /** @description Items Amazon accepted (direct path), or queued in the feed */
+      accepted_count: number;
+      /**
+       * @description Present when a new product joined an existing catalogue entry by its EAN
+       * @enum {boolean}
+       */
+      merged_with_existing_asin?: true;
+      /** @description Items Amazon refused at once (direct path) */
+      rejected_count: number;
+      /** Format: uri */
+      status_url: string;
+      /** @example sub_01JD7Z8QW0ZK6Y1T3G4V5N6M7P */
+      submission_id: string;
+    };
+    AmazonMessageDto: {
+      /**
+       * @description Amazon permits some per order and status (unshipped: confirmOrderDetails, unexpectedProblem)
+       * @enum {string}
+       */
+      message_type: 'confirmOrderDetails' | 'confirmDeliveryDetails' | 'confirmServiceDetails' | 'unexpectedProblem';
+      /** @description Plain text in the buyer’s language; no HTML, no e-mail addresses */
+      text: string;
+    };
+    AmazonMessageResponse: {
+      amazon_order_id: string;
+      /** @enum {string} */
+      message_type: 'confirmOrderDetails' | 'confirmDeliveryDetails' | 'confirmServiceDetails' | 'unexpectedProblem';
+      /** Format: date-time */
+      sent_at: string;
+      /** @enum {string} */
+      status: 'sent';
+    };
+    AmazonMoneyResponse: {
+      /** @example 249.9 */
+      amount: number;
+      /** @example TRY */
+      currency_code: string;
+    };
+    AmazonOrderItemResponse: {
+      asin: string;
+      /** @description The line’s total (Orders v0 ItemPrice) */
+      item_price: components['schemas']['AmazonMoneyResponse'] | null;
+      order_item_id: string;
+      quantity_ordered: number;
+      seller_sku: string | null;
+      title: string | null;
+    };
+    AmazonOrderResponse: {
+      /** @example 171-1234567-1234567 */
+      amazon_order_id: string;
+      buyer: components['schemas']['AmazonBuyerResponse'];
+      /** @example MFN */
+      fulfillment_channel: string | null;
+      is_business_order: boolean;
+      is_prime: boolean;
+      items: components['schemas']['AmazonOrderItemResponse'][];
+      /** @example Unshipped */
+      order_status: string;
+      order_total: components['schemas']['AmazonMoneyResponse'] | null;
+      /** Format: date-time */
+      purchase_date: string;
+      /** @example Amazon.com.tr */
+      sales_channel: string | null;
+      shipping_address: components['schemas']['AmazonAddressResponse'] | null;
+    };
+    AmazonOrdersResponse: {
+      orders: components['schemas']['AmazonOrderResponse'][];
+    };
+    AmazonPackageDimensionsDto: {
+      /** @example 10 */
+      height_cm: number;
+      /** @example 30 */
+      length_cm: number;
+      /** @example 1.5 */
+      weight_kg: number;
+      /** @example 20 */
+      width_cm: number;
+    };
+    AmazonRefundDto: {
+      /**
+       * @description An Amazon AdjustmentReason (`CustomerReturn`, `GeneralAdjustment`, …) or free text (refunded as CustomerReturn)
+       * @example CustomerReturn
+       */
+      reason: string;
+      /**
+       * @description At most what the returned line was paid
+       * @example 150
+       */
+      refund_amount: number;
+      /** @description Refund the line’s shipping charge too */
+      refund_shipping: boolean;
+    };
+    AmazonRefundResponse: {
+      amazon_order_id: string;
+      feed_id: string;
+      refund_amount: components['schemas']['AmazonMoneyResponse'];
+      return_request_id: string;
+      /**
+       * @description Amazon refunds when it processed the payment adjustment feed
+       * @enum {string}
+       */
+      status: 'accepted';
+      submission_url: string | null;
+    };
+    AmazonReturnResponse: {
+      amazon_order_id: string;
+      amazon_provides_return_label: boolean;
+      asin: string;
+      customer_comments: string | null;
+      order_item_id: string;
+      reason: string | null;
+      /** Format: date-time */
+      request_date: string;
+      return_request_id: string;
+      seller_sku: string;
+      /** @example Authorized */
+      status: string;
+    };
+    AmazonReturnsResponse: {
+      returns: components['schemas']['AmazonReturnResponse'][];
+    };
+    AmazonShipFromDto: {
+      /** @example Sanayi Sok. 5 */
+      address_line_1: string;
+      /** @example Bursa */
+      city: string;
+      /** @example TR */
+      country_code: string;
+      /** Format: email */
+      email?: string;
+      /** @example Tezgah Depo */
+      name: string;
+      /** @example +902241234567 */
+      phone?: string;
+      /** @example 16000 */
+      postal_code: string;
+    };
+    AmazonShipmentDto: {
+      /**
+       * @description Amazon’s carrier code (`UPS`, `DHL`, …) or a Tezgah carrier value (`yurtici`, `aras`, …)
+       * @example yurtici
+       */
+      carrier_code: string;
+      items: components['schemas']['AmazonShipmentItemDto'][];
+      /** Format: date-time */
+      ship_date: string;
+      /** @example Standart */
+      shipping_method?: string;
+      /** @example YK1234567890 */
+      tracking_number: string;
+    };
+    AmazonShipmentItemDto: {
+      /** @example 12345678901234 */
+      order_item_id: string;
+      quantity: number;
+    };
+    AmazonShipmentLineResponse: {
+      order_item_id: string;
+      quantity: number;
+    };
+    AmazonShipmentResponse: {
+      amazon_order_id: string;
+      items: components['schemas']['AmazonShipmentLineResponse'][];
+      /** @enum {string} */
+      status: 'shipment_confirmed';
+    };
+    AmazonSubmissionItemResponse: {
+      /** @example B0TEZGAH001 */
+      asin: string | null;
+      errors: components['schemas']['AmazonItemIssueResponse'][];
+      /** @enum {boolean} */
+      merged_with_existing_asin?: true;
+      seller_sku: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'VALID' | 'INVALID';
+      warnings: components['schemas']['AmazonItemIssueResponse'][];
+    };
+    AmazonSubmissionResponse: {
+      items: components['schemas']['AmazonSubmissionItemResponse'][];
+      /** @enum {string} */
+      kind: 'listings' | 'inventory';
+      /** @enum {string} */
+      path: 'direct' | 'feed';
+      /** @enum {string} */
+      status: 'IN_PROGRESS' | 'ACCEPTED' | 'FATAL';
+      submission_id: string;
+    };
+    AnswerDto: {
+      text: string;
+    };
     AttentionResponse: {
       /** @description Dead deliveries among each webhook’s newest 100 */
       dead_deliveries: number;
@@ -759,6 +1699,16 @@ export interface components {
       /** @enum {string} */
       status: 'created' | 'picked_up' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'failed';
       tracking_number: string;
+    };
+    ClaimDecisionDto: {
+      /** @enum {string} */
+      decision: 'approve' | 'reject';
+      /** @description Required to reject: where the evidence (photos, a report) is */
+      evidence_url?: string;
+      /** @description Sent to Trendyol as the rejection's description */
+      note?: string;
+      /** @description Trendyol's claim issue reason id (451 Diğer when not given) */
+      reason_id?: number;
     };
     ConnectResponse: {
       /**
@@ -1638,6 +2588,146 @@ export interface components {
       /** Format: date-time */
       timestamp: string;
     };
+    TrendyolAnswerResponse: {
+      /** Format: date-time */
+      created_at: string;
+      text: string;
+    };
+    TrendyolAttributeDto: {
+      /** @example 338 */
+      attribute_id: number;
+      /**
+       * @description A value of the category attribute
+       * @example 6980
+       */
+      attribute_value_id?: number;
+      /** @description A free value, where the attribute allows one (allowCustom) */
+      custom_value?: string;
+    };
+    TrendyolBatchItemResponse: {
+      /** @enum {string|null} */
+      approval_status: 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED' | null;
+      barcode: string;
+      /** @description Trendyol's content id once approved */
+      content_id: number | null;
+      /** @example DUPLICATE_BARCODE */
+      rejection_reason?: string;
+      /** @enum {string} */
+      status: 'PENDING' | 'SUCCESS' | 'FAILED';
+    };
+    TrendyolBatchResponse: {
+      batch_id: string;
+      /** Format: date-time */
+      created_at: string;
+      failed: number;
+      item_count: number;
+      items: components['schemas']['TrendyolBatchItemResponse'][];
+      /** @description Trendyol batch requests the submission was split into (≤ 1000 items each) */
+      marketplace_batch_count: number;
+      /** @enum {string} */
+      status: 'IN_PROGRESS' | 'COMPLETED';
+      succeeded: number;
+      /** @enum {string} */
+      type: 'products' | 'product_update' | 'inventory';
+    };
+    TrendyolBrandLookupResponse: {
+      brand_id: number | null;
+      name: string;
+      /** @enum {string} */
+      status: 'APPROVED' | 'NOT_FOUND';
+      suggestions: components['schemas']['TrendyolBrandSuggestionResponse'][];
+    };
+    TrendyolBrandSuggestionResponse: {
+      brand_id: number;
+      name: string;
+    };
+    TrendyolClaimLineResponse: {
+      line_id: number;
+      quantity: number;
+    };
+    TrendyolClaimResponse: {
+      claim_id: string;
+      /** Format: date-time */
+      created_at: string;
+      customer_note: string | null;
+      items: components['schemas']['TrendyolClaimLineResponse'][];
+      order_number: string;
+      reason: string;
+      /** @example Created */
+      status: string;
+    };
+    TrendyolClaimsResponse: {
+      claims: components['schemas']['TrendyolClaimResponse'][];
+    };
+    TrendyolImageDto: {
+      /**
+       * @description https; checked per item
+       * @example https://cdn.example.com/elbise-1.jpg
+       */
+      url: string;
+    };
+    TrendyolInventoryDto: {
+      items: components['schemas']['TrendyolInventoryItemDto'][];
+    };
+    TrendyolInventoryItemDto: {
+      barcode: string;
+      list_price?: number;
+      /** @description Sellable stock */
+      quantity?: number;
+      sale_price?: number;
+    };
+    TrendyolInventoryResponse: {
+      batch_id: string;
+      queued: number;
+    };
+    TrendyolLabelPendingResponse: {
+      /** @enum {boolean} */
+      ready: false;
+      /** @description Seconds to wait, as in Retry-After */
+      retry_after: number;
+    };
+    TrendyolLineDto: {
+      line_id: number;
+      quantity: number;
+    };
+    TrendyolOrderAddressResponse: {
+      address1: string | null;
+      city: string | null;
+      district: string | null;
+      postal_code: string | null;
+    };
+    TrendyolOrderLineResponse: {
+      amount: number;
+      barcode: string | null;
+      line_id: number;
+      quantity: number;
+      vat_base_amount: number | null;
+    };
+    TrendyolOrderResponse: {
+      cargo_provider: string | null;
+      cargo_tracking_number: string | null;
+      /** Format: date-time */
+      created_at: string;
+      customer_first_name: string | null;
+      customer_id: number | null;
+      customer_last_name: string | null;
+      gross_amount: number;
+      lines: components['schemas']['TrendyolOrderLineResponse'][];
+      order_number: string;
+      shipment_package_id: number;
+      shipping_address: components['schemas']['TrendyolOrderAddressResponse'];
+      /** @example Created */
+      status: string;
+      tax_number: string | null;
+      total_discount: number;
+    };
+    TrendyolOrdersPageResponse: {
+      orders: components['schemas']['TrendyolOrderResponse'][];
+      page: number;
+      size: number;
+      total_elements: number;
+      total_pages: number;
+    };
     TrendyolPingDto: {
       /** @example ty-api-key */
       api_key: string;
@@ -1660,6 +2750,146 @@ export interface components {
       store_name: string | null;
       /** @example 123456 */
       supplier_id: string;
+    };
+    TrendyolProductItemDto: {
+      attributes: components['schemas']['TrendyolAttributeDto'][];
+      /** @description true instead of category_id: the category is derived from title, brand and attributes */
+      auto_category?: boolean;
+      /** @example TZG-ELB-001-M */
+      barcode: string;
+      /**
+       * @description Trendyol's brand name, exactly (GET …/brands/lookup)
+       * @example Tezgah
+       */
+      brand: string;
+      /**
+       * @description Trendyol's cargoCompanyId (17 Trendyol Express, 4 Yurtiçi, 7 Aras, …)
+       * @example 17
+       */
+      cargo_company_id: number;
+      /**
+       * @description A leaf category; or send auto_category: true
+       * @example 411
+       */
+      category_id?: number;
+      /** @enum {string} */
+      currency_type: 'TRY';
+      /** @description Plain text: HTML refuses the item (per item) */
+      description: string;
+      /** @description Desi */
+      dimensional_weight: number;
+      images: components['schemas']['TrendyolImageDto'][];
+      list_price: number;
+      /** @description The same on all variants of one product */
+      product_main_id: string;
+      quantity: number;
+      sale_price: number;
+      /** @description The seller’s SKU (merchantSku in orders) */
+      stock_code: string;
+      /** @description At most 100 characters; a longer one refuses the item (per item) */
+      title: string;
+      /**
+       * @description Another value refuses the whole request (decisions §5)
+       * @enum {number}
+       */
+      vat_rate: 0 | 1 | 10 | 20;
+    };
+    TrendyolProductsDto: {
+      items: components['schemas']['TrendyolProductItemDto'][];
+    };
+    TrendyolProductUpdateDto: {
+      attributes: components['schemas']['TrendyolAttributeDto'][];
+      /**
+       * @description Trendyol's brand name, exactly (GET …/brands/lookup)
+       * @example Tezgah
+       */
+      brand: string;
+      /**
+       * @description Trendyol's cargoCompanyId (17 Trendyol Express, 4 Yurtiçi, 7 Aras, …)
+       * @example 17
+       */
+      cargo_company_id: number;
+      /**
+       * @description A leaf category; or send auto_category: true
+       * @example 411
+       */
+      category_id?: number;
+      /** @enum {string} */
+      currency_type: 'TRY';
+      /** @description Plain text: HTML refuses the item (per item) */
+      description: string;
+      /** @description Desi */
+      dimensional_weight: number;
+      images: components['schemas']['TrendyolImageDto'][];
+      /** @description The same on all variants of one product */
+      product_main_id: string;
+      /** @description The seller’s SKU (merchantSku in orders) */
+      stock_code: string;
+      /** @description At most 100 characters; a longer one refuses the item (per item) */
+      title: string;
+      /**
+       * @description Another value refuses the whole request (decisions §5)
+       * @enum {number}
+       */
+      vat_rate: 0 | 1 | 10 | 20;
+    };
+    TrendyolQuestionResponse: {
+      answer: components['schemas']['TrendyolAnswerResponse'] | null;
+      /**
+       * Format: date-time
+       * @description A waiting question: 24 hours after it was asked
+       */
+      answer_deadline: string | null;
+      /** @description Trendyol's questions name the product, not its barcode: null */
+      barcode: string | null;
+      /** Format: date-time */
+      created_at: string;
+      product_name: string | null;
+      question_id: number;
+      /** @example WAITING_FOR_ANSWER */
+      status: string;
+      text: string;
+    };
+    TrendyolQuestionsResponse: {
+      questions: components['schemas']['TrendyolQuestionResponse'][];
+    };
+    TrendyolRejectionResponse: {
+      barcode: string;
+      /** @example trendyol_title_too_long */
+      code: string;
+      /** @example items[0].title */
+      field: string;
+      index: number;
+      /** @description Turkish */
+      reason: string;
+    };
+    TrendyolStatusDto: {
+      /**
+       * @description Invoiced: the e-invoice number (3 alphanumerics, 13 digits)
+       * @example TZG2026000000001
+       */
+      invoice_number?: string;
+      lines: components['schemas']['TrendyolLineDto'][];
+      shipment_package_id: number;
+      /** @enum {string} */
+      status: 'Picking' | 'Invoiced' | 'Shipped' | 'Cancelled';
+      /** @description Shipped under the seller's own contract: that carrier's tracking number */
+      tracking_number?: string;
+    };
+    TrendyolStatusResponse: {
+      order_number: string;
+      shipment_package_id: number;
+      status: string;
+    };
+    TrendyolSubmissionResponse: {
+      accepted_count: number;
+      /** @example tyb_01J… */
+      batch_id: string;
+      rejected_count: number;
+      /** @description Items refused before Trendyol saw them */
+      rejections: components['schemas']['TrendyolRejectionResponse'][];
+      /** @example /v1/marketplaces/trendyol/batches/tyb_01J… */
+      status_url: string;
     };
     UserResponse: {
       email: string;
@@ -2563,7 +3793,777 @@ export interface operations {
       };
     };
   };
-  PingController_ping: {
+  AmazonAccountController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonAccountResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonReturnsController_fbaInventory: {
+    parameters: {
+      query?: {
+        /** @description Up to 100 SKUs, comma-separated */
+        seller_skus?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonFbaInventoryResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonReturnsController_fbaShipment: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AmazonFbaShipmentDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonFbaShipmentResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonListingsController_stock: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AmazonInventoryDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonInventoryResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonListingsController_submit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AmazonListingsDto'];
+      };
+    };
+    responses: {
+      /** @description Follow `status_url` for each item’s result */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonListingsResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonOrdersController_message: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        order_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AmazonMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonMessageResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonOrdersController_list: {
+    parameters: {
+      query?: {
+        /** @description Orders placed before */
+        end?: string;
+        /** @description Orders placed at or after (default: a week ago) */
+        start?: string;
+        status?:
+          | 'PendingAvailability'
+          | 'Pending'
+          | 'Unshipped'
+          | 'PartiallyShipped'
+          | 'Shipped'
+          | 'InvoiceUnconfirmed'
+          | 'Canceled'
+          | 'Unfulfillable';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonOrdersResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonOrdersController_cancel: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        order_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AmazonCancelDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonCancelResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonOrdersController_label: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        order_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AmazonLabelDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonLabelResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonOrdersController_ship: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        order_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AmazonShipmentDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonShipmentResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonReturnsController_competition: {
+    parameters: {
+      query: {
+        /** @description Up to 100 SKUs, comma-separated */
+        seller_skus: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonCompetitionResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonReturnsController_list: {
+    parameters: {
+      query?: {
+        end?: string;
+        start?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonReturnsResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonReturnsController_refund: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        return_request_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AmazonRefundDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonRefundResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  AmazonListingsController_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        submission_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AmazonSubmissionResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolProductsController_batch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        batch_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolBatchResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolProductsController_brand: {
+    parameters: {
+      query: {
+        name: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolBrandLookupResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolServiceController_claims: {
+    parameters: {
+      query?: {
+        end?: string;
+        start?: string;
+        status?: 'Created' | 'WaitingInAction' | 'WaitingFraudCheck' | 'Accepted' | 'Rejected' | 'Cancelled' | 'Unresolved' | 'InAnalysis';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolClaimsResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolServiceController_decide: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        claim_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ClaimDecisionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolClaimResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolProductsController_inventory: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrendyolInventoryDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolInventoryResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolOrdersController_list: {
+    parameters: {
+      query?: {
+        /** @description Default: now; at most 14 days after start */
+        end?: string;
+        /** @description Zero-based */
+        page?: number;
+        size?: number;
+        /** @description Default: a week before end */
+        start?: string;
+        status?:
+          | 'Awaiting'
+          | 'Created'
+          | 'Picking'
+          | 'Invoiced'
+          | 'Shipped'
+          | 'AtCollectionPoint'
+          | 'Cancelled'
+          | 'Delivered'
+          | 'UnDelivered'
+          | 'Returned'
+          | 'Repack'
+          | 'UnPacked'
+          | 'UnSupplied';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolOrdersPageResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolOrdersController_label: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_number: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The label */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description Not ready: ask again after Retry-After seconds */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolLabelPendingResponse'];
+          'application/pdf': components['schemas']['TrendyolLabelPendingResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolOrdersController_status: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        order_number: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrendyolStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolStatusResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolPingController_ping: {
     parameters: {
       query?: never;
       header?: {
@@ -2586,6 +4586,142 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TrendyolPingResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolProductsController_submit: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrendyolProductsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolSubmissionResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolProductsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        barcode: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrendyolProductUpdateDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolSubmissionResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolServiceController_questions: {
+    parameters: {
+      query?: {
+        status?: 'WAITING_FOR_ANSWER' | 'WAITING_FOR_APPROVE' | 'ANSWERED' | 'REPORTED' | 'REJECTED';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolQuestionsResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolServiceController_answer: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        question_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AnswerDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolQuestionResponse'];
         };
       };
       /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */

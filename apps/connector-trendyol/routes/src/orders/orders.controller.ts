@@ -18,7 +18,7 @@ const TIMEOUT_MS = 60_000;
 @ApiTags('marketplaces: trendyol')
 @ApiBearerAuth()
 @Controller('orders')
-export class OrdersController {
+export class TrendyolOrdersController {
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
 
   @Get()

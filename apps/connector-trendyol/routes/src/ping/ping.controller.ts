@@ -12,7 +12,7 @@ const PING_TIMEOUT_MS = 20_000;
 @ApiTags('marketplaces: trendyol')
 @ApiBearerAuth()
 @Controller()
-export class PingController {
+export class TrendyolPingController {
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
 
   /** A connector sub-interface's write (decisions §3): admins and owners. */

@@ -30,7 +30,7 @@ const READ_TIMEOUT_MS = 60_000;
 @ApiTags('marketplaces: trendyol')
 @ApiBearerAuth()
 @Controller()
-export class ProductsController {
+export class TrendyolProductsController {
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
 
   @Post('products')

@@ -18,7 +18,7 @@ const TIMEOUT_MS = 60_000;
 @ApiTags('marketplaces: trendyol')
 @ApiBearerAuth()
 @Controller()
-export class ServiceController {
+export class TrendyolServiceController {
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
 
   @Get('claims')
