@@ -2,24 +2,13 @@
 // §5, §10; issue 18), in both runtime shapes, against the Amazon simulator: one test per endpoint
 // and rule of the acceptance list, the seller connected through the consent page.
 import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, type Api, type System } from '@tezgah/testing';
-import { expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
+import { control, expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
 
 const B = '/marketplaces/amazon';
 const TR = 'A33AVAJ2PDY3EV';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Every answer's first bytes, for the label. */
 const head = (bytes: ArrayBuffer, n: number) => Buffer.from(bytes).subarray(0, n).toString();
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sandbox's JSON, read by the assertions
-async function control(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
 
 describe.each(['single', 'distributed'] as const)("marketplace B's sub-interface: Amazon (%s shape)", (shape) => {
   let system: System;

@@ -6,7 +6,7 @@
 // sandbox's own record of request times must show at most 50 to each endpoint in every closed
 // 10 s window, wherever it starts, and no 429.
 import { api, DEMO_PASSWORD, mostWithin, startSystem, type Api, type System } from '@tezgah/testing';
-import { FAST_MARKETPLACES, inBatches, uniqueValue, until } from './support';
+import { connectTrendyolSeller, FAST_MARKETPLACES, inBatches, uniqueValue, until } from './support';
 
 /** Research §1.2: every Trendyol endpoint takes at most 50 requests in 10 s per seller. */
 const TRENDYOL_ALLOWANCE = { points: 50, durationMs: 10_000 };
@@ -56,29 +56,7 @@ describe('two Trendyol connector replicas on one seller (distributed shape)', ()
     });
     client = api(system.baseUrl);
     owner = (await client.tokens('owner@demo.tezgah.dev', DEMO_PASSWORD)).access_token;
-    const created = await client.request('POST', '/products', {
-      token: owner,
-      body: { sku: product.sku, barcode: product.barcode, title: 'Çok satan ürün', price: 150, stock: 10_000 },
-    });
-    expect(created.status).toBe(201);
-    const listing = {
-      barcode: product.barcode,
-      stock_code: product.sku,
-      title: 'Çok satan ürün',
-      quantity: 10_000,
-      sale_price: 150,
-      list_price: 180,
-    };
-    expect(await post(`${system.sandboxUrl}/control/trendyol/listings`, { supplier_id: supplier, items: [listing] })).toBeLessThan(300);
-    const connected = await client.request('POST', '/marketplaces/trendyol/connect', {
-      token: owner,
-      body: { supplier_id: supplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') },
-    });
-    expect(connected.status).toBe(200);
-    await until(
-      async () => (await client.request('GET', `/jobs/${connected.body.sync_job_id}`, { token: owner })).body.status,
-      (status) => status === 'completed',
-    );
+    await connectTrendyolSeller(system, client, owner, { supplier, ...product, title: 'Çok satan ürün', price: 150, stock: 10_000 });
   }, 120_000);
 
   afterAll(() => system?.stop(), 60_000);

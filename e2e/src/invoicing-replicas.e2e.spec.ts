@@ -3,7 +3,7 @@
 // replicas, and one replica is killed (SIGKILL) while the issuing goes on. Every order ends with one
 // accepted invoice, and the numbers are the series' first hundred: consecutive, none twice.
 import { api, DEMO_PASSWORD, startSystem, type Api, type System } from '@tezgah/testing';
-import { FAST_MARKETPLACES, inBatches, uniqueValue, until } from './support';
+import { connectTrendyolSeller, FAST_MARKETPLACES, inBatches, uniqueValue, until } from './support';
 
 const ORDERS = 100;
 const REPLICAS = ['invoicing', 'invoicing-1'];
@@ -51,29 +51,14 @@ describe('100 automatic invoices across two invoicing replicas, one killed mid-r
     owner = (await client.tokens('owner@demo.tezgah.dev', DEMO_PASSWORD)).access_token;
     const provider = await client.request('PATCH', '/settings', { token: owner, body: { invoicing: { default_provider: 'nilvera' } } });
     expect(provider.status).toBe(200);
-    const created = await client.request('POST', '/products', {
-      token: owner,
-      body: { sku: product.sku, barcode: product.barcode, title: 'Numaralı ürün', price: 80, stock: 10_000, vat_rate: 20 },
-    });
-    expect(created.status).toBe(201);
-    const listing = {
-      barcode: product.barcode,
-      stock_code: product.sku,
+    await connectTrendyolSeller(system, client, owner, {
+      supplier,
+      ...product,
       title: 'Numaralı ürün',
-      quantity: 10_000,
-      sale_price: 80,
-      list_price: 90,
-    };
-    expect(await post(`${system.sandboxUrl}/control/trendyol/listings`, { supplier_id: supplier, items: [listing] })).toBeLessThan(300);
-    const connected = await client.request('POST', '/marketplaces/trendyol/connect', {
-      token: owner,
-      body: { supplier_id: supplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') },
+      price: 80,
+      stock: 10_000,
+      vat_rate: 20,
     });
-    expect(connected.status).toBe(200);
-    await until(
-      async () => (await client.request('GET', `/jobs/${connected.body.sync_job_id}`, { token: owner })).body.status,
-      (status) => status === 'completed',
-    );
   }, 180_000);
 
   afterAll(() => system?.stop(), 60_000);

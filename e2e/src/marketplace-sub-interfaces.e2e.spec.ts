@@ -4,21 +4,11 @@
 // rate-limit headers and error envelope, answered by the connector's own handler against the
 // sandbox, and documented in the served OpenAPI document.
 import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, type Api, type System } from '@tezgah/testing';
-import { expectError, expectInvalidField, uniqueValue } from './support';
+import { control, expectError, expectInvalidField, uniqueValue } from './support';
 
 const PING = '/marketplaces/trendyol/ping';
 /** Trendyol's supplier ids are numbers. */
 const supplierId = () => String(500_000 + Math.floor(Math.random() * 400_000));
-
-async function control(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
 
 describe.each(['single', 'distributed'] as const)('a marketplace sub-interface: Trendyol ping (%s shape)', (shape) => {
   let system: System;

@@ -2,23 +2,12 @@
 // §5, §10, §14), in both runtime shapes, through the gateway and the Trendyol connector to the
 // sandbox's Trendyol simulator: one test per endpoint and rule of the acceptance list.
 import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, type Api, type ApiResponse, type System } from '@tezgah/testing';
-import { expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
+import { control, expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
 
 const BASE = '/marketplaces/trendyol';
 // Long enough that a claim is still on its way back when the test first tries to approve it.
 const STEP_MS = 3_000;
 const ENV = { ...FAST_MARKETPLACES, SANDBOX_TRACKING_STEP_MS: String(STEP_MS) };
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sandbox's JSON, read by the test
-async function control(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
 
 describe.each(['single', 'distributed'] as const)("marketplace A's sub-interface: Trendyol (%s shape)", (shape) => {
   let system: System;

@@ -91,3 +91,44 @@ export const FAST_MARKETPLACES = {
   TEZGAH_STOCK_RETRY_MAX_MS: '2000',
   TEZGAH_STOCK_POLL_INTERVAL_MS: '300',
 };
+
+/** A call to the sandbox's control API (decisions §14): its status and JSON body. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the sandbox's JSON, read by the assertions
+export async function control(url: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown): Promise<{ status: number; body: any }> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * A catalog product (`price` and `stock` as given, a Trendyol listing beside it in the sandbox) and
+ * the Trendyol connection of `supplier`, its first sync completed: where order tests start.
+ */
+export async function connectTrendyolSeller(
+  system: { sandboxUrl: string },
+  client: Api,
+  token: string,
+  seller: { supplier: string; sku: string; barcode: string; title: string; price: number; stock: number; vat_rate?: number },
+): Promise<void> {
+  const { supplier, sku, barcode, title, price, stock, vat_rate } = seller;
+  const created = await client.request('POST', '/products', { token, body: { sku, barcode, title, price, stock, vat_rate } });
+  expect(created.status).toBe(201);
+  const listing = { barcode, stock_code: sku, title, quantity: stock, sale_price: price, list_price: Math.ceil(price * 1.2) };
+  expect(
+    (await control(`${system.sandboxUrl}/control/trendyol/listings`, 'POST', { supplier_id: supplier, items: [listing] })).status,
+  ).toBeLessThan(300);
+  const connected = await client.request('POST', '/marketplaces/trendyol/connect', {
+    token,
+    body: { supplier_id: supplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') },
+  });
+  expect(connected.status).toBe(200);
+  const synced = await until(
+    async () => (await client.request('GET', `/jobs/${connected.body.sync_job_id}`, { token })).body.status,
+    (status) => status === 'completed',
+  );
+  expect(synced).toBe('completed');
+}
