@@ -7,6 +7,7 @@ import { automock, fakeTransactions } from '@tezgah/testing';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { ListingClaims } from '../listings/listing-claims';
 import { ListingsRepository } from '../listings/listings.repository';
+import { OrderPoller } from '../orders/order-poller';
 import { ConnectionStateRepository } from './connection-state.repository';
 import { FirstSync, type SyncRequest } from './first-sync';
 
@@ -29,6 +30,7 @@ describe(FirstSync.name, () => {
   let connections: jest.Mocked<ConnectionStateRepository>;
   let outbox: jest.Mocked<EventOutbox>;
   let relay: jest.Mocked<OutboxRelay>;
+  let poller: jest.Mocked<OrderPoller>;
   let claims: jest.Mocked<ListingClaims>;
   let handles: jest.Mocked<ConnectionHandles>;
   let connector: jest.Mocked<Pick<MarketplaceConnector, 'listListings' | 'pullOrders'>>;
@@ -61,7 +63,8 @@ describe(FirstSync.name, () => {
     listings.settleMap.mockResolvedValue({ add: ['A', 'C'], remove: ['Z'] });
     listings.counts.mockResolvedValue({ listings: 3, active_listings: 2 });
     const asConnector = { name: 'trendyol', ...connector } as unknown as MarketplaceConnector;
-    sut = new FirstSync(listings, claims, connections, transactions, outbox, relay, handles, asConnector);
+    poller = automock(OrderPoller);
+    sut = new FirstSync(listings, claims, connections, transactions, outbox, relay, handles, poller, asConnector);
   });
 
   it('runs a job that finished already no more', async () => {
@@ -118,6 +121,8 @@ describe(FirstSync.name, () => {
       product_count: 3,
       active_listing_count: 2,
     });
+    // Its order polls may start at once.
+    expect(poller.lookForDue).toHaveBeenCalledTimes(1);
   });
 
   it('writes no outcome when another delivery of the event finished the job first', async () => {

@@ -8,6 +8,7 @@ import { ConnectionHandles } from '../connections/connection-handles';
 import { ListingClaims } from '../listings/listing-claims';
 import { listingsMappedEvents } from '../listings/listings-mapped';
 import { ListingsRepository } from '../listings/listings.repository';
+import { OrderPoller } from '../orders/order-poller';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { ConnectionStateRepository } from './connection-state.repository';
 import { marketplaceStep, SyncFailure } from './sync-failure';
@@ -43,6 +44,7 @@ export class FirstSync {
     private readonly outbox: EventOutbox,
     private readonly relay: OutboxRelay,
     private readonly handles: ConnectionHandles,
+    private readonly poller: OrderPoller,
     @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
   ) {}
 
@@ -128,6 +130,8 @@ export class FirstSync {
       ];
     });
     this.logger.info({ job_id: jobId, slug, orders: orders.count }, 'first synchronisation completed');
+    // The connection's polls may start now: the poller sleeps until a turn it knows of.
+    this.poller.lookForDue();
   }
 
   /** Records the outcome once with its events; a duplicate delivery that got here second writes nothing. */
