@@ -15,8 +15,13 @@ import { type DuePoll, OrderPollsRepository } from './order-polls.repository';
 
 /** Connections this replica polls at once; more due ones wait for the next look. */
 const MAX_CONCURRENT_POLLS = 64;
-/** The longest the look sleeps without a turn known to be due (a connection another replica connected). */
-const SAFETY_LOOK_MS = 30_000;
+/** How late a due poll may start: due connections are looked for at least this often. */
+const MAX_LOOK_INTERVAL_MS = 1_000;
+/**
+ * Looks per poll interval at least: a poll that comes due just after a look starts a fraction of
+ * an interval late, not a whole one (so an order shows within two intervals of being placed).
+ */
+const LOOKS_PER_INTERVAL = 4;
 /** A connection found not connected is asked about again after this many poll intervals (a missed connection event). */
 const DORMANT_INTERVALS = 10;
 
@@ -48,10 +53,9 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
     this.worker = new BackgroundWorker({
       name: `${connector.name}.order-poll`,
       run: () => this.claimAndStart(),
-      // It runs when the next connection's turn (or a poll's lease) falls due, and after each poll
-      // ends; the interval only bounds a clock that moved or a row another replica changed.
+      // It also runs when the next connection's turn falls due, and after each poll ends.
       nextDueAt: () => this.orderPolls.nextDueAt(this.slugs),
-      intervalMs: Math.max(config.TEZGAH_ORDER_POLL_INTERVAL_MS, SAFETY_LOOK_MS),
+      intervalMs: Math.min(config.TEZGAH_ORDER_POLL_INTERVAL_MS / LOOKS_PER_INTERVAL, MAX_LOOK_INTERVAL_MS),
       runAtStart: false,
       onError: (error) => this.logger.error({ err: error }, 'looking for due order polls failed'),
     });
