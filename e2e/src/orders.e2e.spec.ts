@@ -494,7 +494,9 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
   if (shape === 'distributed') {
     it('creates no duplicate after a restart of the connector, which polls the same orders again', async () => {
       const { orderNumber } = await customerOrder(1);
-      await ingested(orderNumber);
+      const first = await ingested(orderNumber);
+      // Its order.created has arrived before the count of them is taken.
+      await until(async () => hookEvents().some((e) => e.type === 'order.created' && e.data.id === first.id), Boolean);
       const count = async () => (await get('/orders?marketplace=trendyol&per_page=100')).body.pagination.total as number;
       const before = await count();
       const createdBefore = hookEvents().filter((e) => e.type === 'order.created').length;
