@@ -1,5 +1,6 @@
 import type { AmazonMoney, AmazonOrderView } from '@tezgah/contracts';
 import { z } from 'zod';
+import type { AmazonOrderItem } from '../../amazon/amazon-orders';
 
 const money = z.object({ CurrencyCode: z.string(), Amount: z.string() });
 export const amazonOrder = z
@@ -31,19 +32,6 @@ export const amazonOrder = z
   .loose();
 export type AmazonOrder = z.infer<typeof amazonOrder>;
 
-export const amazonOrderItem = z
-  .object({
-    OrderItemId: z.string(),
-    ASIN: z.string(),
-    SellerSKU: z.string().optional(),
-    Title: z.string().optional(),
-    QuantityOrdered: z.number().int(),
-    QuantityShipped: z.number().int().optional(),
-    ItemPrice: money.optional(),
-  })
-  .loose();
-export type AmazonOrderItemWire = z.infer<typeof amazonOrderItem>;
-
 const toMoney = (value: z.infer<typeof money> | undefined): AmazonMoney | null =>
   value ? { amount: Number(value.Amount), currency_code: value.CurrencyCode } : null;
 
@@ -61,7 +49,7 @@ export function maskName(name: string | undefined): string | null {
  * An order as the sub-interface answers it: the buyer masked (the name to its initials, the
  * e-mail Amazon's relay address, never the buyer's own), the phone withheld.
  */
-export function orderView(order: AmazonOrder, items: AmazonOrderItemWire[]): AmazonOrderView {
+export function orderView(order: AmazonOrder, items: AmazonOrderItem[]): AmazonOrderView {
   const ship = order.ShippingAddress;
   const email = order.BuyerInfo?.BuyerEmail;
   return {
