@@ -53,8 +53,6 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
     this.worker = new BackgroundWorker({
       name: `${connector.name}.order-poll`,
       run: () => this.claimAndStart(),
-      // It also runs when the next connection's turn falls due, and after each poll ends.
-      nextDueAt: () => this.orderPolls.nextDueAt(this.slugs),
       intervalMs: Math.min(config.TEZGAH_ORDER_POLL_INTERVAL_MS / LOOKS_PER_INTERVAL, MAX_LOOK_INTERVAL_MS),
       runAtStart: false,
       onError: (error) => this.logger.error({ err: error }, 'looking for due order polls failed'),
@@ -91,11 +89,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
         .catch((error: unknown) =>
           this.logger.error({ err: error, tenant_id: connection.tenant_id, slug: connection.slug }, 'order poll failed'),
         )
-        .finally(() => {
-          this.polls.delete(poll);
-          // Its next turn is set: the look sleeps until the earliest.
-          this.worker.wake();
-        });
+        .finally(() => this.polls.delete(poll));
       this.polls.add(poll);
     }
   }

@@ -26,11 +26,6 @@ const CLAIM_DUE = `WITH claimed AS (
          RETURNING s.tenant_id, s.slug, s.orders_cursor
        ) SELECT * FROM claimed`;
 
-/** When a connection's poll falls due: its turn, or the expiry of the lease of a poll in flight. */
-const pollDueAt = 'GREATEST(next_poll_at, COALESCE(poll_leased_until, next_poll_at))';
-const NEXT_DUE = `SELECT min(${pollDueAt}) AS due FROM connection_state
-  WHERE last_sync_at IS NOT NULL AND slug = ANY($1::text[]) AND ${pollDueAt} > now()`;
-
 const OLDEST_POLL_AGE = {
   text: `SELECT EXTRACT(EPOCH FROM now() - min(COALESCE(last_polled_at, last_sync_at)))::float8 AS age
        FROM connection_state WHERE last_sync_at IS NOT NULL AND NOT poll_dormant AND slug = ANY($1::text[])`,
@@ -51,12 +46,6 @@ export class OrderPollsRepository {
   }
 
   /** Holds up to `limit` due connections of `slugs` for `leaseMs`; replicas asking together get different ones. */
-  /** When the next poll of these marketplaces falls due that is not due yet (null for none). */
-  async nextDueAt(slugs: readonly string[]): Promise<Date | null> {
-    const [row] = await pollLaneOf(this.dataSource).run(() => this.dataSource.query(NEXT_DUE, [[...slugs]]));
-    return (row?.due as Date | null) ?? null;
-  }
-
   async claimDue(slugs: readonly string[], owner: string, leaseMs: number, limit: number): Promise<DuePoll[]> {
     if (limit <= 0) return [];
     const raw: Array<Record<string, unknown>> = await pollLaneOf(this.dataSource).run(() =>
