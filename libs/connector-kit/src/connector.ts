@@ -89,8 +89,12 @@ export interface MarketplaceConnector {
   listListings(connection: ConnectionHandle, pageToken: string | undefined): Promise<{ listings: MarketplaceListing[]; next?: string }>;
   /** At most `limits().stockBatchSize` updates, one per SKU. */
   pushStock(connection: ConnectionHandle, updates: StockUpdate[]): Promise<StockPushOutcome>;
-  /** Orders changed since the cursor (null: the marketplace's recent window). */
-  pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage>;
+  /**
+   * Orders changed since the cursor (null: the marketplace's recent window). `background` when no
+   * seller waits for the answer (the order poller, the first sync): a connector may then leave part
+   * of the marketplace's quota to the seller's own calls.
+   */
+  pullOrders(connection: ConnectionHandle, cursor: string | null, options?: { background?: boolean }): Promise<OrdersPage>;
   /**
    * Mirrors a seller's status change of an order (decisions §7): brings the marketplace at least
    * as far as `status`. Only an order's newest status is mirrored (a `delivered` may stand for a

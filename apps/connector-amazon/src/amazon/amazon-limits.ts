@@ -55,6 +55,15 @@ export function statedAllowance(operation: string, header: string | undefined): 
   return allowanceOf(rate, plan.burst);
 }
 
+/**
+ * The turns of an operation's burst that background work leaves to a seller's own calls: half.
+ * getOrders sustains one call a minute; an order poller that spent its whole burst of 20 would leave
+ * the sub-interface's `GET /orders` nothing but 503s.
+ */
+export function backgroundHeadroom(operation: string): number {
+  return Math.floor((USAGE_PLANS[operation]?.burst ?? 1) / 2);
+}
+
 /** The most SKUs one pushStock carries: one feed holds them all (a JSON_LISTINGS_FEED takes up to 10,000 messages). */
 export const AMAZON_STOCK_BATCH_SIZE = 1000;
 

@@ -58,8 +58,9 @@ export class AmazonConnector implements MarketplaceConnector {
     return pushAmazonStock(this.session(connection), updates);
   }
 
-  pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
-    return pullAmazonOrders(this.session(connection), cursor);
+  pullOrders(connection: ConnectionHandle, cursor: string | null, options?: { background?: boolean }): Promise<OrdersPage> {
+    const session = this.session(connection);
+    return pullAmazonOrders(options?.background ? session.inBackground() : session, cursor);
   }
 
   pushOrderStatus(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'> {

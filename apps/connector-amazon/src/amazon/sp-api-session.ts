@@ -1,6 +1,6 @@
 import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import type { AccessTokens, AmazonGrant } from './access-tokens';
-import { statedAllowance } from './amazon-limits';
+import { backgroundHeadroom, statedAllowance } from './amazon-limits';
 import { amazonRefusal } from './amazon-refusals';
 
 export interface SpApiCall {
@@ -33,7 +33,14 @@ export class SpApiSession {
     private readonly tokens: AccessTokens,
     readonly grant: AmazonGrant,
     readonly baseUrl: string,
+    /** Turns of each operation's burst this session's calls leave to others (none: a seller's own call). */
+    private readonly headroomOf: (operation: string) => number = () => 0,
   ) {}
+
+  /** The same seller for work that runs on its own (the order poller): it leaves half of each burst to the seller's calls. */
+  inBackground(): SpApiSession {
+    return new SpApiSession(this.tokens, this.grant, this.baseUrl, backgroundHeadroom);
+  }
 
   /** The answer of a call Amazon did not refuse for access: 2xx, or a 4xx for the caller to read. */
   async call(call: SpApiCall): Promise<ThirdPartyResponse> {
@@ -57,6 +64,7 @@ export class SpApiSession {
       url: `${this.baseUrl}${call.path}`,
       operation: call.operation,
       maxWaitMs: call.maxWaitMs,
+      headroom: this.headroomOf(call.operation),
       allowanceFromAnswer: (response) => statedAllowance(call.operation, response.headers['x-amzn-ratelimit-limit']),
       query: call.query,
       body: call.body,

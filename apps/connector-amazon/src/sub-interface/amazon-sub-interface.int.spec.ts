@@ -10,6 +10,7 @@ import type { DomainError } from '@tezgah/errors';
 import { createAmazonSimulator, type SandboxSettings, useSandboxUnderTest } from '@tezgah/simulators';
 import { randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { ConnectorAmazonModule } from '../connector-amazon.module';
+import { AmazonSessions } from './amazon-sessions';
 
 const settings: SandboxSettings = { publicUrl: '', trackingStepMs: 1000, invoiceAcceptMs: 500, batchCompleteMs: 200 };
 const sandbox = useSandboxUnderTest(() => [createAmazonSimulator(settings)]);
@@ -149,6 +150,23 @@ describe.each(SERVICE_SHAPES)("marketplace B's sub-interface through the connect
       details: { refresh_token: [expect.objectContaining({ code: 'amazon_grant_expired' })] },
     });
     expect(refusedGrants).toEqual([`${ctx.tenant_id}/amazon`]);
+  });
+
+  it("leaves half of getOrders' burst to the seller's order list however often the order poller pulls", async () => {
+    const { ctx } = await seller();
+    const sessions = service.app.get(AmazonSessions, { strict: false });
+    const { handle } = await sessions.forTenant(ctx.tenant_id);
+    const pulls = [];
+    for (let pull = 0; pull < 12; pull += 1) pulls.push(await refusal(sessions.amazon.pullOrders(handle, null, { background: true })));
+    // getOrders' burst is 20: the poller takes ten turns at once, then waits for the sustained rate (one a minute).
+    expect(pulls.slice(0, 10)).toEqual(Array(10).fill(undefined));
+    expect(pulls.slice(10)).toEqual([
+      expect.objectContaining({ code: 'marketplace.rate_limited' }),
+      expect.objectContaining({ code: 'marketplace.rate_limited' }),
+    ]);
+    expect(pulls[10]?.retryAfter).toBeGreaterThan(30);
+
+    for (let list = 0; list < 3; list += 1) expect(await service.rpc.request(AmazonPatterns.orders, ctx, {})).toEqual({ orders: [] });
   });
 
   it('refuses pricing in the stage environment too, naming it, without asking Amazon', async () => {

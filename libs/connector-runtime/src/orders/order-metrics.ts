@@ -18,10 +18,10 @@ export function orderPollMetrics(connector: ConnectorName, oldestPollAgeSeconds:
       help: 'Orders (new or changed) read from marketplaces and handed to the orders service',
       labelNames: ['connector', 'slug'] as const,
     }),
-    /** One poll of one connection, every page: ok, failed (marketplace or orders service), dormant (not connected). */
+    /** One poll of one connection, every page: ok, failed (marketplace or orders service), deferred (the marketplace's quota), dormant (not connected). */
     duration: getOrCreateHistogram({
       name: 'tezgah_connector_order_poll_duration_seconds',
-      help: 'One order poll of one connection, all its pages, by outcome (ok, failed, dormant)',
+      help: 'One order poll of one connection, all its pages, by outcome (ok, failed, deferred, dormant)',
       labelNames: ['connector', 'slug', 'outcome'] as const,
       buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     }),

@@ -7,7 +7,7 @@ import { createLogger } from '@tezgah/observability';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { slugsServedBy } from '../connections/served-slug';
 import { CONNECTOR_RUNTIME_CONFIG, type ConnectorRuntimeConfig } from '../connector-runtime.config';
-import { failureCode, isNotConnected, retryAfterOf } from '../failure-code';
+import { failureCode, isNotConnected, isRateLimited, retryAfterOf } from '../failure-code';
 import { replicaId } from '../replica-id';
 import { MARKETPLACE_CONNECTOR } from '../tokens';
 import { orderPollMetrics } from './order-metrics';
@@ -112,11 +112,11 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
         stopTimer({ outcome: 'dormant' });
         return;
       }
-      stopTimer({ outcome: 'failed' });
-      this.logger.warn(
-        { tenant_id: tenantId, slug, error: failureCode(error) },
-        'order poll failed; the next poll starts from the same cursor',
-      );
+      const deferred = isRateLimited(error);
+      stopTimer({ outcome: deferred ? 'deferred' : 'failed' });
+      const detail = { tenant_id: tenantId, slug, error: failureCode(error) };
+      if (deferred) this.logger.debug(detail, "order poll waits for the marketplace's quota; the next poll starts from the same cursor");
+      else this.logger.warn(detail, 'order poll failed; the next poll starts from the same cursor');
       const retryAfterMs = (retryAfterOf(error) ?? 0) * 1000;
       await this.orderPolls.release(tenantId, slug, this.owner, Math.max(interval, retryAfterMs), false);
     }
@@ -131,7 +131,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
     let cursor = from;
     for (let more = true; more;) {
       if (!this.worker.running) return false;
-      const page = await this.connector.pullOrders(handle, cursor);
+      const page = await this.connector.pullOrders(handle, cursor, { background: true });
       if (page.orders.length > 0) {
         await this.rpc.request(OrdersIngest, serviceContext(tenantId), { slug, orders: page.orders });
         this.metrics.pulled.inc({ connector: this.connector.name, slug }, page.orders.length);

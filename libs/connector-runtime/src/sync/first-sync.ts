@@ -93,7 +93,7 @@ export class FirstSync {
     let count = 0;
     let cursor: string | null = null;
     for (let more = true; more;) {
-      const page = await marketplaceStep(() => this.connector.pullOrders(handle, cursor));
+      const page = await marketplaceStep(() => this.connector.pullOrders(handle, cursor, { background: true }));
       count += page.orders.length;
       cursor = page.cursor;
       more = page.more;

@@ -1,4 +1,4 @@
-import { RateBudget, type RateAllowance, type RateTurn } from './rate-budget';
+import { type Headroom, RateBudget, type RateAllowance, type RateTurn } from './rate-budget';
 import type { BudgetKey, RateBudgetStore } from './rate-budget.store';
 
 /**
@@ -8,11 +8,11 @@ import type { BudgetKey, RateBudgetStore } from './rate-budget.store';
 export class MemoryRateBudgets implements RateBudgetStore {
   private readonly budgets = new Map<string, { budget: RateBudget; allowance: string }>();
 
-  reserve(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number): Promise<RateTurn> {
-    return Promise.resolve(this.reserveNow(key, allowance, maxWaitMs));
+  reserve(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number, headroom: Headroom = 0): Promise<RateTurn> {
+    return Promise.resolve(this.reserveNow(key, allowance, maxWaitMs, Date.now(), headroom));
   }
 
-  reserveNow(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number, now: number = Date.now()): RateTurn {
+  reserveNow(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number, now: number = Date.now(), headroom: Headroom = 0): RateTurn {
     const id = JSON.stringify([key.party, key.account, key.operation]);
     const given = JSON.stringify(allowance);
     let entry = this.budgets.get(id);
@@ -24,7 +24,7 @@ export class MemoryRateBudgets implements RateBudgetStore {
       entry.budget.follow(allowance);
       entry.allowance = given;
     }
-    return entry.budget.reserve(maxWaitMs, now);
+    return entry.budget.reserve(maxWaitMs, now, headroom);
   }
 
   close(): Promise<void> {

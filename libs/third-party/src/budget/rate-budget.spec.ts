@@ -63,4 +63,17 @@ describe('RateBudget', () => {
     expect(budget.reserve(0, t0 + 20_000)).toEqual({ granted: true, waitMs: 0 });
     expect(budget.reserve(0, t0 + 20_000)).toEqual({ granted: false, waitMs: interval });
   });
+
+  it('with a headroom, takes turns early only while more than the headroom of the burst remains; the rest is for calls without one', () => {
+    const allowance = { points: 1, durationMs: 2000, burst: 5 };
+    const budget = new RateBudget(allowance);
+    const interval = turnIntervalMs(allowance);
+    const background = () => budget.reserve(0, t0, 2).granted;
+    expect([background(), background(), background(), background()]).toEqual([true, true, true, false]);
+    expect(budget.reserve(0, t0)).toEqual({ granted: true, waitMs: 0 });
+    expect(budget.reserve(0, t0)).toEqual({ granted: true, waitMs: 0 });
+    expect(budget.reserve(0, t0)).toEqual({ granted: false, waitMs: interval });
+    // The burst refilled by one turn: still within the headroom, so background work waits for three.
+    expect(budget.reserve(0, t0 + interval, 2)).toEqual({ granted: false, waitMs: 2 * interval });
+  });
 });

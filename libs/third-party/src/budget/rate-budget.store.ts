@@ -1,4 +1,4 @@
-import type { RateAllowance, RateTurn } from './rate-budget';
+import type { Headroom, RateAllowance, RateTurn } from './rate-budget';
 
 /** Whose budget: one account at one party, for one operation (the allowance's bucket). */
 export interface BudgetKey {
@@ -12,7 +12,10 @@ export interface BudgetKey {
  * them. Either hands out turns first come, first served, as RateBudget describes.
  */
 export interface RateBudgetStore {
-  /** The next turn of the key's budget and the wait before it; refused, and not taken, when it is further away than `maxWaitMs`. */
-  reserve(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number): Promise<RateTurn>;
+  /**
+   * The next turn of the key's budget and the wait before it; refused, and not taken, when it is
+   * further away than `maxWaitMs`. With a headroom, the turn leaves that many of the burst's turns to others.
+   */
+  reserve(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number, headroom?: Headroom): Promise<RateTurn>;
   close(): Promise<void>;
 }

@@ -10,6 +10,13 @@ export interface RateAllowance {
   burst?: number;
 }
 
+/**
+ * Turns of the burst a turn leaves for others: with a headroom of `h`, a turn is taken early only
+ * while more than `h` of the burst's turns remain, so that background work (an order poller)
+ * spends the sustained rate and leaves the rest of the burst to a seller's own calls.
+ */
+export type Headroom = number;
+
 /** A turn in the budget: `granted` with the wait before it, or refused when the turn is further away than allowed. */
 export interface RateTurn {
   granted: boolean;
@@ -39,10 +46,11 @@ export function turnIntervalMs(allowance: RateAllowance): number {
 /**
  * With a burst of `b`, the next turn may be taken up to `b - 1` intervals before its even-spacing
  * moment (the generic cell rate algorithm): an idle budget gives `b` turns at once, then one per
- * interval, which is a token bucket of `b` tokens refilled one per interval.
+ * interval, which is a token bucket of `b` tokens refilled one per interval. A headroom of `h`
+ * takes `h` from that tolerance: the turn waits while only `h` tokens or fewer remain.
  */
-export function burstToleranceMs(allowance: RateAllowance): number {
-  return Math.max(0, (allowance.burst ?? 1) - 1) * turnIntervalMs(allowance);
+export function burstToleranceMs(allowance: RateAllowance, headroom: Headroom = 0): number {
+  return Math.max(0, (allowance.burst ?? 1) - 1 - headroom) * turnIntervalMs(allowance);
 }
 
 /**
@@ -57,14 +65,13 @@ export function burstToleranceMs(allowance: RateAllowance): number {
  */
 export class RateBudget {
   private intervalMs: number;
-  /** How far ahead of now the next free turn may be and still be taken now (the burst). */
-  private toleranceMs: number;
+  private allowance: RateAllowance;
   /** The theoretical moment of the next free turn (without burst, the earliest moment of it). */
   private nextTurnAt = 0;
 
   constructor(allowance: RateAllowance) {
     this.intervalMs = turnIntervalMs(allowance);
-    this.toleranceMs = burstToleranceMs(allowance);
+    this.allowance = allowance;
   }
 
   /** Another allowance from now on (the party said its own): the last turn handed out is spaced by it. */
@@ -72,12 +79,13 @@ export class RateBudget {
     const intervalMs = turnIntervalMs(allowance);
     if (this.nextTurnAt > 0) this.nextTurnAt += intervalMs - this.intervalMs;
     this.intervalMs = intervalMs;
-    this.toleranceMs = burstToleranceMs(allowance);
+    this.allowance = allowance;
   }
 
-  reserve(maxWaitMs: number, now: number = Date.now()): RateTurn {
+  reserve(maxWaitMs: number, now: number = Date.now(), headroom: Headroom = 0): RateTurn {
     const due = Math.max(now, this.nextTurnAt);
-    const turnAt = Math.max(now, due - this.toleranceMs);
+    // The next free turn may be taken this far ahead of its even-spacing moment (the burst, less the headroom).
+    const turnAt = Math.max(now, due - burstToleranceMs(this.allowance, headroom));
     const waitMs = Math.ceil(turnAt - now);
     if (waitMs > maxWaitMs) return { granted: false, waitMs };
     this.nextTurnAt = due + this.intervalMs;

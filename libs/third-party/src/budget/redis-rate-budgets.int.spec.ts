@@ -186,4 +186,17 @@ describe('rate budgets shared through Redis', () => {
     expect(turns.map((turn) => turn.granted)).toEqual([true, true, true, false]);
     expect(turns[3].waitMs).toBeGreaterThan(9000);
   });
+
+  it('leaves the headroom of the burst to calls without one, across replicas', async () => {
+    const prefix = namespace();
+    const [a, b] = [await redisStore(prefix), await redisStore(prefix)];
+    const key = { party: 'amazon', account: 'A1HEADROOM', operation: 'getOrders' };
+    const allowance = { points: 1, durationMs: 10_000, burst: 4 };
+    const background = [];
+    for (const store of [a, b, a]) background.push((await store.reserve(key, allowance, 0, 2)).granted);
+    expect(background).toEqual([true, true, false]);
+    expect((await b.reserve(key, allowance, 0)).granted).toBe(true);
+    expect((await a.reserve(key, allowance, 0)).granted).toBe(true);
+    expect((await b.reserve(key, allowance, 0)).granted).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { getOrCreateCounter } from '@tezgah/observability';
 import type { Redis } from 'ioredis';
 import { MemoryRateBudgets } from './memory-rate-budgets';
-import { burstToleranceMs, type RateAllowance, type RateTurn, turnIntervalMs } from './rate-budget';
+import { burstToleranceMs, type Headroom, type RateAllowance, type RateTurn, turnIntervalMs } from './rate-budget';
 import type { BudgetKey, RateBudgetStore } from './rate-budget.store';
 
 /**
@@ -51,15 +51,15 @@ export class RedisRateBudgets implements RateBudgetStore {
     this.redis = redis as ReservingRedis;
   }
 
-  async reserve(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number): Promise<RateTurn> {
+  async reserve(key: BudgetKey, allowance: RateAllowance, maxWaitMs: number, headroom: Headroom = 0): Promise<RateTurn> {
     const intervalMs = turnIntervalMs(allowance);
     try {
-      const tolerance = String(burstToleranceMs(allowance));
+      const tolerance = String(burstToleranceMs(allowance, headroom));
       const [granted, waitMs] = await this.redis.reserveTurn(this.redisKey(key), String(intervalMs), String(maxWaitMs), tolerance);
       return { granted: granted === 1, waitMs };
     } catch {
       this.failures.inc();
-      return this.fallback.reserve(key, allowance, maxWaitMs);
+      return this.fallback.reserve(key, allowance, maxWaitMs, headroom);
     }
   }
 

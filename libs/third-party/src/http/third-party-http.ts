@@ -30,6 +30,11 @@ export interface ThirdPartyRequest {
    */
   maxWaitMs?: number;
   /**
+   * Turns of the operation's burst this call leaves for others (rate-budget.ts `Headroom`): work
+   * that runs on its own, such as an order poller, keeps part of the burst for a seller's calls.
+   */
+  headroom?: number;
+  /**
    * The allowance an answer states for this account and operation, when the party states one
    * (SP-API's `x-amzn-RateLimit-Limit`): the budget follows it from then on, in this process.
    */

@@ -53,7 +53,7 @@ export class ThirdPartyClient implements ThirdPartyHttp {
   private async withRetries(call: ThirdPartyRequest): Promise<ThirdPartyResponse> {
     const retries = call.retries ?? this.settings.retries;
     for (let attempt = 0; ; attempt += 1) {
-      await this.takeTurn(call.operation, Math.min(call.maxWaitMs ?? this.settings.timeoutMs, this.settings.timeoutMs));
+      await this.takeTurn(call, Math.min(call.maxWaitMs ?? this.settings.timeoutMs, this.settings.timeoutMs));
       const result = await this.attempt(call);
       if ('response' in result) this.learnAllowance(call, result.response);
       if ('response' in result && (!isRetryable(result.response.status) || call.isAnswer?.(result.response))) return result.response;
@@ -65,11 +65,11 @@ export class ThirdPartyClient implements ThirdPartyHttp {
   }
 
   /** Waits for this account's turn at the operation, unless the wait is longer than the call may wait (an attempt's time-out at most). */
-  private async takeTurn(operation: string, maxWaitMs: number): Promise<void> {
+  private async takeTurn({ operation, headroom }: ThirdPartyRequest, maxWaitMs: number): Promise<void> {
     const allowance = this.channel.allowanceFor(operation);
     if (!allowance) return;
     const { party, account } = this.channel;
-    const turn = await this.budgets.reserve({ party, account, operation }, allowance, maxWaitMs);
+    const turn = await this.budgets.reserve({ party, account, operation }, allowance, maxWaitMs, headroom);
     if (!turn.granted) throw new DomainError(this.channel.kind.rateLimited, undefined, wholeSeconds(turn.waitMs));
     if (turn.waitMs > 0) await sleep(turn.waitMs);
   }
