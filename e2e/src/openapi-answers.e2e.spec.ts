@@ -47,7 +47,17 @@ describe('answers against the served OpenAPI document (single shape)', () => {
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();
-    system = await startSystem({ shape: 'single', users: [SELF], env: { ...FAST, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    system = await startSystem({
+      shape: 'single',
+      users: [SELF],
+      // The simulator stands for Amazon's production too: pricing answers only there.
+      env: (sandboxUrl) => ({
+        ...FAST,
+        NODE_EXTRA_CA_CERTS: testCertificates().caPath,
+        AMAZON_SP_API_URL: `${sandboxUrl}/amazon`,
+        AMAZON_LWA_TOKEN_URL: `${sandboxUrl}/amazon/auth/o2/token`,
+      }),
+    });
     client = api(system.baseUrl);
     const document = (await client.request('GET', '/openapi.json')).body;
     served = document;
@@ -355,24 +365,17 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     });
     await call(200, 'GET', '/marketplaces/amazon/fba/inventory', { token: viewer, query: `seller_skus=${offer.seller_sku}` });
     await call(422, 'GET', '/marketplaces/amazon/pricing/competition', { token: viewer, query: `seller_skus=${offer.seller_sku}` });
-    // Pricing answers only in production (the sandbox's environment is not): its success shape is checked against the document here.
-    expectDocumented('GET', '/marketplaces/amazon/pricing/competition', 200, {
-      status: 200,
-      headers: {},
-      body: {
-        items: [
-          {
-            seller_sku: offer.seller_sku,
-            asin: 'B0TEZGAH001',
-            buy_box_winner: true,
-            your_price: 99,
-            lowest_price_new: 99,
-            lowest_price_used: 70,
-            competitor_count: 2,
-          },
-        ],
-      },
-    });
+    // In production (AMAZON_SP_API_URL: the simulator), Amazon is asked, once the connector has the new configuration.
+    const environment = (name: string) =>
+      call(200, 'PUT', '/marketplaces/{slug}/config', { token: owner, params: { slug: 'amazon' }, body: { environment: name } });
+    const pricing = () =>
+      client.request('GET', `/marketplaces/amazon/pricing/competition?seller_skus=${offer.seller_sku}`, { token: viewer });
+    await environment('production');
+    const answered = await until(pricing, (response) => response.status !== 422);
+    expectDocumented('GET', '/marketplaces/amazon/pricing/competition', 200, answered);
+    expect(answered.body.items).toEqual([expect.objectContaining({ seller_sku: offer.seller_sku, asin: 'B0TEZGAH001' })]);
+    await environment('sandbox');
+    await until(pricing, (response) => response.status === 422);
   }, 90_000);
 
   /** A customer's order on Trendyol (decisions §14), once ingested: its number and the order as listed. */

@@ -35,8 +35,11 @@ export interface SystemOptions {
    * `{ 'connector-trendyol': 2 }`. The first is named after the service, the others `<service>-<i>`.
    */
   serviceReplicas?: Record<string, number>;
-  /** Added to every process's environment, over the harness's own settings. */
-  env?: Record<string, string>;
+  /**
+   * Added to every process's environment, over the harness's own settings; a function is given the
+   * sandbox's URL (e.g. a marketplace's production address standing in for the real party).
+   */
+  env?: Record<string, string> | ((sandboxUrl: string) => Record<string, string>);
   /** Created with the CLI before the system serves requests. */
   users?: ExtraUser[];
   /** Per process; default 30 s. */
@@ -157,8 +160,9 @@ async function startSingle(options: SystemOptions, running: Running): Promise<St
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tezgah-e2e-'));
   running.cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const [port, metricsPort, sandboxPort] = await freePorts(3);
-  const jwtSecret = options.env?.TEZGAH_JWT_SECRET ?? randomSecret(48);
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const extra = extraEnv(options, sandboxUrl);
+  const jwtSecret = extra.TEZGAH_JWT_SECRET ?? randomSecret(48);
   const common = {
     TEZGAH_ENV: 'demo',
     TEZGAH_DATA_DIR: dataDir,
@@ -168,11 +172,11 @@ async function startSingle(options: SystemOptions, running: Running): Promise<St
     ...sandboxSettings(sandboxUrl, `http://127.0.0.1:${port}`),
   };
   // PGlite is one process: the CLI writes the users before the service opens the data dir.
-  const users = await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
+  const users = await createUsers(options.users ?? [], childEnv(process.env, common, extra), running.logs);
   const env = childEnv(
     process.env,
     { ...common, PORT: String(port), METRICS_PORT: String(metricsPort), SANDBOX_PORT: String(sandboxPort) },
-    options.env,
+    extra,
   );
   const proc = startProcess('standalone', distEntry('apps/standalone/src/main.js'), [], env, running.logs);
   running.processes.push(proc);
@@ -205,7 +209,8 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   const ports = await freePorts(replicas * 2 + backends.length + 1);
   const sandboxPort = ports[ports.length - 1];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const jwtSecret = options.env?.TEZGAH_JWT_SECRET ?? randomSecret(48);
+  const extra = extraEnv(options, sandboxUrl);
+  const jwtSecret = extra.TEZGAH_JWT_SECRET ?? randomSecret(48);
   const common = {
     TEZGAH_ENV: 'demo',
     TEZGAH_NAMESPACE: namespace,
@@ -221,7 +226,7 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   // The sandbox is a service like the others, listening on the port every process was told.
   const ownSettings: Record<string, Record<string, string>> = { sandbox: { SANDBOX_PORT: String(sandboxPort) } };
   const start = (name: string, app: string, metricsPort: number, own: Record<string, string> = {}) => {
-    const env = childEnv(process.env, { ...common, METRICS_PORT: String(metricsPort), ...own }, options.env);
+    const env = childEnv(process.env, { ...common, METRICS_PORT: String(metricsPort), ...own }, extra);
     const proc = startProcess(name, distEntry(`apps/${app}/src/main.js`), [], env, running.logs);
     running.processes.push(proc);
     const internal = `http://127.0.0.1:${metricsPort}`;
@@ -249,10 +254,14 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   // Replica 0 alone first: it migrates the schema and seeds the demo, which replicas must not race.
   // Nothing calls the sandbox before the system is returned, and that waits for every process.
   await gateway(0);
-  const users = await createUsers(options.users ?? [], childEnv(process.env, common, options.env), running.logs);
+  const users = await createUsers(options.users ?? [], childEnv(process.env, common, extra), running.logs);
   const others = Array.from({ length: replicas - 1 }, (_, i) => gateway(i + 1));
   await Promise.all([...started, ...others]);
   return { baseUrl: gatewayUrls[0], gatewayUrls, sandboxUrl, databaseUrl: common.DATABASE_URL, internalUrls, jwtSecret, users, restarters };
+}
+
+function extraEnv(options: SystemOptions, sandboxUrl: string): Record<string, string> {
+  return typeof options.env === 'function' ? options.env(sandboxUrl) : (options.env ?? {});
 }
 
 /** Where every process finds the sandboxes, and the public origin a service hands out (OAuth callbacks). */

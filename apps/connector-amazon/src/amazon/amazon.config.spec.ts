@@ -8,6 +8,8 @@ describe("the Amazon connector's configuration", () => {
       clientId: 'amzn1.application-oa2-client.tezgah-demo',
       clientSecret: 'tezgah-demo-not-a-secret',
       appId: 'amzn1.sp.solution.tezgah-demo',
+      spApiUrl: 'https://sellingpartnerapi-eu.amazon.com',
+      lwaTokenUrl: 'https://api.amazon.com/auth/o2/token',
     });
   });
 
@@ -20,7 +22,22 @@ describe("the Amazon connector's configuration", () => {
       clientId: 'id',
       clientSecret: 'secret',
       appId: 'app',
+      spApiUrl: 'https://sellingpartnerapi-eu.amazon.com',
+      lwaTokenUrl: 'https://api.amazon.com/auth/o2/token',
     });
+  });
+
+  it('takes the production SP-API and LWA addresses from the environment, refusing one that is not a URL', () => {
+    const demo = {
+      TEZGAH_ENV: 'demo',
+      AMAZON_SP_API_URL: 'https://proxy.example/sp-api/',
+      AMAZON_LWA_TOKEN_URL: 'https://proxy.example/lwa',
+    };
+    expect(loadAmazonApplication(demo)).toMatchObject({
+      spApiUrl: 'https://proxy.example/sp-api',
+      lwaTokenUrl: 'https://proxy.example/lwa',
+    });
+    expect(() => loadAmazonApplication({ TEZGAH_ENV: 'demo', AMAZON_SP_API_URL: 'proxy' })).toThrow(/AMAZON_SP_API_URL/);
   });
 });
 

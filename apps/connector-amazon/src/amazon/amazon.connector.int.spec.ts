@@ -2,11 +2,18 @@ import { type ConnectionHandle, MarketplaceHttpPool, type StockUpdate } from '@t
 import { fieldMessage, type MarketplaceConfig } from '@tezgah/contracts';
 import { createAmazonSimulator, createSandboxServer, type SandboxSettings } from '@tezgah/simulators';
 import type { FastifyInstance } from 'fastify';
+import { PRODUCTION_LWA, PRODUCTION_SP_API } from './amazon-endpoints';
 import { AmazonConnector } from './amazon.connector';
 
 const SANDBOX: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
 const BATCH_MS = 300;
-const APPLICATION = { clientId: 'amzn1.application-oa2-client.test', clientSecret: 'test-secret', appId: 'amzn1.sp.solution.test' };
+const APPLICATION = {
+  clientId: 'amzn1.application-oa2-client.test',
+  clientSecret: 'test-secret',
+  appId: 'amzn1.sp.solution.test',
+  spApiUrl: PRODUCTION_SP_API,
+  lwaTokenUrl: PRODUCTION_LWA,
+};
 const CALLBACK = 'http://tezgah.test/v1/marketplaces/amazon/oauth/callback';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -43,7 +43,7 @@ export class AmazonConnector implements MarketplaceConnector {
   }
 
   baseUrl(_slug: MarketplaceSlug, config: MarketplaceConfig, sandboxBase: string): string {
-    return spApiBase(config, sandboxBase);
+    return spApiBase(config, sandboxBase, this.application.spApiUrl);
   }
 
   verify(connection: ConnectionHandle): Promise<ConnectorAccount> {
@@ -79,7 +79,7 @@ export class AmazonConnector implements MarketplaceConnector {
     _slug: MarketplaceSlug,
     request: { code: string; selling_partner_id: string; config: MarketplaceConfig; baseUrl: string; http: ThirdPartyHttp },
   ): Promise<{ credentials: Record<string, string>; account: ConnectorAccount }> {
-    const lwaUrl = lwaTokenUrl(request.config, request.baseUrl);
+    const lwaUrl = lwaTokenUrl(request.config, request.baseUrl, this.application.lwaTokenUrl);
     const tokens = await requestLwaTokens(request.http, lwaUrl, this.application, { grant_type: 'authorization_code', code: request.code });
     if (!tokens.refresh_token) throw new Error('Login with Amazon exchanged the code without a refresh token');
     const grant: AmazonGrant = { http: request.http, lwaUrl, sellerId: request.selling_partner_id, refreshToken: tokens.refresh_token };
@@ -107,6 +107,11 @@ export class AmazonConnector implements MarketplaceConnector {
   private grantOf(connection: ConnectionHandle): AmazonGrant {
     const { refresh_token: refreshToken, selling_partner_id: sellerId } = connection.credentials;
     if (!refreshToken || !sellerId) throw amazonRefusal('refresh_token', 'grant_expired');
-    return { http: connection.http, lwaUrl: lwaTokenUrl(connection.config, connection.baseUrl), sellerId, refreshToken };
+    return {
+      http: connection.http,
+      lwaUrl: lwaTokenUrl(connection.config, connection.baseUrl, this.application.lwaTokenUrl),
+      sellerId,
+      refreshToken,
+    };
   }
 }
