@@ -15,13 +15,12 @@ import { type DuePoll, OrderPollsRepository } from './order-polls.repository';
 
 /** Connections this replica polls at once; more due ones wait for the next look. */
 const MAX_CONCURRENT_POLLS = 64;
-/** How late a due poll may start: due connections are looked for at least this often. */
-const MAX_LOOK_INTERVAL_MS = 1_000;
 /**
- * Looks per poll interval at least: a poll that comes due just after a look starts a fraction of
- * an interval late, not a whole one (so an order shows within two intervals of being placed).
+ * The look's safety net: it runs when the next connection's turn falls due (its row says when), when
+ * a poll of this replica ends, and when a connection connects or completes its first sync here; this
+ * catches what another replica changed (a lease it left to expire).
  */
-const LOOKS_PER_INTERVAL = 4;
+const SAFETY_LOOK_MS = 30_000;
 /** A connection found not connected is asked about again after this many poll intervals (a missed connection event). */
 const DORMANT_INTERVALS = 10;
 
@@ -53,14 +52,18 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
     this.worker = new BackgroundWorker({
       name: `${connector.name}.order-poll`,
       run: () => this.claimAndStart(),
-      intervalMs: Math.min(config.TEZGAH_ORDER_POLL_INTERVAL_MS / LOOKS_PER_INTERVAL, MAX_LOOK_INTERVAL_MS),
+      // It also runs when the next connection's turn falls due, and after each poll ends (which wakes it when at capacity).
+      nextDueAt: () => (this.polls.size >= MAX_CONCURRENT_POLLS ? Promise.resolve(null) : this.orderPolls.nextDueAt(this.slugs)),
+      intervalMs: SAFETY_LOOK_MS,
       runAtStart: false,
       onError: (error) => this.logger.error({ err: error }, 'looking for due order polls failed'),
     });
   }
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.worker.start();
+  async onApplicationBootstrap(): Promise<void> {
+    await this.worker.start();
+    // The first look, once the process is up, learns when the next turn falls due (a restart keeps every connection's turn).
+    this.worker.wake();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -89,7 +92,11 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
         .catch((error: unknown) =>
           this.logger.error({ err: error, tenant_id: connection.tenant_id, slug: connection.slug }, 'order poll failed'),
         )
-        .finally(() => this.polls.delete(poll));
+        .finally(() => {
+          this.polls.delete(poll);
+          // Its next turn is set: the look sleeps until the earliest.
+          this.worker.wake();
+        });
       this.polls.add(poll);
     }
   }

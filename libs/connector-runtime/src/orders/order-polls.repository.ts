@@ -26,6 +26,12 @@ const CLAIM_DUE = `WITH claimed AS (
          RETURNING s.tenant_id, s.slug, s.orders_cursor
        ) SELECT * FROM claimed`;
 
+/** When a connection's poll falls due: its turn, or the expiry of the lease of a poll in flight. */
+const pollDueAt = 'GREATEST(next_poll_at, COALESCE(poll_leased_until, next_poll_at))';
+// Due ones count too: a turn that came due between the claim and this statement (microseconds
+// apart on PostgreSQL) would otherwise wait for the safety net.
+const NEXT_DUE = `SELECT min(${pollDueAt}) AS due FROM connection_state WHERE last_sync_at IS NOT NULL AND slug = ANY($1::text[])`;
+
 const OLDEST_POLL_AGE = {
   text: `SELECT EXTRACT(EPOCH FROM now() - min(COALESCE(last_polled_at, last_sync_at)))::float8 AS age
        FROM connection_state WHERE last_sync_at IS NOT NULL AND NOT poll_dormant AND slug = ANY($1::text[])`,
@@ -43,6 +49,12 @@ export class OrderPollsRepository {
 
   constructor(private readonly dataSource: DataSource) {
     this.reads = readsOf(dataSource);
+  }
+
+  /** When the next poll of these marketplaces falls due, perhaps already (null for none). */
+  async nextDueAt(slugs: readonly string[]): Promise<Date | null> {
+    const [row] = await pollLaneOf(this.dataSource).run(() => this.dataSource.query(NEXT_DUE, [[...slugs]]));
+    return (row?.due as Date | null) ?? null;
   }
 
   /** Holds up to `limit` due connections of `slugs` for `leaseMs`; replicas asking together get different ones. */

@@ -163,6 +163,15 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     expect(standIns.ingestedOf(tenant)).toEqual(['MO-2', 'MO-3', 'MO-4', 'MO-5', 'MO-6', 'MO-7', 'MO-8']);
   }, 20_000);
 
+  it('polls each connection once per interval on its own: each turn falls due and wakes the look, without its 30 s safety net', async () => {
+    const tenant = `turns-${randomSuffix()}`;
+    await connectWithOrders(tenant, []);
+    const from = pullsOf(tenant).length;
+    await sleep(1500);
+    // Every 100 ms, give or take a poll's own time on a shared machine.
+    expect(pullsOf(tenant).length - from).toBeGreaterThanOrEqual(6);
+  });
+
   it('polls the same page again after the orders service or the marketplace failed', async () => {
     const tenant = `again-${randomSuffix()}`;
     await connectWithOrders(tenant, []);
