@@ -9,14 +9,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { listAnswer, listQueryOf } from './products-list-answer.mjs';
 import { beforeSearchStatement } from './search-before.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../../../dist');
 const { PRODUCT_COLUMNS, ProductsRepository, productRowOf } = require(path.join(dist, 'apps/catalog/src/products/products.repository.js'));
 const { searchPattern } = require(path.join(dist, 'apps/catalog/src/products/search-text.js'));
-const { toProductDto } = require(path.join(dist, 'apps/catalog/src/products/product-row.js'));
-const { paginationOf } = require(path.join(dist, 'libs/contracts/src/resources.js'));
 
 const { DATABASE_URL, TENANT_ID } = process.env;
 if (!DATABASE_URL || !TENANT_ID) throw new Error('DATABASE_URL and TENANT_ID are required');
@@ -28,25 +27,17 @@ const products = new ProductsRepository({ driver: { master: pool }, isInitialize
 
 const BEFORE_SEARCH = beforeSearchStatement(PRODUCT_COLUMNS);
 
-const queryOf = (request) => ({
-  page: Number(request.query.page ?? 1),
-  per_page: Number(request.query.per_page ?? 25),
-  search: request.query.search?.trim() || undefined,
-  marketplace: request.query.marketplace,
-});
-const answer = (query, { rows, total }) => ({ data: rows.map(toProductDto), pagination: paginationOf(query.page, query.per_page, total) });
-
 const app = Fastify({ logger: false });
 app.get('/v1/products', async (request) => {
-  const query = queryOf(request);
-  return answer(query, await products.list(TENANT_ID, query));
+  const query = listQueryOf(request);
+  return listAnswer(query, await products.list(TENANT_ID, query));
 });
 app.get('/before/v1/products', async (request) => {
-  const query = queryOf(request);
+  const query = listQueryOf(request);
   const params = [TENANT_ID, query.per_page, (query.page - 1) * query.per_page, searchPattern(query.search ?? '')];
   const { rows } = await pool.query(BEFORE_SEARCH, params);
   const found = { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row) => row.id !== null).map(productRowOf) };
-  return answer(query, found);
+  return listAnswer(query, found);
 });
 
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -9,6 +9,8 @@ import { createUsers, logIn } from './bench-users.mjs';
 
 const require = createRequire(import.meta.url);
 const harnessOf = (root) => path.join(root, 'dist/libs/testing/src/index.js');
+/** The @tezgah/testing harness as built in dist/ (startSystem, api). */
+export const harness = (root) => require(harnessOf(root));
 
 export const secondsSince = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
@@ -23,7 +25,7 @@ export function systemBuilt(root) {
  * the cleanups (the system stops before its database is dropped).
  */
 export async function startBenchSystem(ctx, defer, env = {}, shape = 'distributed') {
-  const { startSystem, api } = require(harnessOf(ctx.root));
+  const { startSystem, api } = harness(ctx.root);
   const since = Date.now();
   if (shape === 'single') {
     const system = await startSystem({ shape, env, readyTimeoutMs: 120_000 });

@@ -18,8 +18,11 @@ export function usersForReads(ceilingRps, seconds) {
   return Math.max(4, Math.ceil((ceilingRps * seconds) / (READ_LIMIT_PER_MINUTE * 0.85)));
 }
 
-function cli(root, args, databaseUrl) {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, TEZGAH_ENV: 'demo', LOG_LEVEL: 'warn' };
+/** `database`: a PostgreSQL URL, or `{ dataDir }` for the single process's PGlite (while no process holds it). */
+const databaseEnvOf = (database) => (typeof database === 'string' ? { DATABASE_URL: database } : { TEZGAH_DATA_DIR: database.dataDir });
+
+function cli(root, args, database) {
+  const env = { ...process.env, ...databaseEnvOf(database), TEZGAH_ENV: 'demo', LOG_LEVEL: 'warn' };
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
@@ -32,8 +35,8 @@ function cli(root, args, databaseUrl) {
 }
 
 /** Creates the tenant (an existing one is fine). */
-export async function createTenant(root, databaseUrl, tenant) {
-  await cli(root, ['tenant', 'create', tenant], databaseUrl);
+export async function createTenant(root, database, tenant) {
+  await cli(root, ['tenant', 'create', tenant], database);
 }
 
 /** The tenant's id as the identity schema holds it (the catalog's rows carry it). */
@@ -46,11 +49,11 @@ export async function tenantIdOf(databaseUrl, tenant) {
 }
 
 /** Creates `count` users in `tenant` (which must exist) and returns their e-mails. */
-export async function createUsers(root, databaseUrl, { tenant, count, prefix, role, password }) {
+export async function createUsers(root, database, { tenant, count, prefix, role, password }) {
   const out = await cli(
     root,
     ['user', 'create-many', '--tenant', tenant, '--count', String(count), '--prefix', prefix, '--role', role, '--password', password],
-    databaseUrl,
+    database,
   );
   const { users } = JSON.parse(out.trim().split('\n').pop());
   if (users.length !== count) throw new Error(`create-many made ${users.length} users, asked for ${count}`);

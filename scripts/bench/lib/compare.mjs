@@ -44,10 +44,11 @@ const mergeRounds = (target, rounds) => {
  * @param ctx the runner's context (settings: connections, warmupSeconds, durationSeconds, rounds)
  * @param targets [{ label, url, requests }]
  * @param options.cpu when given ({ database }), each process's CPU is read from /proc around every load
+ * @param options.overallRate when given, every target gets that many requests a second (a steady load) instead of saturation
  * @returns one row per target: req/s over all rounds, latencies, request and error counts, and
  *          with `cpu` the CPU ms per request of each process account (`cpuMsPerRequest`)
  */
-export async function measureAlternating(ctx, targets, { cpu } = {}) {
+export async function measureAlternating(ctx, targets, { cpu, overallRate } = {}) {
   const { warmupSeconds, durationSeconds, rounds } = ctx.settings;
   const slice = durationSeconds / rounds;
   const results = targets.map(() => []);
@@ -56,7 +57,13 @@ export async function measureAlternating(ctx, targets, { cpu } = {}) {
       // The full warm-up once per target; later rounds only re-open their connections.
       const warmup = round === 0 ? warmupSeconds : Math.min(1, warmupSeconds);
       const before = cpu && cpuSnapshot(cpu);
-      const result = await ctx.load({ url: target.url, requests: target.requests, warmupSeconds: warmup, durationSeconds: slice });
+      const result = await ctx.load({
+        url: target.url,
+        requests: target.requests,
+        warmupSeconds: warmup,
+        durationSeconds: slice,
+        overallRate,
+      });
       results[i].push(cpu ? { ...result, cpu: cpuBetween(before, cpuSnapshot(cpu)) } : result);
     }
   }

@@ -1,7 +1,9 @@
 // Child process that fires the load with autocannon, so the load generator never shares an
 // event loop (or a process) with the system under test or the bench runner.
 // Protocol: the parent sends one message { url, requests, connections, warmupSeconds,
-// durationSeconds, timeoutSeconds }; this process replies { result } or { error } and exits.
+// durationSeconds, timeoutSeconds, overallRate? }; this process replies { result } or { error } and exits.
+// With `overallRate`, the connections together send at most that many requests a second (a steady
+// offered load, not saturation).
 import autocannon from 'autocannon';
 
 function summarize(result) {
@@ -47,6 +49,7 @@ process.once('message', async (config) => {
       connections: config.connections,
       duration: config.durationSeconds,
       timeout: config.timeoutSeconds ?? 10,
+      overallRate: config.overallRate,
       requests: config.requests,
       warmup: config.warmupSeconds > 0 ? { connections: config.connections, duration: config.warmupSeconds } : undefined,
       renderProgressBar: false,

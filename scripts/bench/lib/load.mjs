@@ -12,6 +12,7 @@ const generator = path.join(import.meta.dirname, 'load-generator.mjs');
  * @param {number} options.connections
  * @param {number} options.warmupSeconds
  * @param {number} options.durationSeconds
+ * @param {number} [options.overallRate] requests per second over all connections (default: as fast as answered)
  */
 export function runLoad(options) {
   return new Promise((resolve, reject) => {

@@ -106,3 +106,17 @@ export function cpuBetween(before, after) {
   const listed = accounts.reduce((sum, account) => sum + account.cores, 0);
   return { seconds, accounts, machineBusyCores: machineCores, unlisted: Math.max(0, machineCores - listed) };
 }
+
+/** Resident memory (bytes) of the bench runner's children running dist/apps/<app>/src/main.js, summed. */
+export function residentBytesOf(app) {
+  let bytes = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const proc = statOf(Number(entry));
+    if (!proc || proc.ppid !== process.pid || proc.state === 'Z') continue;
+    if (!read(`/proc/${entry}/cmdline`)?.includes(`dist/apps/${app}/src/main.js`)) continue;
+    const rss = /VmRSS:\s+(\d+) kB/.exec(read(`/proc/${entry}/status`) ?? '');
+    if (rss) bytes += Number(rss[1]) * 1024;
+  }
+  return bytes;
+}
