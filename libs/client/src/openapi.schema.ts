@@ -1636,6 +1636,10 @@ export interface components {
       dead_deliveries: number;
       /** @description Orders in `created` or `processing` */
       orders_to_ship: number;
+      /** @description Live products whose stock is 0 */
+      out_of_stock: number;
+      /** @description Trendyol questions waiting for an answer due within 6 hours or overdue (`GET /marketplaces/trendyol/questions`, read at most every 5 minutes); 0 without a Trendyol connection, null while Trendyol cannot be read */
+      questions_near_deadline: number | null;
       /** @description Marketplaces whose grant must be renewed */
       reauthorization_required: string[];
       /** @description Rejected invoices among the newest 100 */
@@ -2102,6 +2106,8 @@ export interface components {
        * @enum {string}
        */
       auth: 'credentials' | 'oauth';
+      /** @description What `PUT /marketplaces/{slug}/config` set, or the default; connected or not */
+      config: components['schemas']['MarketplaceConfigBody'];
       /** @description True only when `status` is `connected` */
       connected: boolean;
       /** Format: date-time */
