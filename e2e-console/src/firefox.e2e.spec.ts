@@ -17,6 +17,7 @@ const SCREENS = [
   ['Ürünler', 'Ürünler', 'main table'],
   ['Toplu yükleme', 'Toplu ürün yükleme', 'main input[type=file]'],
   ['Siparişler', 'Siparişler', 'main table'],
+  ['Kargo', 'Kargo', 'main table'],
   ['Pazaryerleri', 'Pazaryerleri', '[data-testid=marketplace-trendyol]'],
   ['Faturalar', 'Faturalar', 'main table'],
   ['Webhook’lar', 'Webhook’lar', '::-p-xpath(//main//p[normalize-space()="Kayıtlı webhook yok."])'],
