@@ -129,7 +129,8 @@ describe('the seller console in Chromium', () => {
       'sku;başlık;fiyat;stok',
       `TOP-${unique}-1;Toplu bir;10,50;3`,
       `TOP-${unique}-2;Toplu iki;abc;4`,
-      `TOP-${unique}-3;Toplu üç;30;5`,
+      // Out of stock from the start: the home page counts it.
+      `TOP-${unique}-3;Toplu üç;30;0`,
     ];
     await page.getByLabel('Dosya').setInputFiles({ name: 'urunler.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
     await page.getByRole('button', { name: 'Yüklemeyi başlat' }).click();
@@ -189,6 +190,12 @@ describe('the seller console in Chromium', () => {
     await config.getByLabel('Kargo anlaşması').selectOption('OWN_CONTRACT');
     await config.getByRole('button', { name: 'Kaydet' }).click();
     await config.waitFor({ state: 'hidden' });
+    // The card and the form, opened again, show the configuration as it now is.
+    await card.getByTestId('marketplace-config').filter({ hasText: 'Kargo: Kendi anlaşmam' }).waitFor();
+    await card.getByRole('button', { name: 'Yapılandır' }).click();
+    expect(await config.getByLabel('Kargo anlaşması').inputValue()).toBe('OWN_CONTRACT');
+    await config.getByRole('button', { name: 'Kapat' }).click();
+    await config.waitFor({ state: 'hidden' });
     await card.getByRole('button', { name: 'Trendyol bağla' }).click();
     const dialog = page.getByRole('dialog', { name: 'Trendyol bağlantısı' });
     await dialog.getByLabel('Satıcı ID').fill(supplier);
@@ -234,6 +241,18 @@ describe('the seller console in Chromium', () => {
     });
     expect(placed.status).toBe(201);
     const orderNumber = ((await placed.json()) as { order: { order_number: string } }).order.order_number;
+    // A customer's question asked 20 hours ago: 4 hours left of its 24 to answer, so the home page counts it.
+    const asked = await fetch(`${system.banner.sandbox}/control/trendyol/questions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        supplier_id: supplier,
+        barcode,
+        text: 'Kargoya ne zaman verilir?',
+        asked_at: new Date(Date.now() - 20 * 3_600_000).toISOString(),
+      }),
+    });
+    expect(asked.status).toBe(201);
     await page.getByRole('link', { name: 'Siparişler' }).click();
     const link = page.getByRole('link', { name: orderNumber });
     await visibleAfterReloads(page, link, 45_000);
@@ -287,6 +306,21 @@ describe('the seller console in Chromium', () => {
     await page.getByTestId('delivery-pending').first().waitFor({ timeout: 10_000 });
   });
 
+  it('lists the shipment with its tracking status, its order and its label to print again', async () => {
+    await page.getByRole('link', { name: 'Kargo', exact: true }).click();
+    const row = page.getByTestId('shipment').first();
+    await row.waitFor();
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('Yurtiçi Kargo');
+    const reprint = await row.getByRole('link', { name: 'Yeniden yazdır (PDF)' }).getAttribute('href');
+    expect((await fetch(reprint ?? '')).headers.get('content-type')).toContain('application/pdf');
+    await page.getByLabel('Takip durumu').selectOption('returned');
+    await page.getByText('Gönderi yok.').waitFor();
+    await page.getByLabel('Takip durumu').selectOption('');
+    await screen('shipments');
+    await row.getByRole('link', { name: /^ord_/ }).click();
+    await page.getByRole('heading', { name: 'Kargo takibi' }).waitFor();
+  });
+
   it('shows the invoices and the settings', async () => {
     await page.getByRole('link', { name: 'Faturalar' }).click();
     await page.getByRole('link', { name: 'PDF' }).first().waitFor();
@@ -294,9 +328,11 @@ describe('the seller console in Chromium', () => {
     await page.getByRole('link', { name: 'Ayarlar' }).click();
     await page.getByLabel('Seri öneki (3 karakter)').waitFor();
     await screen('settings');
-    // The home page once the day had an order and a dead delivery.
+    // The home page once the day had an order, a dead delivery, a product sold out and a question nearly overdue.
     await page.getByRole('link', { name: 'Ana sayfa' }).click();
     await page.getByRole('img', { name: /günlük sipariş/ }).waitFor();
+    expect(await page.getByTestId('out-of-stock').textContent()).toBe('1');
+    expect(await page.getByTestId('questions-near-deadline').textContent()).toBe('1');
     await screen('home');
   });
 
@@ -309,6 +345,7 @@ describe('the seller console in Chromium', () => {
     for (const [link, ready] of [
       ['Ürünler', 'Ürünler'],
       ['Siparişler', 'Siparişler'],
+      ['Kargo', 'Kargo'],
       ['Pazaryerleri', 'Pazaryerleri'],
       ['Faturalar', 'Faturalar'],
       ['Webhook’lar', 'Webhook’lar'],

@@ -291,4 +291,69 @@ describe.each(['single', 'distributed'] as const)('cargo (%s shape)', (shape) =>
     const tracking = await Promise.all([first, second].map(async (id) => (await get(`/orders/${id}`)).body.tracking_number));
     expect(pages).toEqual([[tracking[0]], [tracking[0]], [tracking[1]], [tracking[1]]]);
   }, 60_000);
+
+  it('lists its tenant’s booked shipments to every role, newest first, filtered by status, carrier and order, paged', async () => {
+    const orderId = await ingestedOrder();
+    const made = (await label({ order_id: orderId, provider: 'surat', package_count: 3 })).body;
+    const ofOrder = await get(`/cargo/shipments?order_id=${orderId}`, viewer);
+    expect({ status: ofOrder.status, body: ofOrder.body }).toEqual({
+      status: 200,
+      body: {
+        data: [
+          {
+            order_id: orderId,
+            provider: 'surat',
+            tracking_number: made.tracking_number,
+            status: expect.any(String),
+            package_count: 3,
+            weight_kg: null,
+            label_url: expect.stringMatching(/^http:\/\/.+\/v1\/documents\//),
+            created_at: expect.any(String),
+            updated_at: expect.any(String),
+          },
+        ],
+        pagination: { page: 1, per_page: 25, total: 1, total_pages: 1 },
+      },
+    });
+    // The listed link reprints the label.
+    expect(await barcodesOf((await document(ofOrder.body.data[0].label_url)).body)).toEqual([
+      [made.tracking_number],
+      [made.tracking_number],
+      [made.tracking_number],
+    ]);
+
+    const newest = await get('/cargo/shipments?per_page=1&page=1', staff);
+    expect(newest.body.data.map((shipment: { order_id: string }) => shipment.order_id)).toEqual([orderId]);
+    const second = await get('/cargo/shipments?per_page=1&page=2');
+    expect(second.body.pagination).toMatchObject({ page: 2, per_page: 1, total: newest.body.pagination.total });
+    expect(second.body.data[0].order_id).not.toBe(orderId);
+
+    const total = async (query: string, token = owner) => (await get(`/cargo/shipments?${query}`, token)).body.pagination.total;
+    expect(await total(`provider=surat&order_id=${orderId}`)).toBe(1);
+    expect(await total(`provider=aras&order_id=${orderId}`)).toBe(0);
+    expect(await total(`order_id=${orderId}`, other)).toBe(0);
+    // The parcel travels (a step a second in the sandbox): the status filter follows its tracking.
+    expect(
+      await until(
+        () => total(`status=delivered&order_id=${orderId}`),
+        (count) => count === 1,
+        8 * STEP_MS + 10_000,
+      ),
+    ).toBe(1);
+    expect(await total(`status=created&order_id=${orderId}`)).toBe(0);
+    const delivered = (await get('/cargo/shipments?status=delivered&per_page=100')).body.data as Array<{ status: string }>;
+    expect(delivered.map((shipment) => shipment.status)).toEqual(delivered.map(() => 'delivered'));
+
+    for (const [query, field] of [
+      ['status=lost', 'status'],
+      ['provider=fedex', 'provider'],
+      ['per_page=0', 'per_page'],
+      [`order_id=${'x'.repeat(65)}`, 'order_id'],
+      ['page=bir', 'page'],
+    ]) {
+      const refused = await get(`/cargo/shipments?${query}`);
+      expectInvalidField(refused, field);
+      expect(refused.body.error.details[field][0].message).toMatch(/olmalıdır/);
+    }
+  }, 60_000);
 });

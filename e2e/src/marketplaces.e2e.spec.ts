@@ -196,6 +196,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
           { name: 'api_key', required: true },
           { name: 'api_secret', required: true },
         ],
+        config: { environment: expect.stringMatching(/^(production|stage|sandbox)$/), cargo_provider: null },
       });
     }
   });
@@ -353,6 +354,11 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
       status: 200,
       body: { slug: 'trendyol', config: { environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' } },
     });
+    // The connection's answer shows it, to every role.
+    const trendyol = ((await get('/marketplaces', viewer)).body as Array<{ slug: string; config: unknown }>).find(
+      (m) => m.slug === 'trendyol',
+    );
+    expect(trendyol?.config).toEqual({ environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' });
     expectInvalidField(
       await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { environment: 'moon' } }),
       'environment',

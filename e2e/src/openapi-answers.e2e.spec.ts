@@ -422,7 +422,7 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(404, 'GET', '/orders/{id}/history', { token: viewer, params: { id: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
   }, 40_000);
 
-  it('cargo: a label, its document as PDF and ZPL, tracking, a batch', async () => {
+  it('cargo: a label, its document as PDF and ZPL, tracking, the shipments, a batch', async () => {
     const { order } = await ingestedOrder();
     const made = await call(200, 'POST', '/cargo/labels', {
       token: owner,
@@ -430,6 +430,8 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     });
     await call(200, 'GET', '/cargo/tracking/{tracking_number}', { token: viewer, params: { tracking_number: made.body.tracking_number } });
     await call(200, 'GET', '/orders/{id}', { token: viewer, params: { id: order.id } });
+    const listed = await call(200, 'GET', '/cargo/shipments', { token: viewer, query: `provider=yurtici&order_id=${order.id}` });
+    expect(listed.body.data).toHaveLength(1);
     // The signed link answers bytes in a documented content type, without a bearer token.
     const documentTypes = Object.keys(served.paths['/v1/documents/{token}'].get.responses['200'].content);
     for (const format of ['pdf', 'zpl']) {
@@ -446,6 +448,7 @@ describe('answers against the served OpenAPI document (single shape)', () => {
 
     await call(400, 'POST', '/cargo/labels', { token: owner, body: { order_id: order.id, provider: 'fedex' } });
     await call(404, 'GET', '/cargo/tracking/{tracking_number}', { token: viewer, params: { tracking_number: 'NO-SUCH-1' } });
+    await call(400, 'GET', '/cargo/shipments', { token: viewer, query: 'status=lost' });
   }, 60_000);
 
   it('invoices: a manual invoice, its documents, the list, one, accepted and cancelled', async () => {

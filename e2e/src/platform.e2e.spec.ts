@@ -72,6 +72,7 @@ const ENDPOINTS = [
   'POST /v1/cargo/labels',
   'POST /v1/cargo/labels/batch',
   'GET /v1/cargo/tracking/{tracking_number}',
+  'GET /v1/cargo/shipments',
   'GET /v1/invoices',
   'POST /v1/invoices',
   'GET /v1/invoices/{id}',

@@ -6,6 +6,7 @@ import {
   CargoLabelsBatch,
   CargoLabelsCreate,
   CargoShipmentOfOrder,
+  CargoShipmentsList,
   CargoTrackingGet,
   type CargoTrackingDto,
   type LabelBatchAccepted,
@@ -13,7 +14,10 @@ import {
   type LabelDocumentDto,
   type LabelFormat,
   type OrderShipmentDto,
+  type PageDto,
   type RequestContext,
+  type ShipmentDto,
+  type ShipmentListQuery,
 } from '@tezgah/contracts';
 import { RpcHandler } from '@tezgah/messaging';
 import { LabelBatchesService } from './batches/label-batches.service';
@@ -49,6 +53,11 @@ export class CargoHandlers {
   @RpcHandler(CargoShipmentOfOrder)
   shipmentOfOrder(payload: { order_id: string }, ctx: RequestContext): Promise<OrderShipmentDto | null> {
     return this.labels.shipmentOfOrder(ctx, payload.order_id);
+  }
+
+  @RpcHandler(CargoShipmentsList)
+  list(query: ShipmentListQuery, ctx: RequestContext): Promise<PageDto<ShipmentDto>> {
+    return this.labels.list(ctx, query);
   }
 
   @RpcHandler(CargoLabelDocument)

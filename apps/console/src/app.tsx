@@ -14,6 +14,7 @@ const Orders = lazy(() => import('./screens/orders').then((m) => ({ default: m.O
 const OrderDetail = lazy(() => import('./screens/order-detail').then((m) => ({ default: m.OrderDetail })));
 const Marketplaces = lazy(() => import('./screens/marketplaces').then((m) => ({ default: m.Marketplaces })));
 const Webhooks = lazy(() => import('./screens/webhooks').then((m) => ({ default: m.Webhooks })));
+const Shipments = lazy(() => import('./screens/shipments').then((m) => ({ default: m.Shipments })));
 const Invoices = lazy(() => import('./screens/invoices').then((m) => ({ default: m.Invoices })));
 const Settings = lazy(() => import('./screens/settings').then((m) => ({ default: m.Settings })));
 
@@ -36,6 +37,7 @@ const NAV = [
   ['/import', 'Toplu yükleme'],
   ['/orders', 'Siparişler'],
   ['/marketplaces', 'Pazaryerleri'],
+  ['/shipments', 'Kargo'],
   ['/invoices', 'Faturalar'],
   ['/webhooks', 'Webhook’lar'],
   ['/settings', 'Ayarlar'],
@@ -87,6 +89,7 @@ export function App() {
             <Route path="/orders" element={<Orders />} />
             <Route path="/orders/:id" element={<OrderDetail />} />
             <Route path="/marketplaces" element={<Marketplaces />} />
+            <Route path="/shipments" element={<Shipments />} />
             <Route path="/invoices" element={<Invoices />} />
             <Route path="/webhooks" element={<Webhooks />} />
             <Route path="/settings" element={<Settings />} />

@@ -1,5 +1,6 @@
 import { AttentionController } from './attention/attention.controller';
 import { AttentionService } from './attention/attention.service';
+import { WaitingQuestions } from './attention/waiting-questions.service';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { documentLinksProvider } from '@tezgah/documents';
@@ -73,6 +74,7 @@ import { WebhooksController } from './webhooks/webhooks.controller';
     },
     { provide: APP_GUARD, useClass: AccessGuard },
     AttentionService,
+    WaitingQuestions,
     rateLimiterProvider,
     documentLinksProvider,
     IdentityRepository,

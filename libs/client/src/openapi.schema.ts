@@ -166,6 +166,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/cargo/shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['CargoController_shipments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/cargo/tracking/{tracking_number}': {
     parameters: {
       query?: never;
@@ -1620,6 +1636,10 @@ export interface components {
       dead_deliveries: number;
       /** @description Orders in `created` or `processing` */
       orders_to_ship: number;
+      /** @description Live products whose stock is 0 */
+      out_of_stock: number;
+      /** @description Trendyol questions waiting for an answer due within 6 hours or overdue (`GET /marketplaces/trendyol/questions`, read at most every 5 minutes); 0 without a Trendyol connection, null while Trendyol cannot be read */
+      questions_near_deadline: number | null;
       /** @description Marketplaces whose grant must be renewed */
       reauthorization_required: string[];
       /** @description Rejected invoices among the newest 100 */
@@ -2086,6 +2106,8 @@ export interface components {
        * @enum {string}
        */
       auth: 'credentials' | 'oauth';
+      /** @description What `PUT /marketplaces/{slug}/config` set, or the default; connected or not */
+      config: components['schemas']['MarketplaceConfigBody'];
       /** @description True only when `status` is `connected` */
       connected: boolean;
       /** Format: date-time */
@@ -2535,6 +2557,31 @@ export interface components {
       cargo?: components['schemas']['CargoPatchDto'];
       invoicing?: components['schemas']['InvoicingPatchDto'];
       sender?: components['schemas']['SenderPatchDto'];
+    };
+    ShipmentPageResponse: {
+      data: components['schemas']['ShipmentResponse'][];
+      pagination: components['schemas']['PaginationResponse'];
+    };
+    ShipmentResponse: {
+      /** Format: date-time */
+      created_at: string;
+      /**
+       * Format: uri
+       * @description A signed link that opens the label without a bearer token for 24 hours (`GET /documents/{token}`; PDF, or ZPL with `?format=zpl`)
+       * @example https://api.tezgah.example/v1/documents/AbC…
+       */
+      label_url: string;
+      /** @example ord_01JD3X5Q9V8K4M2N6P7R8S9T0W */
+      order_id: string;
+      package_count: number;
+      /** @enum {string} */
+      provider: 'yurtici' | 'aras' | 'mng' | 'ptt' | 'surat' | 'ups' | 'dhl';
+      /** @enum {string} */
+      status: 'created' | 'picked_up' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'failed';
+      tracking_number: string;
+      /** Format: date-time */
+      updated_at: string;
+      weight_kg: number | null;
     };
     StockDto: {
       /** @example 42 */
@@ -3239,6 +3286,44 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LabelBatchAcceptedResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  CargoController_shipments: {
+    parameters: {
+      query?: {
+        /** @description The shipment of this order */
+        order_id?: string;
+        page?: number;
+        per_page?: number;
+        /** @description Only shipments of this carrier */
+        provider?: 'yurtici' | 'aras' | 'mng' | 'ptt' | 'surat' | 'ups' | 'dhl';
+        /** @description Only shipments whose tracking is at this status */
+        status?: 'created' | 'picked_up' | 'in_transit' | 'out_for_delivery' | 'delivered' | 'returned' | 'failed';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Booked shipments, newest booking first, with their tracking status as last stored and a fresh link to the label (a reprint) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShipmentPageResponse'];
         };
       };
       /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */

@@ -7,7 +7,11 @@ import {
   newId,
   OrdersAttachShipment,
   OrdersLabelTarget,
+  type PageDto,
+  paginationOf,
   type RequestContext,
+  type ShipmentDto,
+  type ShipmentListQuery,
   TenantSettingsGet,
 } from '@tezgah/contracts';
 import { DocumentLinks } from '@tezgah/documents';
@@ -21,7 +25,8 @@ import { ShipmentsRepository } from '../shipments/shipments.repository';
 /**
  * `POST /cargo/labels` (decisions §9): the order's shipment booked with the carrier once, its label
  * stored, and the order carrying its tracking number and carrier. Asking again answers the same
- * label; another tenant's order is 404 (the orders service's answer).
+ * label; another tenant's order is 404 (the orders service's answer). Also the booked shipments as
+ * the API shows them, each with a fresh link to its label.
  */
 @Injectable()
 export class LabelsService {
@@ -57,16 +62,15 @@ export class LabelsService {
   /** The order's booked shipment as `GET /orders/{id}` shows it, or null. */
   async shipmentOfOrder(ctx: RequestContext, orderId: string): Promise<OrderShipmentDto | null> {
     const shipment = await this.shipments.findByOrder(ctx.tenant_id, orderId);
-    if (!shipment || !isBooked(shipment)) return null;
+    return shipment && isBooked(shipment) ? this.view(shipment) : null;
+  }
+
+  /** `GET /cargo/shipments`: the tenant's booked shipments, newest booking first. */
+  async list(ctx: RequestContext, query: ShipmentListQuery): Promise<PageDto<ShipmentDto>> {
+    const { rows, total } = await this.shipments.list(ctx.tenant_id, query);
     return {
-      provider: shipment.provider,
-      tracking_number: shipment.tracking_number,
-      status: shipment.tracking_status,
-      package_count: shipment.package_count,
-      weight_kg: shipment.weight_kg,
-      label_url: this.labelUrl(shipment),
-      created_at: shipment.booked_at.toISOString(),
-      updated_at: shipment.updated_at.toISOString(),
+      data: rows.map((row) => ({ order_id: row.order_id, ...this.view(row) })),
+      pagination: paginationOf(query.page, query.per_page, total),
     };
   }
 
@@ -81,6 +85,19 @@ export class LabelsService {
       await this.shipments.markSettled(shipment.id);
     }
     return { label_url: this.labelUrl(shipment), tracking_number: shipment.tracking_number, provider: shipment.provider };
+  }
+
+  private view(shipment: BookedShipmentRow): OrderShipmentDto {
+    return {
+      provider: shipment.provider,
+      tracking_number: shipment.tracking_number,
+      status: shipment.tracking_status,
+      package_count: shipment.package_count,
+      weight_kg: shipment.weight_kg,
+      label_url: this.labelUrl(shipment),
+      created_at: shipment.booked_at.toISOString(),
+      updated_at: shipment.updated_at.toISOString(),
+    };
   }
 
   private labelUrl(shipment: ShipmentRow): string {

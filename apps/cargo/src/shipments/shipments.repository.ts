@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TrackingStatus } from '@tezgah/contracts';
+import type { ShipmentListQuery, TrackingStatus } from '@tezgah/contracts';
 import { type Reads, readsOf } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 import type { CarrierEvent } from '../carriers/carrier';
@@ -14,6 +14,14 @@ const BY_TRACKING = {
   text: `SELECT ${COLUMNS} FROM shipments WHERE tenant_id = $1 AND tracking_number = $2`,
 };
 const BY_IDS = { text: `SELECT ${COLUMNS} FROM shipments WHERE tenant_id = $1 AND id = ANY($2::text[])` };
+/** Booked shipments only: an unbooked row is a booking under way (or one the sweeper will settle), with no tracking number to show. */
+const LISTED = `tenant_id = $1 AND tracking_number IS NOT NULL AND ($2::text IS NULL OR tracking_status = $2)
+  AND ($3::text IS NULL OR provider = $3) AND ($4::text IS NULL OR order_id = $4)`;
+const PAGE = {
+  text: `SELECT ${COLUMNS}, count(*) OVER () AS total_count FROM shipments WHERE ${LISTED}
+    ORDER BY booked_at DESC, id DESC LIMIT $5 OFFSET $6`,
+};
+const COUNT = { text: `SELECT count(*)::int AS total FROM shipments WHERE ${LISTED}` };
 const LABEL_PDF = { text: `SELECT label_pdf FROM shipments WHERE tenant_id = $1 AND id = $2 AND label_pdf IS NOT NULL` };
 
 /**
@@ -73,6 +81,15 @@ export class ShipmentsRepository {
     const rows = (await this.statements.query(BY_IDS, [tenantId, ids])).map(fromDb);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** One page of the tenant's booked shipments, newest booking first, and the filter's total. */
+  async list(tenantId: string, query: ShipmentListQuery): Promise<{ rows: BookedShipmentRow[]; total: number }> {
+    const filter = [tenantId, query.status ?? null, query.provider ?? null, query.order_id ?? null];
+    const raw = await this.statements.query(PAGE, [...filter, query.per_page, (query.page - 1) * query.per_page]);
+    // A page past the end has no rows to carry the total.
+    const total = raw.length ? Number(raw[0].total_count) : Number((await this.statements.query(COUNT, filter))[0].total);
+    return { rows: raw.map(fromDb) as BookedShipmentRow[], total };
   }
 
   async labelPdf(tenantId: string, id: string): Promise<Buffer | null> {

@@ -4,6 +4,7 @@ import { OrderReservations1764400000000 } from './migrations/1764400000000-Order
 import { SkuListings1764600000000 } from './migrations/1764600000000-SkuListings';
 import { AddProductVatRate1768200000001 } from './migrations/1768200000001-AddProductVatRate';
 import { ProductSearch1769100000000 } from './migrations/1769100000000-ProductSearch';
+import { IndexOutOfStock1769900000000 } from './migrations/1769900000000-IndexOutOfStock';
 
 /** The catalog service's schema: what PersistenceModule.forService and the migrate command need. */
 export const catalogSchema = {
@@ -19,6 +20,7 @@ export const catalogSchema = {
     ...MESSAGING_MIGRATIONS,
     AddProductVatRate1768200000001,
     ProductSearch1769100000000,
+    IndexOutOfStock1769900000000,
   ],
   extensions: ['pg_trgm'],
 };

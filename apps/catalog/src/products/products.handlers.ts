@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type BulkImportRequest,
   CatalogBulkImport,
+  CatalogOutOfStockCount,
   CatalogProductsCreate,
   CatalogProductsDelete,
   CatalogProductsGet,
@@ -34,6 +35,11 @@ export class ProductsHandlers {
   @RpcHandler(CatalogProductsList)
   list(query: ProductListQuery, ctx: RequestContext): Promise<PageDto<ProductDto>> {
     return this.products.list(ctx, query);
+  }
+
+  @RpcHandler(CatalogOutOfStockCount)
+  async outOfStock(_payload: Record<string, never>, ctx: RequestContext): Promise<{ count: number }> {
+    return { count: await this.products.outOfStockCount(ctx) };
   }
 
   @RpcHandler(CatalogVatRates)

@@ -1,4 +1,5 @@
 import {
+  CatalogOutOfStockCount,
   CatalogProductsCreate,
   CatalogProductsDelete,
   CatalogProductsGet,
@@ -119,6 +120,20 @@ describe.each(SERVICE_SHAPES)('catalog service on $name', (shape) => {
       { product_id: product.id, sku: product.sku, old_stock: 0, new_stock: 4 },
       { product_id: product.id, sku: product.sku, old_stock: 4, new_stock: 0 },
     ]);
+  });
+
+  it('counts the live products of a tenant at 0 stock, neither deleted ones nor another tenant’s', async () => {
+    const tenant = context(`oos-${randomSuffix()}`);
+    const count = async () => (await rpc.request(CatalogOutOfStockCount, tenant, {})).count;
+    expect(await count()).toBe(0);
+    const soldOut = await create(`OOS-${randomSuffix()}`, { stock: 0 }, tenant);
+    const inStock = await create(`OOS-${randomSuffix()}`, { stock: 3 }, tenant);
+    await create(`OOS-${randomSuffix()}`, { stock: 0 }, context(`oos-${randomSuffix()}`));
+    expect(await count()).toBe(1);
+    await rpc.request(CatalogProductsSetStock, tenant, { id: inStock.id, stock: 0 });
+    expect(await count()).toBe(2);
+    await rpc.request(CatalogProductsDelete, tenant, { id: soldOut.id });
+    expect(await count()).toBe(1);
   });
 
   it('keeps SKUs unique among live products only, and a tenant to its own products', async () => {

@@ -26,6 +26,12 @@ const FIND_LIVE = {
   text: `SELECT ${PRODUCT_COLUMNS} FROM products WHERE id = $1 AND tenant_id = $2 AND deleted_at IS NULL`,
 };
 
+/** Read by the index of the tenant's products at 0 stock alone (`products_out_of_stock`). */
+const OUT_OF_STOCK = {
+  name: 'catalog.products.out_of_stock',
+  text: `SELECT count(*)::int AS count FROM products WHERE tenant_id = $1 AND deleted_at IS NULL AND stock = 0`,
+};
+
 /** The products of the `catalog` schema, with their live count (`tenant_stats`); every statement is scoped to one tenant. */
 @Injectable()
 export class ProductsRepository {
@@ -61,6 +67,10 @@ export class ProductsRepository {
     const counted = { version: String(raw[0].version), total: Number(raw[0].total) };
     if (counted.version !== known?.version) this.searchTotals.set(key, counted);
     return pageOf(raw);
+  }
+
+  async outOfStockCount(tenantId: string): Promise<number> {
+    return Number((await this.reads.query(OUT_OF_STOCK, [tenantId]))[0].count);
   }
 
   async findLive(tenantId: string, id: string): Promise<ProductRow | null> {

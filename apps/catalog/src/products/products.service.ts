@@ -36,6 +36,10 @@ export class ProductsService {
     return { data: rows.map(toProductDto), pagination: paginationOf(query.page, query.per_page, total) };
   }
 
+  outOfStockCount(ctx: RequestContext): Promise<number> {
+    return this.products.outOfStockCount(ctx.tenant_id);
+  }
+
   /** Invoicing's KDV rates of an order's SKUs (decisions §8): null for a product without one or a SKU without a live product. */
   async vatRates(ctx: RequestContext, skus: string[]): Promise<Record<string, VatRate | null>> {
     const rates = await this.products.vatRates(ctx.tenant_id, skus);

@@ -63,6 +63,22 @@ export function Home() {
               <strong>{attention.rejected_invoices}</strong> reddedilen fatura
             </Link>
           </li>
+          <li className="card">
+            <Link to="/products">
+              <strong data-testid="out-of-stock">{attention.out_of_stock}</strong> stoğu biten ürün
+            </Link>
+          </li>
+          <li className="card">
+            {/* Answered on Trendyol itself: the console has no questions screen. */}
+            {attention.questions_near_deadline === null ? (
+              <span>Trendyol soruları şu an okunamıyor</span>
+            ) : (
+              <span>
+                <strong data-testid="questions-near-deadline">{attention.questions_near_deadline}</strong> yanıt süresi dolmak üzere olan
+                Trendyol sorusu
+              </span>
+            )}
+          </li>
           {attention.reauthorization_required.map((slug) => (
             <li key={slug} className="card warn">
               <Link to="/marketplaces">{nameOf(slug)}: yeniden yetki gerekli</Link>

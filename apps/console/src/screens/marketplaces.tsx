@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { api, ApiFailure, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime } from '../ui/format';
-import { CONNECTION_STATUS, FIELD_LABELS } from '../ui/labels';
+import { CARGO_MODE, CONNECTION_STATUS, ENVIRONMENT, FIELD_LABELS } from '../ui/labels';
 import { Dialog, ErrorMessage, Field, Loading } from '../ui/widgets';
 
 type Connection = TezgahSchemas['MarketplaceConnectionResponse'];
@@ -43,6 +43,10 @@ export function Marketplaces() {
                 {connection.product_count} · Aktif ilan: {connection.active_listing_count}
               </p>
             ) : null}
+            <p className="muted" data-testid="marketplace-config">
+              Ortam: {ENVIRONMENT[connection.config.environment]} · Kargo:{' '}
+              {connection.config.cargo_provider ? CARGO_MODE[connection.config.cargo_provider] : 'belirtilmedi'}
+            </p>
             {canManage ? (
               <div className="actions">
                 <button type="button" className={connection.connected ? undefined : 'primary'} onClick={() => setConnecting(connection)}>
@@ -69,7 +73,7 @@ export function Marketplaces() {
         {connecting ? <ConnectForm connection={connecting} onDone={() => (setConnecting(null), void refresh())} /> : null}
       </Dialog>
       <Dialog title={`${configuring?.name ?? ''} yapılandırması`} open={configuring !== null} onClose={() => setConfiguring(null)}>
-        {configuring ? <ConfigForm slug={configuring.slug} onDone={() => setConfiguring(null)} /> : null}
+        {configuring ? <ConfigForm connection={configuring} onDone={() => (setConfiguring(null), void refresh())} /> : null}
       </Dialog>
     </>
   );
@@ -118,7 +122,9 @@ function ConnectForm({ connection, onDone }: { connection: Connection; onDone: (
   );
 }
 
-function ConfigForm({ slug, onDone }: { slug: Connection['slug']; onDone: () => void }) {
+/** Opens on the marketplace's current configuration (the connection's `config`); "Belirtilmedi" clears the cargo choice. */
+function ConfigForm({ connection, onDone }: { connection: Connection; onDone: () => void }) {
+  const { slug, config } = connection;
   const save = useMutation({
     mutationFn: (body: TezgahSchemas['MarketplaceConfigDto']) =>
       unwrap(api.PUT('/v1/marketplaces/{slug}/config', { params: { path: { slug } }, body })),
@@ -128,24 +134,29 @@ function ConfigForm({ slug, onDone }: { slug: Connection['slug']; onDone: () => 
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const cargo = String(form.get('cargo_provider'));
-    save.mutate({ environment: String(form.get('environment')) as never, ...(cargo ? { cargo_provider: cargo as never } : {}) });
+    save.mutate({ environment: String(form.get('environment')) as never, cargo_provider: (cargo || null) as never });
   };
   return (
     <form onSubmit={submit}>
       <label className="field">
         Ortam
-        <select name="environment" defaultValue="sandbox">
-          <option value="production">Canlı</option>
-          <option value="stage">Test (stage)</option>
-          <option value="sandbox">Sandbox</option>
+        <select name="environment" defaultValue={config.environment}>
+          {Object.entries(ENVIRONMENT).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
         </select>
       </label>
       <label className="field">
         Kargo anlaşması
-        <select name="cargo_provider" defaultValue="">
+        <select name="cargo_provider" defaultValue={config.cargo_provider ?? ''}>
           <option value="">Belirtilmedi</option>
-          <option value="MARKETPLACE">Pazaryerinin kargosu</option>
-          <option value="OWN_CONTRACT">Kendi anlaşmam</option>
+          {Object.entries(CARGO_MODE).map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
         </select>
       </label>
       <ErrorMessage error={save.error} />

@@ -64,6 +64,10 @@ export const STOCK_SOURCE: Record<string, string> = {
   order_cancel: 'Sipariş iptali',
 };
 
+export const ENVIRONMENT: Record<string, string> = { production: 'Canlı', stage: 'Test (stage)', sandbox: 'Sandbox' };
+
+export const CARGO_MODE: Record<string, string> = { MARKETPLACE: 'Pazaryerinin kargosu', OWN_CONTRACT: 'Kendi anlaşmam' };
+
 export const ROLE: Record<string, string> = { owner: 'Sahip', admin: 'Yönetici', staff: 'Personel', viewer: 'İzleyici' };
 
 export const MARKETPLACE_NAMES: Record<string, string> = {

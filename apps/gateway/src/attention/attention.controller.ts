@@ -5,6 +5,7 @@ import { Access, CallerContext } from '@tezgah/gateway-kit';
 import type { FastifyReply } from 'fastify';
 import { MAX_STREAMS_PER_USER, streamChanges } from '../live/live-stream';
 import { type Attention, ATTENTION_WINDOW, AttentionService } from './attention.service';
+import { QUESTION_NEAR_DEADLINE_MS } from './waiting-questions.service';
 
 /** How often an open attention stream reads the counts again. */
 const ATTENTION_STREAM_EVERY_MS = 10_000;
@@ -14,6 +15,15 @@ class AttentionResponse implements Attention {
   @ApiProperty({ type: 'integer', description: `Dead deliveries among each webhook’s newest ${ATTENTION_WINDOW}` }) dead_deliveries: number;
   @ApiProperty({ type: 'integer', description: `Rejected invoices among the newest ${ATTENTION_WINDOW}` }) rejected_invoices: number;
   @ApiProperty({ type: [String], description: 'Marketplaces whose grant must be renewed' }) reauthorization_required: string[];
+  @ApiProperty({ type: 'integer', description: 'Live products whose stock is 0' }) out_of_stock: number;
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      `Trendyol questions waiting for an answer due within ${QUESTION_NEAR_DEADLINE_MS / 3_600_000} hours or overdue ` +
+      '(`GET /marketplaces/trendyol/questions`, read at most every 5 minutes); 0 without a Trendyol connection, null while Trendyol cannot be read',
+  })
+  questions_near_deadline: number | null;
 }
 
 /** Beyond the spec, for the console's home page: what needs the seller today (docs/console.md). */

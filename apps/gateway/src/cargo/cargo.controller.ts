@@ -1,18 +1,22 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   type CargoLabelDto,
   CargoLabelsBatch,
   CargoLabelsCreate,
+  CargoShipmentsList,
   type CargoTrackingDto,
   CargoTrackingGet,
   type LabelBatchAccepted,
+  type PageDto,
   type RequestContext,
+  type ShipmentDto,
 } from '@tezgah/contracts';
 import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
 import { CargoLabelBodyDto, LabelBatchBodyDto, labelBatchRequestOf, TrackingNumberParams } from './dto/cargo-label.dto';
-import { CargoLabelResponse, CargoTrackingResponse, LabelBatchAcceptedResponse } from './dto/cargo.responses';
+import { CargoLabelResponse, CargoTrackingResponse, LabelBatchAcceptedResponse, ShipmentPageResponse } from './dto/cargo.responses';
+import { ListShipmentsQuery } from './dto/shipment-list.query';
 
 /** Through the cargo service to a carrier: the third-party kit's attempts and back-off (~15 s), and the service's own work. */
 const VIA_CARRIER_TIMEOUT_MS = 20_000;
@@ -49,6 +53,25 @@ export class CargoController {
   })
   batch(@CallerContext() ctx: RequestContext, @Body() body: LabelBatchBodyDto): Promise<RpcJson<LabelBatchAccepted>> {
     return this.rpc.requestJson(CargoLabelsBatch, ctx, labelBatchRequestOf(body));
+  }
+
+  /** Beyond the spec: the booked shipments, for the console's cargo list. */
+  @Get('shipments')
+  @RelaysJson()
+  @Access('viewer')
+  @ApiOkResponse({
+    type: ShipmentPageResponse,
+    description:
+      'Booked shipments, newest booking first, with their tracking status as last stored and a fresh link to the label (a reprint)',
+  })
+  shipments(@CallerContext() ctx: RequestContext, @Query() query: ListShipmentsQuery): Promise<RpcJson<PageDto<ShipmentDto>>> {
+    return this.rpc.requestJson(CargoShipmentsList, ctx, {
+      page: query.page,
+      per_page: query.per_page,
+      status: query.status,
+      provider: query.provider,
+      order_id: query.order_id,
+    });
   }
 
   @Get('tracking/:tracking_number')

@@ -29,7 +29,11 @@ export interface ConnectionRow {
 }
 
 /** A marketplace as the seller sees it: the registry's entry merged with the tenant's row, if any. */
-export function toConnectionDto(marketplace: MarketplaceDefinition, row: ConnectionRow | undefined): MarketplaceConnectionDto {
+export function toConnectionDto(
+  marketplace: MarketplaceDefinition,
+  row: ConnectionRow | undefined,
+  defaultConfig: MarketplaceConfig,
+): MarketplaceConnectionDto {
   const status = row?.status ?? 'disconnected';
   return {
     slug: marketplace.slug,
@@ -42,5 +46,6 @@ export function toConnectionDto(marketplace: MarketplaceDefinition, row: Connect
     active_listing_count: row?.active_listing_count ?? 0,
     auth: marketplace.auth,
     credential_fields: marketplace.credentials.map((field) => ({ ...field })),
+    config: row?.config ?? defaultConfig,
   };
 }

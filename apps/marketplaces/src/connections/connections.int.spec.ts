@@ -124,6 +124,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
         { name: 'api_key', required: true },
         { name: 'api_secret', required: true },
       ],
+      config: loadMarketplacesConfig().defaultConnectionConfig,
     });
   });
 
@@ -218,11 +219,12 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
       slug: 'trendyol',
       config: { environment: 'stage', cargo_provider: null },
     });
-    expect(await listed(ctx, 'trendyol')).toMatchObject({ status: 'disconnected' });
+    expect(await listed(ctx, 'trendyol')).toMatchObject({ status: 'disconnected', config: { environment: 'stage', cargo_provider: null } });
     await rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: TRENDYOL });
     const configured = await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { cargo_provider: 'OWN_CONTRACT' } });
     expect(configured.config).toEqual({ environment: 'stage', cargo_provider: 'OWN_CONTRACT' });
     expect((await rpc.request(MarketplacesAccess, ctx, { slug: 'trendyol' })).config).toEqual(configured.config);
+    expect((await listed(ctx, 'trendyol'))?.config).toEqual(configured.config);
     await eventually(() => eventsOf(ctx, 'marketplaces.connection.changed').length === 2);
     expect(
       (await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { cargo_provider: null } })).config.cargo_provider,

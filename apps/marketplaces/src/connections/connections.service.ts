@@ -42,7 +42,7 @@ export class ConnectionsService {
   /** All 14, whether the tenant ever connected them or not. */
   async list(ctx: RequestContext): Promise<MarketplaceConnectionDto[]> {
     const rows = new Map((await this.connections.listOfTenant(ctx.tenant_id)).map((row) => [row.slug, row]));
-    return MARKETPLACES.map((marketplace) => toConnectionDto(marketplace, rows.get(marketplace.slug)));
+    return MARKETPLACES.map((marketplace) => toConnectionDto(marketplace, rows.get(marketplace.slug), this.config.defaultConnectionConfig));
   }
 
   /** Pasted credentials are checked with the marketplace before anything is stored; an oauth marketplace starts its grant. */

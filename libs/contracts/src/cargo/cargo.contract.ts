@@ -2,6 +2,7 @@
  * The cargo service's API (request/reply): shipping labels booked with a carrier, their tracking,
  * and label batches run as jobs (decisions §9). The carriers are data: `CARGO_PROVIDERS`.
  */
+import type { PageDto } from '../resources';
 import { definePattern } from '../rpc';
 
 /** Decisions §1: the seven carriers (`<cargo_provider>`). */
@@ -56,6 +57,20 @@ export interface OrderShipmentDto {
   updated_at: string;
 }
 
+/** A booked shipment as `GET /cargo/shipments` lists it (beyond the spec): the order's shipment and the order. */
+export interface ShipmentDto extends OrderShipmentDto {
+  order_id: string;
+}
+
+/** `GET /cargo/shipments`: newest booking first, optionally of one tracking status, carrier or order. */
+export interface ShipmentListQuery {
+  page: number;
+  per_page: number;
+  status?: TrackingStatus;
+  provider?: CargoProvider;
+  order_id?: string;
+}
+
 export interface CargoLabelRequest {
   order_id: string;
   provider: CargoProvider;
@@ -105,5 +120,6 @@ export const CargoTrackingGet = definePattern<{ tracking_number: string }, Cargo
 export const CargoLabelsBatch = definePattern<LabelBatchRequest, LabelBatchAccepted>('cargo.labels.batch');
 /** The shipment of an order, or null (the gateway adds it to `GET /orders/{id}`). */
 export const CargoShipmentOfOrder = definePattern<{ order_id: string }, OrderShipmentDto | null>('cargo.shipments.ofOrder');
+export const CargoShipmentsList = definePattern<ShipmentListQuery, PageDto<ShipmentDto>>('cargo.shipments.list');
 /** A label (`lbl_…`) or a batch's labels (`job_…`) as a document, for a signed link. */
 export const CargoLabelDocument = definePattern<{ id: string; format: LabelFormat }, LabelDocumentDto>('cargo.labels.document');

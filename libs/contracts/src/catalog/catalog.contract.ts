@@ -79,6 +79,8 @@ export interface BulkImportResult {
 }
 
 export const CatalogProductsList = definePattern<ProductListQuery, PageDto<ProductDto>>('catalog.products.list');
+/** How many live products have no stock left (the console's home page). */
+export const CatalogOutOfStockCount = definePattern<Record<string, never>, { count: number }>('catalog.products.outOfStockCount');
 export const CatalogProductsCreate = definePattern<ProductInput, ProductDto>('catalog.products.create');
 export const CatalogProductsGet = definePattern<{ id: string }, ProductDto>('catalog.products.get');
 export const CatalogProductsUpdate = definePattern<{ id: string; changes: ProductChanges }, ProductDto>('catalog.products.update');

@@ -33,6 +33,8 @@ export interface MarketplaceConnectionDto {
   /** From the registry, so a client draws the connect form: pasted `credentials`, or an `oauth` grant. */
   auth: MarketplaceDefinition['auth'];
   credential_fields: CredentialField[];
+  /** What `PUT /marketplaces/{slug}/config` set, or the default, connected or not (beyond the spec: the console's form shows it). */
+  config: MarketplaceConfig;
 }
 
 /** `POST /marketplaces/{slug}/connect`: the pasted fields, checked against the registry. */

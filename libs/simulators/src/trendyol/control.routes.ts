@@ -76,7 +76,13 @@ const reviewSchema = z.object({
   decision: z.enum(['approve', 'reject']),
 });
 
-const questionSchema = z.object({ barcode: z.string().min(1), text: z.string().min(1), supplier_id: supplierId.optional() });
+/** `asked_at`: a question asked earlier (its 24-hour answer deadline near or past); now when absent. */
+const questionSchema = z.object({
+  barcode: z.string().min(1),
+  text: z.string().min(1),
+  supplier_id: supplierId.optional(),
+  asked_at: z.string().datetime().optional(),
+});
 
 /** Statuses from which a customer or Trendyol may still cancel: before the carrier has it. */
 const CANCELLABLE = new Set(['Awaiting', 'Created', 'Picking', 'Invoiced']);
@@ -234,7 +240,7 @@ export function controlRoutes(marketplace: TrendyolMarketplace, returnTransitMs:
         barcode: body.barcode,
         text: body.text,
         status: 'WAITING_FOR_ANSWER',
-        creationDate: Date.now(),
+        creationDate: body.asked_at ? Date.parse(body.asked_at) : Date.now(),
         customerId: marketplace.nextNumber(),
         userName: 'A*** Y***',
         showUserName: false,

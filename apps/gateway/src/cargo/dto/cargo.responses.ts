@@ -6,10 +6,13 @@ import {
   type CargoTrackingDto,
   type LabelBatchAccepted,
   type OrderShipmentDto,
+  type PageDto,
+  type ShipmentDto,
   TRACKING_STATUSES,
   type TrackingEventDto,
   type TrackingStatus,
 } from '@tezgah/contracts';
+import { PaginationResponse } from '../../http/pagination.response';
 
 const LABEL_URL = {
   format: 'uri',
@@ -55,4 +58,13 @@ export class OrderShipmentResponse implements OrderShipmentDto {
   @ApiProperty(LABEL_URL) label_url: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class ShipmentResponse extends OrderShipmentResponse implements ShipmentDto {
+  @ApiProperty({ example: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' }) order_id: string;
+}
+
+export class ShipmentPageResponse implements PageDto<ShipmentDto> {
+  @ApiProperty({ type: [ShipmentResponse] }) data: ShipmentResponse[];
+  @ApiProperty({ type: PaginationResponse }) pagination: PaginationResponse;
 }

@@ -26,6 +26,11 @@ export class CredentialFieldResponse {
   @ApiProperty() required: boolean;
 }
 
+export class MarketplaceConfigBody implements MarketplaceConfig {
+  @ApiProperty({ enum: MARKETPLACE_ENVIRONMENTS }) environment: MarketplaceEnvironment;
+  @ApiProperty({ enum: CARGO_PROVIDER_MODES, nullable: true, type: String }) cargo_provider: CargoProviderMode | null;
+}
+
 export class MarketplaceConnectionResponse implements MarketplaceConnectionDto {
   @ApiProperty({ enum: MARKETPLACE_SLUGS }) slug: MarketplaceSlug;
   @ApiProperty({ example: 'Trendyol' }) name: string;
@@ -39,6 +44,11 @@ export class MarketplaceConnectionResponse implements MarketplaceConnectionDto {
   auth: 'credentials' | 'oauth';
   @ApiProperty({ type: [CredentialFieldResponse], description: 'The fields `connect` takes (none for a grant)' })
   credential_fields: CredentialFieldResponse[];
+  @ApiProperty({
+    type: MarketplaceConfigBody,
+    description: 'What `PUT /marketplaces/{slug}/config` set, or the default; connected or not',
+  })
+  config: MarketplaceConfigBody;
 }
 
 export class ConnectResponse implements ConnectResult {
@@ -56,11 +66,6 @@ export class ConnectResponse implements ConnectResult {
 
 export class GrantCompletedResponse extends ConnectResponse implements RpcResponse<typeof MarketplacesOauthCallback> {
   @ApiProperty({ enum: MARKETPLACE_SLUGS }) slug: string;
-}
-
-export class MarketplaceConfigBody implements MarketplaceConfig {
-  @ApiProperty({ enum: MARKETPLACE_ENVIRONMENTS }) environment: MarketplaceEnvironment;
-  @ApiProperty({ enum: CARGO_PROVIDER_MODES, nullable: true, type: String }) cargo_provider: CargoProviderMode | null;
 }
 
 export class MarketplaceConfigResponse implements RpcResponse<typeof MarketplacesConfigure> {

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { api, unwrap } from '../api/api';
+import { formatDateTime } from '../ui/format';
+import { CARRIERS, TRACKING_STATUS } from '../ui/labels';
+import { ErrorMessage, Loading, Pager } from '../ui/widgets';
+
+/** The booked shipments (`GET /v1/cargo/shipments`): tracking as last stored, the order, and the label to print again. */
+export function Shipments() {
+  const [params, setParams] = useSearchParams();
+  const query = {
+    page: Number(params.get('page') ?? 1),
+    per_page: 25,
+    status: (params.get('status') || undefined) as never,
+    provider: (params.get('provider') || undefined) as never,
+  };
+  const list = useQuery({
+    queryKey: ['shipments', query],
+    queryFn: () => unwrap(api.GET('/v1/cargo/shipments', { params: { query } })),
+    refetchInterval: 30_000,
+  });
+  const filter = (key: 'status' | 'provider', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
+  return (
+    <>
+      <h1>Kargo</h1>
+      <div className="filters">
+        <label>
+          Takip durumu
+          <select value={params.get('status') ?? ''} onChange={(event) => filter('status', event.target.value)}>
+            <option value="">Tümü</option>
+            {Object.entries(TRACKING_STATUS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Kargo firması
+          <select value={params.get('provider') ?? ''} onChange={(event) => filter('provider', event.target.value)}>
+            <option value="">Tümü</option>
+            {Object.entries(CARRIERS).map(([value, name]) => (
+              <option key={value} value={value}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ErrorMessage error={list.error} />
+      {list.isPending ? <Loading /> : null}
+      {list.data ? (
+        <>
+          <table>
+            <caption className="sr-only">Gönderi listesi</caption>
+            <thead>
+              <tr>
+                <th scope="col">Takip no</th>
+                <th scope="col">Kargo firması</th>
+                <th scope="col">Sipariş</th>
+                <th scope="col">Koli</th>
+                <th scope="col">Takip durumu</th>
+                <th scope="col">Oluşturma</th>
+                <th scope="col">Güncelleme</th>
+                <th scope="col">Etiket</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.data.map((shipment) => (
+                <tr key={shipment.tracking_number} data-testid="shipment">
+                  <td>{shipment.tracking_number}</td>
+                  <td>{CARRIERS[shipment.provider] ?? shipment.provider}</td>
+                  <td>
+                    <Link to={`/orders/${shipment.order_id}`}>{shipment.order_id}</Link>
+                  </td>
+                  <td>{shipment.package_count}</td>
+                  <td>
+                    <span className={`badge ${shipment.status}`}>{TRACKING_STATUS[shipment.status]}</span>
+                  </td>
+                  <td>{formatDateTime(shipment.created_at)}</td>
+                  <td>{formatDateTime(shipment.updated_at)}</td>
+                  <td>
+                    <a href={shipment.label_url} target="_blank" rel="noreferrer">
+                      Yeniden yazdır (PDF)
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {list.data.data.length === 0 ? <p className="muted">Gönderi yok.</p> : null}
+          <Pager
+            page={query.page}
+            totalPages={list.data.pagination.total_pages}
+            total={list.data.pagination.total}
+            onPage={(page) => {
+              const next = new URLSearchParams(params);
+              next.set('page', String(page));
+              setParams(next);
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
