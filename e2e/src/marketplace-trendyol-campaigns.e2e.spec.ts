@@ -132,6 +132,16 @@ describe.each(['single', 'distributed'] as const)("marketplace A's campaigns and
     }
   });
 
+  it('takes a brand applications service Trendyol does not serve (404) for no brand under review', async () => {
+    await sandbox('/faults', { path: `/integration/product/sellers/${supplier}/brand-applications`, status: 404, count: 5 });
+    try {
+      const lookup = await call('GET', '/brands/lookup?name=Hi%C3%A7biri', undefined, tokens.viewer);
+      expect({ status: lookup.status, body: lookup.body }).toMatchObject({ status: 200, body: { status: 'NOT_FOUND', brand_id: null } });
+    } finally {
+      await control(`${system.sandboxUrl}/control/trendyol/faults`, 'DELETE');
+    }
+  });
+
   it('reports PENDING_BRAND for a product of a brand under review until Trendyol approves the brand', async () => {
     const name = `Atölye ${supplier} ${shape}`;
     const applied = await sandbox('/brands', { supplier_id: supplier, name });

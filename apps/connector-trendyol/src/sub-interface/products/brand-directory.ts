@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TrendyolBrandLookup } from '@tezgah/contracts';
 import { z } from 'zod';
-import type { TrendyolApi } from '../../trendyol/trendyol-api';
+import { answerError, type TrendyolApi } from '../../trendyol/trendyol-api';
 
 const byNameSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 /** A seller applies for a few brands, not a thousand: one page holds them. */
@@ -47,13 +47,17 @@ export class BrandDirectory {
     return ids;
   }
 
-  /** The seller's brand applications under Trendyol's review (3 to 7 business days), name → brand id. */
+  /**
+   * The seller's brand applications under Trendyol's review (3 to 7 business days), name → brand
+   * id. The service is unverified: where Trendyol does not serve it (404), no brand is under review.
+   */
   async underReview(api: TrendyolApi): Promise<Map<string, number>> {
-    const applications = await api.read(applicationsSchema, 'getBrandApplications', '/product/sellers/{sellerId}/brand-applications', {
-      status: 'UNDER_REVIEW',
-      size: APPLICATIONS_PAGE,
-    });
-    return new Map(applications.content.map((application) => [application.brandName, application.brandId]));
+    const query = { status: 'UNDER_REVIEW', size: APPLICATIONS_PAGE };
+    const response = await api.send('getBrandApplications', 'GET', '/product/sellers/{sellerId}/brand-applications', { query });
+    if (response.status === 404) return new Map();
+    const applications = response.status === 200 ? applicationsSchema.safeParse(response.body) : null;
+    if (!applications?.success) throw answerError('getBrandApplications', response);
+    return new Map(applications.data.content.map((application) => [application.brandName, application.brandId]));
   }
 }
 
