@@ -495,7 +495,7 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(400, 'PATCH', '/settings', { token: owner, body: { invoicing: { series_prefix: 'ab' } } });
   });
 
-  it("marketplace A's sub-interface: products, batches, inventory, brands, orders, status, label, claims, questions", async () => {
+  it("marketplace A's sub-interface: products, batches, inventory, brands, campaigns, orders, status, label, claims, questions", async () => {
     const base = '/marketplaces/trendyol';
     const barcode = `ANS-${supplier}-1`;
     const product = {
@@ -525,6 +525,18 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(200, 'PUT', `${base}/products/{barcode}`, { token: owner, params: { barcode }, body: content });
     await call(200, 'POST', `${base}/inventory`, { token: owner, body: { items: [{ barcode, quantity: 3 }] } });
     await call(200, 'GET', `${base}/brands/lookup`, { token: viewer, query: 'name=Tezgah' });
+    const campaign = await control(`${system.sandboxUrl}/control/trendyol/campaigns`, {
+      name: 'Yılbaşı',
+      starts_at: new Date().toISOString(),
+      ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+      min_discount: 10,
+    });
+    await call(200, 'GET', `${base}/campaigns`, { token: viewer });
+    await call(200, 'POST', `${base}/campaigns/{campaign_id}/items`, {
+      token: owner,
+      params: { campaign_id: String(campaign.body.campaign_id) },
+      body: { items: [{ barcode: listed.barcode, campaign_price: 1 }] },
+    });
 
     // The label needs Trendyol's own carrier: the connection leaves the seller's own contract.
     await call(200, 'PUT', '/marketplaces/{slug}/config', {

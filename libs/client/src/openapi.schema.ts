@@ -702,6 +702,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/marketplaces/trendyol/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Trendyol's campaigns not yet ended, with their least discount and commission bonus */
+    get: operations['TrendyolCampaignsController_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/marketplaces/trendyol/campaigns/{campaign_id}/items': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Puts products in a campaign at their campaign prices; each refused item with its reason */
+    post: operations['TrendyolCampaignsController_addItems'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/marketplaces/trendyol/claims': {
     parameters: {
       query?: never;
@@ -2653,7 +2687,7 @@ export interface components {
     };
     TrendyolBatchItemResponse: {
       /** @enum {string|null} */
-      approval_status: 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED' | null;
+      approval_status: 'PENDING_REVIEW' | 'PENDING_BRAND' | 'APPROVED' | 'REJECTED' | null;
       barcode: string;
       /** @description Trendyol's content id once approved */
       content_id: number | null;
@@ -2681,12 +2715,48 @@ export interface components {
       brand_id: number | null;
       name: string;
       /** @enum {string} */
-      status: 'APPROVED' | 'NOT_FOUND';
+      status: 'APPROVED' | 'UNDER_REVIEW' | 'NOT_FOUND';
       suggestions: components['schemas']['TrendyolBrandSuggestionResponse'][];
     };
     TrendyolBrandSuggestionResponse: {
       brand_id: number;
       name: string;
+    };
+    TrendyolCampaignItemDto: {
+      barcode: string;
+      /** @description At least the campaign's min_discount percent under the sale price */
+      campaign_price: number;
+    };
+    TrendyolCampaignItemsDto: {
+      items: components['schemas']['TrendyolCampaignItemDto'][];
+    };
+    TrendyolCampaignItemsResponse: {
+      accepted_count: number;
+      campaign_id: number;
+      rejected_count: number;
+      /** @description Items refused, by Tezgah or by Trendyol, each with its Turkish reason */
+      rejections: components['schemas']['TrendyolRejectionResponse'][];
+    };
+    TrendyolCampaignResponse: {
+      campaign_id: number;
+      /**
+       * @description Commission points given back on the campaign's sales
+       * @example 2
+       */
+      commission_bonus: number;
+      /** Format: date-time */
+      ends_at: string;
+      /**
+       * @description The least discount, in percent of the sale price, a campaign price must give
+       * @example 20
+       */
+      min_discount: number;
+      name: string;
+      /** Format: date-time */
+      starts_at: string;
+    };
+    TrendyolCampaignsResponse: {
+      campaigns: components['schemas']['TrendyolCampaignResponse'][];
     };
     TrendyolClaimLineResponse: {
       line_id: number;
@@ -4409,6 +4479,71 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['TrendyolBrandLookupResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolCampaignsController_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolCampaignsResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  TrendyolCampaignsController_addItems: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        campaign_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TrendyolCampaignItemsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendyolCampaignItemsResponse'];
         };
       };
       /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */

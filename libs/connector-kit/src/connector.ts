@@ -148,6 +148,8 @@ export interface InvoicePush {
 export interface ConnectorLimits {
   /** Requests a seller may make per window, per operation name (`*` for any other). */
   rate: Record<string, { points: number; durationMs: number; burst?: number }>;
+  /** Requests a seller may make per window over all operations together, besides each operation's (Trendyol: 600 a minute). */
+  account?: { points: number; durationMs: number; burst?: number };
   /** The most updates one stock call carries (Trendyol 1000). */
   stockBatchSize: number;
 }

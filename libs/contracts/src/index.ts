@@ -12,6 +12,7 @@ export * from './marketplaces/registry';
 export * from './marketplaces/marketplaces.contract';
 export * from './marketplaces/connectors.contract';
 export * from './marketplaces/trendyol.contract';
+export * from './marketplaces/trendyol-campaigns.contract';
 export * from './marketplaces/trendyol-catalog.contract';
 export * from './marketplaces/trendyol-orders.contract';
 export * from './marketplaces/amazon.contract';

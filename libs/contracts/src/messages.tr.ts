@@ -195,6 +195,9 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   trendyol_claim_not_waiting: 'İade yalnızca satıcıya ulaştığında (WaitingInAction) onaylanabilir veya reddedilebilir; durumu: {status}.',
   trendyol_answer_length: 'Cevap en az 10, en fazla 2000 karakter olmalıdır.',
   trendyol_question_not_waiting: 'Bu soru cevap beklemiyor; durumu: {status}.',
+  trendyol_campaign_ended: 'Kampanya {ends_at} tarihinde sona erdi; ürün eklenemez.',
+  trendyol_campaign_product_unapproved: "Bu barkod Trendyol'da onaylı bir ürününüz değil; kampanyaya eklenemez.",
+  trendyol_campaign_discount: 'Kampanya fiyatı satış fiyatından en az %{min_discount} düşük olmalıdır.',
 };
 
 /** The environments a seller connects to outside the sandbox, as the messages name them. */

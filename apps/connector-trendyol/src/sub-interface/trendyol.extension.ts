@@ -1,4 +1,6 @@
 import type { ConnectorExtension } from '@tezgah/connector-runtime';
+import { CampaignsHandler } from './campaigns/campaigns.handler';
+import { CampaignsService } from './campaigns/campaigns.service';
 import { BatchSubmission } from './batches/batch-submission';
 import { BatchTracker } from './batches/batch-tracker.service';
 import { BatchTrackingWorker } from './batches/batch-tracking.worker';
@@ -42,6 +44,8 @@ export const trendyolSubInterface: ConnectorExtension = {
     ClaimsService,
     QuestionsService,
     OrdersHandler,
+    CampaignsService,
+    CampaignsHandler,
   ],
   migrations: [CreateTrendyolBatches1769000000000],
 };

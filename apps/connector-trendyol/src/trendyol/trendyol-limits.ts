@@ -35,6 +35,11 @@ export const TRENDYOL_LIMITS: ConnectorLimits = {
     approveClaimLineItems: perMinute(5),
     createClaimIssue: perMinute(5),
   },
+  /**
+   * About 600 requests a minute per supplier over all services (spec, Marketplace A limits), the
+   * sandbox's cap too. A burst of 10 leaves a minute at most 10 + 571 turns (one per 105 ms).
+   */
+  account: { points: 600, durationMs: 60_000, burst: 10 },
   /** A price-and-inventory request carries at most 1000 items. */
   stockBatchSize: 1000,
 };

@@ -14,12 +14,13 @@ export interface MarketplaceHttpTarget {
   /** The seller's account at the marketplace (or the connection id): the key of breaker and budgets. */
   seller: string;
   limits: ConnectorLimits['rate'];
+  accountLimit?: ConnectorLimits['account'];
 }
 
 /**
  * The third-party kit's HTTP pool for marketplaces: failures under `marketplace.*` codes and
  * metrics `tezgah_marketplace_*`, a breaker per (marketplace, seller), and rate budgets per
- * (marketplace, seller, operation) in the budget store (memory unless given one; the pool owns it).
+ * (marketplace, seller, operation), and per (marketplace, seller) when the marketplace caps a seller's calls altogether, in the budget store (memory unless given one; the pool owns it).
  */
 export class MarketplaceHttpPool {
   private readonly pool: ThirdPartyHttpPool;
@@ -28,8 +29,8 @@ export class MarketplaceHttpPool {
     this.pool = new ThirdPartyHttpPool(MARKETPLACE, options, budgets);
   }
 
-  clientFor({ marketplace, seller, limits }: MarketplaceHttpTarget): ThirdPartyHttp {
-    return this.pool.clientFor({ party: marketplace, account: seller, limits });
+  clientFor({ marketplace, seller, limits, accountLimit }: MarketplaceHttpTarget): ThirdPartyHttp {
+    return this.pool.clientFor({ party: marketplace, account: seller, limits, accountLimit });
   }
 
   close(): Promise<void> {

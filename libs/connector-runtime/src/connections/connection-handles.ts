@@ -67,9 +67,10 @@ export class ConnectionHandles implements OnApplicationShutdown {
 
   /** Where a marketplace is reached for a configuration, and the client of that marketplace and seller. */
   endpoint(slug: MarketplaceSlug, config: MarketplaceConfig, seller: string): { baseUrl: string; http: ThirdPartyHttp } {
+    const limits = this.connector.limits(slug);
     return {
       baseUrl: this.connector.baseUrl(slug, config, this.publicUrls.sandbox),
-      http: this.pool.clientFor({ marketplace: slug, seller, limits: this.connector.limits(slug).rate }),
+      http: this.pool.clientFor({ marketplace: slug, seller, limits: limits.rate, accountLimit: limits.account }),
     };
   }
 

@@ -55,7 +55,8 @@ export interface TrendyolBatchItem {
   barcode: string;
   status: 'PENDING' | 'SUCCESS' | 'FAILED';
   content_id: number | null;
-  approval_status: 'PENDING_REVIEW' | 'APPROVED' | 'REJECTED' | null;
+  /** PENDING_BRAND: the product's brand is itself under Trendyol's review (3 to 7 business days). */
+  approval_status: 'PENDING_REVIEW' | 'PENDING_BRAND' | 'APPROVED' | 'REJECTED' | null;
   rejection_reason?: string;
 }
 
@@ -88,7 +89,8 @@ export interface TrendyolInventoryResult {
 /** `GET /marketplaces/trendyol/brands/lookup?name=`: whether Trendyol knows the brand (names are case-sensitive there). */
 export interface TrendyolBrandLookup {
   name: string;
-  status: 'APPROVED' | 'NOT_FOUND';
+  /** UNDER_REVIEW: the seller's own application for the brand, not yet approved. */
+  status: 'APPROVED' | 'UNDER_REVIEW' | 'NOT_FOUND';
   brand_id: number | null;
   /** Brands whose name matches regardless of case, when the exact name is unknown. */
   suggestions: Array<{ brand_id: number; name: string }>;

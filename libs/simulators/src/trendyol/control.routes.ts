@@ -76,6 +76,19 @@ const reviewSchema = z.object({
   decision: z.enum(['approve', 'reject']),
 });
 
+const campaignSchema = z
+  .object({
+    name: z.string().min(1).max(200),
+    starts_at: z.iso.datetime({ offset: true }),
+    ends_at: z.iso.datetime({ offset: true }),
+    min_discount: z.number().min(0).max(99),
+    commission_bonus: z.number().min(0).max(100).default(0),
+  })
+  .refine((campaign) => Date.parse(campaign.starts_at) < Date.parse(campaign.ends_at), { path: ['ends_at'], message: 'after starts_at' });
+
+const brandSchema = z.object({ supplier_id: supplierId, name: z.string().min(1).max(100) });
+const brandReviewSchema = z.object({ decision: z.enum(['approve', 'reject']) });
+
 /** `asked_at`: a question asked earlier (its 24-hour answer deadline near or past); now when absent. */
 const questionSchema = z.object({
   barcode: z.string().min(1),
@@ -126,6 +139,10 @@ export function controlRoutes(marketplace: TrendyolMarketplace, returnTransitMs:
       const listings = body.barcodes.map((barcode) => account.listings.get(barcode));
       const unknown = body.barcodes.filter((_, i) => !listings[i]);
       if (unknown.length) return reply.code(404).send({ error: `not listed: ${unknown.join(', ')}` });
+      // A product of a brand under review waits for the brand first.
+      const waiting = listings.filter((listing) => marketplace.brands.underReview(listing?.brandId ?? null));
+      if (body.decision === 'approve' && waiting.length)
+        return reply.code(409).send({ error: `brand under review: ${waiting.map((listing) => listing?.barcode).join(', ')}` });
       const reviewed = listings
         .flatMap((listing) => (listing ? [listing] : []))
         .map((listing) => {
@@ -227,6 +244,54 @@ export function controlRoutes(marketplace: TrendyolMarketplace, returnTransitMs:
       if (typeof claim === 'string') return reply.code(400).send({ error: claim });
       found.account.claims.push(claim);
       return reply.code(201).send({ claim_id: claim.id, claim_item_ids: claim.lines.flatMap(({ items }) => items.map((item) => item.id)) });
+    });
+
+    // A seller's application for a new brand (made in the seller panel): its id is usable on the applicant's products at once.
+    app.post('/brands', async (request, reply) => {
+      const body = await parseControl(brandSchema, request.body, reply);
+      if (!body) return reply;
+      const application = {
+        id: marketplace.nextNumber(),
+        name: body.name,
+        supplierId: body.supplier_id,
+        status: 'UNDER_REVIEW' as const,
+        applicationDate: Date.now(),
+      };
+      if (!marketplace.brands.apply(application)) return reply.code(409).send({ error: `brand ${body.name} exists or is applied for` });
+      return reply.code(201).send({ brand_id: application.id, name: application.name, status: application.status });
+    });
+
+    // Trendyol's brand review (3 to 7 business days for real): approved, the brand joins the directory; rejected, its products are too.
+    app.post<{ Params: { brandId: string } }>('/brands/:brandId/review', async (request, reply) => {
+      const body = await parseControl(brandReviewSchema, request.body, reply);
+      if (!body) return reply;
+      const application = marketplace.brands.applications.find((candidate) => String(candidate.id) === request.params.brandId);
+      if (!application || application.status !== 'UNDER_REVIEW')
+        return reply.code(404).send({ error: 'no brand application under review' });
+      application.status = body.decision === 'approve' ? 'APPROVED' : 'REJECTED';
+      if (application.status === 'REJECTED') {
+        const now = Date.now();
+        for (const listing of marketplace.account(application.supplierId, now).listings.values())
+          if (listing.brandId === application.id && !listing.approved) Object.assign(listing, { rejected: true, lastUpdateDate: now });
+      }
+      return { brand_id: application.id, name: application.name, status: application.status };
+    });
+
+    // Trendyol runs its campaigns for every seller; they join them through the campaign service (campaigns.routes.ts).
+    app.post('/campaigns', async (request, reply) => {
+      const body = await parseControl(campaignSchema, request.body, reply);
+      if (!body) return reply;
+      const campaign = {
+        id: marketplace.nextNumber(),
+        name: body.name,
+        startDate: Date.parse(body.starts_at),
+        endDate: Date.parse(body.ends_at),
+        minDiscountRate: body.min_discount,
+        commissionBonusRate: body.commission_bonus,
+        products: new Map(),
+      };
+      marketplace.campaigns.push(campaign);
+      return reply.code(201).send({ campaign_id: campaign.id });
     });
 
     app.post('/questions', async (request, reply) => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxSettings, Simulator, SimulatorFactory } from '../core/simulator';
+import { brandApplicationRoutes } from './brand-applications.routes';
+import { campaignRoutes } from './campaigns.routes';
 import { catalogRoutes } from './catalog.routes';
 import { claimRoutes } from './claims.routes';
 import { commonLabelRoutes } from './common-label.routes';
@@ -27,7 +29,7 @@ class TrendyolSimulator implements Simulator {
     app.addHook('onRequest', this.gate.check);
     const batchMs = () => this.settings.batchCompleteMs;
     const carrierStepMs = () => this.settings.trackingStepMs;
-    await app.register(catalogRoutes());
+    await app.register(catalogRoutes(this.marketplace.brands));
     await app.register(productRoutes(this.marketplace, batchMs));
     await app.register(orderRoutes(this.marketplace));
     await app.register(packageUpdateRoutes(this.marketplace, carrierStepMs));
@@ -35,6 +37,8 @@ class TrendyolSimulator implements Simulator {
     await app.register(unsuppliedRoutes(this.marketplace));
     await app.register(claimRoutes(this.marketplace));
     await app.register(questionRoutes(this.marketplace));
+    await app.register(campaignRoutes(this.marketplace));
+    await app.register(brandApplicationRoutes(this.marketplace.brands));
     await app.register(webhookRoutes(this.marketplace));
     await app.register(commonLabelRoutes(this.marketplace, batchMs));
   };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { createListing } from './listings';
 import { CARGO_COMPANIES, LEAF_CATEGORIES } from './trendyol-catalog';
-import { BRAND_IDS, BRANDS } from './trendyol-reference';
 import type { BatchItemResult, Listing, SellerAccount } from './trendyol-state';
 
 /** createProducts V2 item: the schema answers 400, the batch judges the rest (research §1.5). */
@@ -56,10 +55,11 @@ export function onboardProducts(items: ProductItem[], batchRequestId: string) {
     items.map((item) => {
       const requestItem = productRequestItem(item);
       const product = { ...item, barcode: requestItem.barcode };
+      const failures = productFailures(product, account);
       const failureReasons = account.listings.has(product.barcode)
-        ? ['DUPLICATE_BARCODE: Bu barkod ile daha önce ürün oluşturulmuştur.', ...productFailures(product)]
-        : productFailures(product);
-      if (!failureReasons.length) account.listings.set(product.barcode, newListing(product, batchRequestId, now));
+        ? ['DUPLICATE_BARCODE: Bu barkod ile daha önce ürün oluşturulmuştur.', ...failures]
+        : failures;
+      if (!failureReasons.length) account.listings.set(product.barcode, newListing(product, account, batchRequestId, now));
       return { requestItem, status: failureReasons.length ? 'FAILED' : 'SUCCESS', failureReasons };
     });
 }
@@ -67,13 +67,14 @@ export function onboardProducts(items: ProductItem[], batchRequestId: string) {
 /** What Trendyol judges of a product's content, on create and on update. */
 export function productFailures(
   item: Omit<ProductItem, 'quantity' | 'listPrice' | 'salePrice' | 'currencyType'> & Partial<ProductItem>,
+  account: SellerAccount,
 ): string[] {
   const failures: string[] = [];
   if (!BARCODE.test(item.barcode)) failures.push('Barkod formatı geçersiz');
   if (item.title.length > 100) failures.push('Ürün adı en fazla 100 karakter olabilir.');
   if (item.listPrice !== undefined && item.salePrice !== undefined && item.listPrice < item.salePrice)
     failures.push('Liste fiyatı (listPrice) satış fiyatından (salePrice) düşük olamaz.');
-  if (!BRAND_IDS.has(item.brandId)) failures.push(`Marka bulunamadı: ${item.brandId}`);
+  if (!account.brand(item.brandId)) failures.push(`Marka bulunamadı: ${item.brandId}`);
   if (!CARGO_COMPANIES.has(item.cargoCompanyId)) failures.push(`Kargo firması bulunamadı: ${item.cargoCompanyId}`);
   if (item.images.some((image) => !image.url.startsWith('https://'))) failures.push('Görsel adresleri https ile başlamalıdır.');
   const category = LEAF_CATEGORIES.get(item.categoryId);
@@ -94,7 +95,7 @@ export function productFailures(
   return failures;
 }
 
-function newListing(item: ProductItem, batchRequestId: string, now: number): Listing {
+function newListing(item: ProductItem, account: SellerAccount, batchRequestId: string, now: number): Listing {
   const { barcode, title, stockCode, quantity, listPrice, salePrice, productMainId, brandId, categoryId } = item;
   return createListing(
     {
@@ -106,7 +107,7 @@ function newListing(item: ProductItem, batchRequestId: string, now: number): Lis
       salePrice,
       productMainId,
       brandId,
-      brand: BRANDS.find((brand) => brand.id === brandId)?.name ?? null,
+      brand: account.brand(brandId)?.name ?? null,
       categoryId,
       categoryName: LEAF_CATEGORIES.get(categoryId)?.name ?? null,
       vatRate: item.vatRate,

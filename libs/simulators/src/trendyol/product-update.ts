@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { productFailures, productItemSchema, productRequestItem } from './product-batch';
-import { BRANDS } from './trendyol-reference';
 import { LEAF_CATEGORIES } from './trendyol-catalog';
 import type { BatchItemResult, SellerAccount } from './trendyol-state';
 
@@ -33,14 +32,14 @@ export function updateProducts(items: UpdateItem[]) {
               ? ['Onaylı ürünün productMainId bilgisi güncellenemez.']
               : []),
             ...(listing.categoryId !== null && listing.categoryId !== item.categoryId ? ['Ürünün kategorisi değiştirilemez.'] : []),
-            ...productFailures({ ...item, barcode: requestItem.barcode }),
+            ...productFailures({ ...item, barcode: requestItem.barcode }, account),
           ];
       if (listing && !failureReasons.length) {
         Object.assign(listing, {
           title: item.title,
           productMainId: item.productMainId,
           brandId: item.brandId,
-          brand: BRANDS.find((brand) => brand.id === item.brandId)?.name ?? null,
+          brand: account.brand(item.brandId)?.name ?? null,
           categoryName: LEAF_CATEGORIES.get(item.categoryId)?.name ?? null,
           stockCode: item.stockCode,
           dimensionalWeight: item.dimensionalWeight,

@@ -7,14 +7,18 @@ const USER_AGENT = /^(\S+) - ([A-Za-z0-9]{1,30})$/;
 
 /**
  * What Trendyol's gateway checks before any service answers: the User-Agent (403), HTTP Basic
- * `api_key:api_secret` (401; the fixture refuses the literal `invalid`), and at most 50 requests
- * to the same endpoint within 10 seconds per seller (429 `too.many.requests` with `Retry-After`).
+ * `api_key:api_secret` (401; the fixture refuses the literal `invalid`), at most 50 requests to
+ * the same endpoint within 10 seconds per seller, and at most 600 a minute per seller over all
+ * endpoints (the spec's Marketplace A limit; Trendyol's docs state per-service limits only):
+ * 429 `too.many.requests` with `Retry-After`.
  */
 export class TrendyolGate {
   private limiter = TrendyolGate.newLimiter();
+  private sellerLimiter = TrendyolGate.newSellerLimiter();
 
   reset(): void {
     this.limiter = TrendyolGate.newLimiter();
+    this.sellerLimiter = TrendyolGate.newSellerLimiter();
   }
 
   readonly check = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -30,9 +34,10 @@ export class TrendyolGate {
     const seller = (request.params as { sellerId?: string }).sellerId ?? userAgent[1];
     try {
       await this.limiter.consume(`${seller} ${request.method} ${request.routeOptions.url}`);
+      await this.sellerLimiter.consume(seller);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      // When the endpoint's 10-second window frees a request again, as an injected 429 says it too.
+      // When the window that refused frees a request again, as an injected 429 says it too.
       reply.header('retry-after', String(Math.max(1, Math.ceil(error.msBeforeNext / 1000))));
       await sendTrendyolError(reply, 429, 'too.many.requests', 'too.many.requests');
     }
@@ -40,6 +45,10 @@ export class TrendyolGate {
 
   private static newLimiter(): RateLimiterMemory {
     return new RateLimiterMemory({ points: 50, duration: 10 });
+  }
+
+  private static newSellerLimiter(): RateLimiterMemory {
+    return new RateLimiterMemory({ points: 600, duration: 60 });
   }
 }
 

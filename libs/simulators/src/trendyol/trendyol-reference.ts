@@ -44,8 +44,6 @@ export const BRANDS: ReadonlyArray<{ id: number; name: string }> = [
   { id: 187803, name: 'Kılıfçım' },
 ];
 
-export const BRAND_IDS: ReadonlySet<number> = new Set(BRANDS.map((brand) => brand.id));
-
 /** getClaimsIssueReasons (docs "Claim Issue Reasons"); a file is required for every reason but these (createClaimIssue). */
 export const CLAIM_ISSUE_REASONS: ReadonlyArray<{ id: number; name: string }> = [
   { id: 1, name: 'İade gelen ürün sahte' },

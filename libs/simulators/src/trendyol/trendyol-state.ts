@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type Brand, BrandRegistry } from './brand-registry';
 import { settleClaim } from './claim-lifecycle';
 import { movePackage } from './shipment-packages';
 
@@ -236,6 +237,23 @@ export interface Webhook {
   lastModifiedDate: number | null;
 }
 
+/**
+ * A marketplace campaign sellers join with a campaign price per product. UNVERIFIED: Trendyol's
+ * Partner API documents no campaign service; this one is shaped after its other services.
+ */
+export interface Campaign {
+  id: number;
+  name: string;
+  startDate: number;
+  endDate: number;
+  /** The least discount, in percent of the sale price, a campaign price must give. */
+  minDiscountRate: number;
+  /** Commission points Trendyol gives back on the campaign's sales. */
+  commissionBonusRate: number;
+  /** Each seller's products in it: supplier id → barcode → campaign price. */
+  products: Map<string, Map<string, number>>;
+}
+
 /** 48 hours in WaitingInAction and a claim item is accepted by Trendyol itself (`autoAccepted`). */
 export const AUTO_ACCEPT_MS = 48 * 3_600_000;
 
@@ -251,7 +269,15 @@ export class SellerAccount {
   /** Accepted price-and-inventory payloads → when, for the 15-minute repeat refusal. */
   readonly recentStockPayloads = new Map<string, number>();
 
-  constructor(readonly supplierId: string) {}
+  constructor(
+    readonly supplierId: string,
+    private readonly brands: BrandRegistry,
+  ) {}
+
+  /** The brand of `id` if this seller may name it on a product. */
+  brand(id: number): Brand | undefined {
+    return this.brands.usableBy(id, this.supplierId);
+  }
 
   /** Completes every batch whose time has come, in submission order. */
   settle(now: number): void {
@@ -273,17 +299,21 @@ export class SellerAccount {
 /** The whole marketplace in memory: seller accounts and the id sequences shared by them. */
 export class TrendyolMarketplace {
   private readonly sellers = new Map<string, SellerAccount>();
+  readonly campaigns: Campaign[] = [];
+  readonly brands = new BrandRegistry();
   private sequence = 0;
 
   clear(): void {
     this.sellers.clear();
+    this.campaigns.length = 0;
+    this.brands.clear();
     this.sequence = 0;
   }
 
   /** The seller's account with its due batches completed. */
   account(supplierId: string, now = Date.now()): SellerAccount {
     let account = this.sellers.get(supplierId);
-    if (!account) this.sellers.set(supplierId, (account = new SellerAccount(supplierId)));
+    if (!account) this.sellers.set(supplierId, (account = new SellerAccount(supplierId, this.brands)));
     account.settle(now);
     return account;
   }

@@ -12,6 +12,15 @@ export type GuardedCall = () => Promise<ThirdPartyResponse>;
 /** A party's documented allowances per operation name (`*` for any other). */
 export type PartyLimits = Record<string, RateAllowance>;
 
+/** The budget bucket of an account-wide allowance (no operation of a party is named so). */
+export const ACCOUNT_BUCKET = '@account';
+
+/** A budget a call takes a turn of: its bucket (an operation, or the account's) and the allowance. */
+export interface BudgetTurn {
+  bucket: string;
+  allowance: RateAllowance;
+}
+
 /**
  * What every client of one (party, account) in the process shares: the circuit breaker, and the
  * allowances its rate budgets (kept in the budget store, shared by replicas) follow. The breaker
@@ -29,6 +38,8 @@ export class AccountChannel {
     private readonly limits: PartyLimits,
     breaker: BreakerSettings,
     private readonly metrics: ThirdPartyMetrics,
+    /** What the party allows the account over all its operations together, besides each operation's allowance. */
+    private readonly accountLimit?: RateAllowance,
   ) {
     this.breaker = new CircuitBreaker((call: GuardedCall) => call(), {
       timeout: false, // every attempt has its own time-out
@@ -50,6 +61,15 @@ export class AccountChannel {
   /** The allowance of an operation (stated by the party, else documented, else `*`); none when the party documents no limit. */
   allowanceFor(operation: string): RateAllowance | undefined {
     return this.stated.get(operation) ?? this.limits[operation] ?? this.limits['*'];
+  }
+
+  /** The budgets a call of `operation` takes a turn of, in order: the operation's, then the account's. */
+  budgetsFor(operation: string): BudgetTurn[] {
+    const own = this.allowanceFor(operation);
+    return [
+      ...(own ? [{ bucket: operation, allowance: own }] : []),
+      ...(this.accountLimit ? [{ bucket: ACCOUNT_BUCKET, allowance: this.accountLimit }] : []),
+    ];
   }
 
   /** The party said this account's allowance for an operation (e.g. SP-API's `x-amzn-RateLimit-Limit`). */

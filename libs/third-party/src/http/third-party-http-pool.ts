@@ -2,6 +2,7 @@ import { Agent } from 'undici';
 import { MemoryRateBudgets } from '../budget/memory-rate-budgets';
 import type { RateBudgetStore } from '../budget/rate-budget.store';
 import type { PartyKind } from '../party-kind';
+import type { RateAllowance } from '../budget/rate-budget';
 import { AccountChannel, type PartyLimits } from './account-channel';
 import { type HttpPoolSettings, httpPoolSettings, type ThirdPartyHttpOptions } from './http-pool-settings';
 import { ThirdPartyClient } from './third-party.client';
@@ -15,6 +16,8 @@ export interface ThirdPartyTarget {
   /** The account at the party (the seller's, or the connection id): the key of breaker and budgets. */
   account: string;
   limits: PartyLimits;
+  /** The party's allowance for all the account's calls together, applied besides each operation's (Trendyol's per supplier). */
+  accountLimit?: RateAllowance;
 }
 
 /**
@@ -55,11 +58,11 @@ export class ThirdPartyHttpPool {
     await this.budgets.close();
   }
 
-  private channelFor({ party, account, limits }: ThirdPartyTarget): AccountChannel {
+  private channelFor({ party, account, limits, accountLimit }: ThirdPartyTarget): AccountChannel {
     const key = JSON.stringify([party, account]);
     let channel = this.channels.get(key);
     if (!channel) {
-      channel = new AccountChannel(this.kind, party, account, limits, this.settings.breaker, this.metrics);
+      channel = new AccountChannel(this.kind, party, account, limits, this.settings.breaker, this.metrics, accountLimit);
       this.channels.set(key, channel);
     }
     return channel;

@@ -64,14 +64,26 @@ export class ThirdPartyClient implements ThirdPartyHttp {
     }
   }
 
-  /** Waits for this account's turn at the operation, unless the wait is longer than the call may wait (an attempt's time-out at most). */
+  /**
+   * Waits for this account's turn at the operation, then at the account's allowance over all
+   * operations if the party sets one (each turn taken when the previous one came, so a request
+   * goes out at the time of each), unless the waits add up to more than the call may wait (an
+   * attempt's time-out at most). The headroom is the operation's (ThirdPartyRequest).
+   */
   private async takeTurn({ operation, headroom }: ThirdPartyRequest, maxWaitMs: number): Promise<void> {
-    const allowance = this.channel.allowanceFor(operation);
-    if (!allowance) return;
     const { party, account } = this.channel;
-    const turn = await this.budgets.reserve({ party, account, operation }, allowance, maxWaitMs, headroom);
-    if (!turn.granted) throw new DomainError(this.channel.kind.rateLimited, undefined, wholeSeconds(turn.waitMs));
-    if (turn.waitMs > 0) await sleep(turn.waitMs);
+    const deadline = Date.now() + maxWaitMs;
+    for (const { bucket, allowance } of this.channel.budgetsFor(operation)) {
+      const leftMs = Math.max(0, deadline - Date.now());
+      const turn = await this.budgets.reserve(
+        { party, account, operation: bucket },
+        allowance,
+        leftMs,
+        bucket === operation ? headroom : 0,
+      );
+      if (!turn.granted) throw new DomainError(this.channel.kind.rateLimited, undefined, wholeSeconds(turn.waitMs));
+      if (turn.waitMs > 0) await sleep(turn.waitMs);
+    }
   }
 
   private learnAllowance(call: ThirdPartyRequest, response: ThirdPartyResponse): void {

@@ -21,7 +21,8 @@ export class TrendyolBatchItemResponse {
   @ApiProperty() barcode: string;
   @ApiProperty({ enum: ['PENDING', 'SUCCESS', 'FAILED'] }) status: string;
   @ApiProperty({ type: 'integer', nullable: true, description: "Trendyol's content id once approved" }) content_id: number | null;
-  @ApiProperty({ enum: ['PENDING_REVIEW', 'APPROVED', 'REJECTED'], nullable: true, type: String }) approval_status: string | null;
+  @ApiProperty({ enum: ['PENDING_REVIEW', 'PENDING_BRAND', 'APPROVED', 'REJECTED'], nullable: true, type: String }) approval_status:
+    string | null;
   @ApiPropertyOptional({ example: 'DUPLICATE_BARCODE' }) rejection_reason?: string;
 }
 
@@ -50,7 +51,7 @@ export class TrendyolBrandSuggestionResponse {
 
 export class TrendyolBrandLookupResponse {
   @ApiProperty() name: string;
-  @ApiProperty({ enum: ['APPROVED', 'NOT_FOUND'] }) status: string;
+  @ApiProperty({ enum: ['APPROVED', 'UNDER_REVIEW', 'NOT_FOUND'] }) status: string;
   @ApiProperty({ type: 'integer', nullable: true }) brand_id: number | null;
   @ApiProperty({ type: [TrendyolBrandSuggestionResponse] }) suggestions: TrendyolBrandSuggestionResponse[];
 }

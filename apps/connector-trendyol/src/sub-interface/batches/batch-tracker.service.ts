@@ -3,6 +3,7 @@ import { type RequestContext, serviceContext, type TrendyolBatch } from '@tezgah
 import { DomainError } from '@tezgah/errors';
 import { z } from 'zod';
 import type { TrendyolApi } from '../../trendyol/trendyol-api';
+import { BrandDirectory } from '../products/brand-directory';
 import { TrendyolSessions } from '../trendyol-session';
 import type { PendingChunk } from './batch-chunks';
 import { sendChunks } from './batch-sender';
@@ -15,7 +16,13 @@ const resultSchema = z.object({
 const listingsSchema = z.object({
   totalPages: z.number(),
   content: z.array(
-    z.object({ barcode: z.string(), approved: z.boolean(), rejected: z.boolean().nullish(), productCode: z.number().nullish() }),
+    z.object({
+      barcode: z.string(),
+      approved: z.boolean(),
+      rejected: z.boolean().nullish(),
+      productCode: z.number().nullish(),
+      brand: z.string().nullish(),
+    }),
   ),
 });
 /** Products created or changed since a little before the batch: where their approval shows. */
@@ -32,13 +39,15 @@ export const LEASE_MS = 60_000;
  * (getBatchRequestResult: a product batch is done when COMPLETED; a price/stock batch, which has
  * no batch status, when no item is in progress), and for created or updated products reads their
  * approval from filterProducts (approved → APPROVED with the content id, rejected → REJECTED,
- * else PENDING_REVIEW: not visible in the storefront yet).
+ * a brand the seller applied for still under review → PENDING_BRAND, else PENDING_REVIEW: not
+ * visible in the storefront yet).
  */
 @Injectable()
 export class BatchTracker {
   constructor(
     private readonly sessions: TrendyolSessions,
     private readonly batches: BatchesRepository,
+    private readonly brands: BrandDirectory,
   ) {}
 
   async get(batchId: string, ctx: RequestContext): Promise<TrendyolBatch> {
@@ -47,7 +56,7 @@ export class BatchTracker {
     // In progress: brought up to date under its lease; held elsewhere (the worker, another read), answered as stored.
     const batch = stored.status === 'IN_PROGRESS' ? await this.batches.lease(ctx.tenant_id, batchId, LEASE_MS) : stored;
     if (!batch) return view(stored);
-    if (batch.status === 'IN_PROGRESS' || batch.items.some((item) => item.approval_status === 'PENDING_REVIEW'))
+    if (batch.status === 'IN_PROGRESS' || batch.items.some((item) => item.approval_status?.startsWith('PENDING')))
       await this.update(batch, ctx);
     return view(batch);
   }
@@ -108,12 +117,21 @@ export class BatchTracker {
       dateQueryType: batch.type === 'products' ? 'CREATED_DATE' : 'LAST_MODIFIED_DATE',
       size: LISTINGS_PAGE,
     };
+    let brandsUnderReview: Map<string, number> | undefined;
     for (let page = 0; waiting.size; page++) {
       const listings = await api.read(listingsSchema, 'filterProducts', '/product/sellers/{sellerId}/products', { ...query, page });
       for (const listing of listings.content) {
         const index = waiting.get(listing.barcode);
         if (index === undefined) continue;
-        const approval_status = listing.approved ? 'APPROVED' : listing.rejected ? 'REJECTED' : 'PENDING_REVIEW';
+        let approval_status: StoredItem['approval_status'] = listing.approved
+          ? 'APPROVED'
+          : listing.rejected
+            ? 'REJECTED'
+            : 'PENDING_REVIEW';
+        if (approval_status === 'PENDING_REVIEW' && listing.brand) {
+          brandsUnderReview ??= await this.brands.underReview(api);
+          if (brandsUnderReview.has(listing.brand)) approval_status = 'PENDING_BRAND';
+        }
         batch.items[index] = {
           ...batch.items[index],
           approval_status,
