@@ -36,6 +36,8 @@ const ENDPOINTS = [
   'PATCH /v1/marketplaces/trendyol/claims/{claim_id}',
   'GET /v1/marketplaces/trendyol/questions',
   'POST /v1/marketplaces/trendyol/questions/{question_id}/answer',
+  'GET /v1/marketplaces/trendyol/campaigns',
+  'POST /v1/marketplaces/trendyol/campaigns/{campaign_id}/items',
   'GET /v1/marketplaces/amazon/account',
   'POST /v1/marketplaces/amazon/listings',
   'GET /v1/marketplaces/amazon/submissions/{submission_id}',
