@@ -12,10 +12,17 @@ import {
 /** The process's one registry: in the single-process shape every service module shares it. */
 export const metricsRegistry = new Registry();
 
+/**
+ * How often the event-loop lag is sampled. prom-client's 10 ms wakes an idle process 100 times a
+ * second, 0.7 % of a core for each of the distributed shape's processes (docs/benchmarks.md,
+ * system-idle); at 250 ms it is 0.03 %, and a stall of the loop longer than a sample still shows.
+ */
+const EVENT_LOOP_SAMPLE_MS = 250;
+
 /** Starts collecting the process metrics (CPU, memory, event loop); idempotent. */
 export function collectDefaultMetricsOnce(): void {
   if (metricsRegistry.getSingleMetric('process_cpu_user_seconds_total')) return;
-  collectDefaultMetrics({ register: metricsRegistry });
+  collectDefaultMetrics({ register: metricsRegistry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
 }
 
 const labelsByName = new Map<string, string>();
