@@ -64,6 +64,8 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
       name: 'bulk-import',
       run: () => this.runNext(),
       intervalMs: config.TEZGAH_BULK_POLL_INTERVAL_MS,
+      // An import another replica holds is taken over when its lease runs out, not a poll later.
+      nextDueAt: () => this.imports.nextClaimableAt(),
       onError: (error) => this.logger.error({ err: error }, 'bulk import pass failed'),
     });
   }

@@ -82,6 +82,14 @@ export class BulkImportsRepository {
     return raw && { ...stateOf(raw), items: raw.items as BulkItem[] };
   }
 
+  /** When the first unfinished import can be taken (its lease runs out; now when nobody holds one), null with none. */
+  async nextClaimableAt(): Promise<Date | null> {
+    const [row]: Array<{ due: Date | null }> = await this.dataSource.query(
+      `SELECT min(COALESCE(lease_until, now())) AS due FROM bulk_imports WHERE status <> 'done'`,
+    );
+    return row?.due ?? null;
+  }
+
   /**
    * The import `id`, held by `owner` again if it still holds it or nobody does; its elements are
    * left out (the caller has them). Null if another worker took it or it is done.

@@ -5,8 +5,11 @@ import { z } from 'zod';
 export const catalogConfigSchema = baseConfigSchema.extend({
   /** Elements a bulk import writes per transaction (and per progress step). */
   TEZGAH_BULK_CHUNK_SIZE: envInt({ min: 1, max: 500 }).default(100),
-  /** How often an idle bulk worker looks for imports left by a stopped replica. */
-  TEZGAH_BULK_POLL_INTERVAL_MS: envInt({ min: 50, max: 600_000 }).default(2000),
+  /**
+   * The safety net: how often an idle bulk worker looks for imports without a reason (one it knows
+   * of is taken over when its lease runs out; an accepted one wakes the worker that accepted it).
+   */
+  TEZGAH_BULK_POLL_INTERVAL_MS: envInt({ min: 50, max: 600_000 }).default(30_000),
 });
 
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

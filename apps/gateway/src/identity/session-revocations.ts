@@ -16,7 +16,8 @@ const UNSIGNALLED_INTERVAL_MS = 250;
  * The revoked sessions this replica knows of, kept in memory so checking a token costs no I/O.
  * Its own logouts take effect at once. In the distributed shape every replica listens for the
  * sessions table's signal (`LISTEN`) and reads the revocations when it comes, polling at 250 ms
- * only while it cannot listen; the single process has no other replica to hear from.
+ * only while it cannot listen; the single process has no other replica to hear from, and nothing
+ * else can write its PGlite database while it runs: it reads them once, at start.
  */
 @Injectable()
 export class SessionRevocations implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -24,18 +25,20 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   private readonly revoked = new Map<string, number>();
   private since = new Date(Date.now() - ACCESS_TOKEN_TTL_S * 1000);
   private readonly signals: DatabaseSignals | undefined;
-  private readonly worker = new BackgroundWorker({
-    name: 'session-revocations',
-    run: () => this.poll(),
-    intervalMs: () => (this.signals && !this.signals.listening ? UNSIGNALLED_INTERVAL_MS : SAFETY_INTERVAL_MS),
-    onError: (error) => this.logger.error({ err: error }, 'could not poll revoked sessions'),
-  });
+  private readonly worker: BackgroundWorker;
 
   constructor(
     private readonly identity: IdentityRepository,
     @Inject(DATABASE_TARGET) target: DatabaseTarget,
   ) {
-    if (target.kind === 'postgres') this.signals = new DatabaseSignals(target, REVOKED_CHANNEL, () => this.worker.wake());
+    const signals = target.kind === 'postgres' ? new DatabaseSignals(target, REVOKED_CHANNEL, () => this.worker.wake()) : undefined;
+    this.signals = signals;
+    this.worker = new BackgroundWorker({
+      name: 'session-revocations',
+      run: () => this.poll(),
+      intervalMs: signals && (() => (signals.listening ? SAFETY_INTERVAL_MS : UNSIGNALLED_INTERVAL_MS)),
+      onError: (error) => this.logger.error({ err: error }, 'could not poll revoked sessions'),
+    });
   }
 
   /** The first poll is done before the gateway serves. */
@@ -54,6 +57,7 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   }
 
   markRevoked(sessionId: string): void {
+    this.forgetExpired(); // the single process polls no more: its own logouts bound what it keeps
     this.revoked.set(sessionId, Date.now());
   }
 

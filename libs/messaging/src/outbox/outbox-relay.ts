@@ -10,7 +10,11 @@ import { OutboxMessage } from './outbox-message.entity';
 
 export interface OutboxRelayOptions {
   batchSize?: number;
-  /** How often the outbox is checked without a commit that wrote to it (default 10 s: the safety net). */
+  /**
+   * How often the outbox is checked without a commit that wrote to it (default 30 s, the safety
+   * net of every background loop): a commit in this process wakes the relay, a failed publish
+   * backs off on its own, so the poll only finds rows a crashed replica rolled back.
+   */
   pollIntervalMs?: number;
   /** Ceiling of the back-off while publishing fails (default 30 s). */
   maxBackoffMs?: number;
@@ -50,7 +54,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       name: `outbox-relay.${schema}`,
       // A full batch: there may be more.
       run: async () => (await this.relayBatch()) === this.batchSize,
-      intervalMs: options.pollIntervalMs ?? 10_000,
+      intervalMs: options.pollIntervalMs ?? 30_000,
       maxBackoffMs: options.maxBackoffMs ?? 30_000,
       onError: (error, failures) => warn(this.logger, { ...errorFields(error), failures }, 'outbox relay could not publish; will retry'),
     });
