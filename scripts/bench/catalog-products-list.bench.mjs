@@ -16,7 +16,6 @@ import { COMMON_TITLE_WORD } from './lib/products.mjs';
 import { createBeforeTable } from './lib/search-before.mjs';
 import { seedProducts } from './lib/seed-products.mjs';
 
-const TARGET_RATIO = 0.7;
 /** Issue 20: at a steady half of the baseline's capacity, the gateway's p99 at most 1.5x the baseline's. */
 const TARGET_P99_RATIO = 1.5;
 /** Issue 20: the whole system's CPU per request at most 1.5x the bare handler's (its process and PostgreSQL). */
@@ -71,7 +70,7 @@ export default {
   description:
     `GET /v1/products?page=1&per_page=25 of a ${PRODUCTS.toLocaleString('en-US')}-product tenant on one gateway replica ` +
     '(distributed shape) vs a bare Fastify + pg route running the same ProductsRepository.list; ' +
-    `targets: req/s ratio >= ${TARGET_RATIO}, system CPU per request ratio <= ${TARGET_CPU_RATIO}, ` +
+    `targets (issue 20, replacing the catalog issue's saturated req/s ratio, now information): system CPU per request ratio <= ${TARGET_CPU_RATIO}, ` +
     `p99 ratio <= ${TARGET_P99_RATIO} at a steady ${STEADY_SHARE} of the baseline's req/s`,
 
   run: (ctx) =>
@@ -155,7 +154,6 @@ export default {
       const cpuRatio = systemCpu(gate) / systemCpu(base);
       const rows = [...measured.flat(), ...steady];
       const checks = [
-        { name: 'page 1: gateway/baseline req/s', value: ratio.toFixed(2), target: `>= ${TARGET_RATIO}`, pass: ratio >= TARGET_RATIO },
         {
           name: 'page 1: system CPU ms per request, gateway/baseline',
           value: `${systemCpu(gate).toFixed(2)}/${systemCpu(base).toFixed(2)} = ${cpuRatio.toFixed(2)}`,
@@ -182,7 +180,8 @@ export default {
       ];
       const gatewayRequests = [...measured, steady].reduce((sum, [, g]) => sum + g.requests + g.warmupRequests, 0);
       const notes = [
-        `page 1 saturated (not a target): p99 ${gate.latencyMs.p99}/${base.latencyMs.p99} ms = ${p99Ratio(gate, base).toFixed(2)}; ` +
+        `page 1 saturated (not a target): gateway/baseline req/s ${ratio.toFixed(2)}, ` +
+          `p99 ${gate.latencyMs.p99}/${base.latencyMs.p99} ms = ${p99Ratio(gate, base).toFixed(2)}; ` +
           `at ${steadyRate} req/s p50 ${steadyGate.latencyMs.p50.toFixed(1)}/${steadyBase.latencyMs.p50.toFixed(1)} ms`,
         `tenant ${tenantId}: ${PRODUCTS.toLocaleString('en-US')} products; ${COMMON_TITLE_WORD} matches ` +
           `${totals[1].toLocaleString('en-US')}, ${middleSku} matches ${totals[2]}`,
