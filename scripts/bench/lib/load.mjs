@@ -15,6 +15,10 @@ const generator = path.join(import.meta.dirname, 'load-generator.mjs');
  * @param {number} [options.overallRate] requests per second over all connections (default: as fast as answered)
  */
 export function runLoad(options) {
+  // autocannon sends a request's `path` instead of the URL's: a URL with a path would be ignored.
+  if (options.requests?.some((request) => request.path) && new URL(options.url).pathname !== '/') {
+    return Promise.reject(new Error(`${options.url}: give the load a bare origin; the requests' paths replace the URL's`));
+  }
   return new Promise((resolve, reject) => {
     const child = fork(generator, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let settled = false;
