@@ -32,6 +32,7 @@ const USERS = { tenant: 'bench', prefix: 'bench', role: 'viewer', password: 'ben
 const BASELINE = 'baseline (Fastify + pg, ProductsRepository.list)';
 const BEFORE = 'before (Fastify + pg, the former search statement on the wide rows)';
 const GATEWAY = 'gateway (distributed, 1 replica)';
+const HOP = 'bare hop (Fastify, a NATS request to a bare responder running the same statement)';
 
 const listPath = (search) => `/v1/products?page=1&per_page=25${search === undefined ? '' : `&search=${encodeURIComponent(search)}`}`;
 
@@ -90,8 +91,11 @@ export default {
       await createBeforeTable(bench.databaseUrl);
       const databaseName = new URL(bench.databaseUrl).pathname.slice(1);
 
+      const bareEnv = { DATABASE_URL: bench.databaseUrl, TENANT_ID: tenantId };
+      const responder = await startChild(path.join(import.meta.dirname, 'lib/bare-catalog-responder.mjs'), { env: bareEnv });
+      defer(() => responder.stop());
       const baseline = await startChild(path.join(import.meta.dirname, 'lib/baseline-products-list.mjs'), {
-        env: { DATABASE_URL: bench.databaseUrl, TENANT_ID: tenantId },
+        env: { ...bareEnv, HOP_SUBJECT: responder.info.subject },
       });
       defer(() => baseline.stop());
       const baselineUrl = `http://127.0.0.1:${baseline.info.port}`;
@@ -111,6 +115,7 @@ export default {
       for (const scenario of scenarios) totals.push(await sameAnswer(scenario, baselineUrl, bench.gatewayUrl, tokens[0]));
       // The former search answers exactly the same pages and totals.
       for (const scenario of scenarios.slice(1)) await sameAnswer(scenario, baselineUrl, `${baselineUrl}/before`, tokens[0]);
+      await sameAnswer(scenarios[0], baselineUrl, `${baselineUrl}/hop`, tokens[0]);
       if (totals[0] !== PRODUCTS || totals[2] !== 1) throw new Error(`unexpected totals ${totals.join(', ')}`);
 
       // 3. Per scenario, both targets under the same load, alternating.
@@ -121,7 +126,7 @@ export default {
         // A request's path replaces the URL's (autocannon): the former statement's route is in the path.
         const before = scenario.path.includes('search=')
           ? [{ label: `${scenario.name}: ${BEFORE}`, url: baselineUrl, requests: authorizedGets(`/before${scenario.path}`, tokens) }]
-          : [];
+          : [{ label: `${scenario.name}: ${HOP}`, url: baselineUrl, requests: authorizedGets(`/hop${scenario.path}`, tokens) }];
         const rows = await measureAlternating(
           ctx,
           [
@@ -149,7 +154,7 @@ export default {
       );
       ctx.log(`page 1 at ${steadyRate} req/s measured in ${secondsSince(since)}`);
 
-      const [[base, gate], ...searches] = measured;
+      const [[base, gate, hop], ...searches] = measured;
       const [steadyBase, steadyGate] = steady;
       const ratio = gate.reqPerSec / base.reqPerSec;
       const cpuRatio = systemCpu(gate) / systemCpu(base);
@@ -191,7 +196,9 @@ export default {
             `${scenarios[i + 1].name} (not a target): gateway/baseline req/s ${(g.reqPerSec / b.reqPerSec).toFixed(2)}, ` +
             `p99 ${g.latencyMs.p99}/${b.latencyMs.p99} ms`,
         ),
-        ...[base, gate].map(
+        `page 1 system CPU ms per request (not a target): the bare hop ${systemCpu(hop).toFixed(2)} = ` +
+          `${(systemCpu(hop) / systemCpu(base)).toFixed(2)} x the bare handler; the gateway ${(systemCpu(gate) / systemCpu(hop)).toFixed(2)} x the bare hop`,
+        ...[base, hop, gate].map(
           (row) => `page 1 CPU ms per request, ${row.target.replace('page 1: ', '')}: ${cpuSummary(row.cpuMsPerRequest)}`,
         ),
         `${userCount} users (role ${USERS.role}), one token each, used in turn by every connection: ` +

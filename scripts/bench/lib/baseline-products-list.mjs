@@ -1,29 +1,21 @@
 // The baseline of catalog-products-list: a bare Fastify server whose one route runs the catalog's
-// own list statement (ProductsRepository.list from dist/, on a pg.Pool as large as the service's,
-// named and so prepared per connection exactly as the catalog's own reads do it, `readsOf`) for
-// one tenant and answers with the same {data, pagination}, rows mapped by the catalog's
-// toProductDto. No JWT, no rate limit, no NATS hop: only the query and the JSON. `/before/v1/products`
-// answers a search the way the catalog did before product_search (search-before.mjs), on its copy table.
+// own list statement (bare-catalog.mjs) for one tenant and answers with the same {data,
+// pagination}, rows mapped by the catalog's toProductDto. No JWT, no rate limit, no NATS hop: only
+// the query and the JSON. `/before/v1/products` answers a search the way the catalog did before
+// product_search (search-before.mjs), on its copy table. With `HOP_SUBJECT`, `/hop/v1/products`
+// asks bare-catalog-responder.mjs over NATS for the same page and relays its bytes: the floor of a hop.
 // Runs as a child process; reports { ready: true, port } once listening.
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { connect } from 'nats';
+import { bareCatalog, PRODUCT_COLUMNS, productRowOf, searchPattern } from './bare-catalog.mjs';
 import { listAnswer, listQueryOf } from './products-list-answer.mjs';
 import { beforeSearchStatement } from './search-before.mjs';
 
-const require = createRequire(import.meta.url);
-const dist = path.resolve(import.meta.dirname, '../../../dist');
-const { PRODUCT_COLUMNS, ProductsRepository, productRowOf } = require(path.join(dist, 'apps/catalog/src/products/products.repository.js'));
-const { searchPattern } = require(path.join(dist, 'apps/catalog/src/products/search-text.js'));
-
-const { DATABASE_URL, TENANT_ID } = process.env;
+const { DATABASE_URL, TENANT_ID, HOP_SUBJECT, NATS_URL = 'nats://127.0.0.1:4222' } = process.env;
 if (!DATABASE_URL || !TENANT_ID) throw new Error('DATABASE_URL and TENANT_ID are required');
 
-// The catalog's data source: 10 connections, its schema first on the search path (persistence lib).
-const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 10, options: '-c search_path=catalog,public' });
-// What `readsOf` finds in an initialised PostgreSQL data source: its pool, read on straight.
-const products = new ProductsRepository({ driver: { master: pool }, isInitialized: true });
+const { pool, products } = bareCatalog(DATABASE_URL);
+const hop = HOP_SUBJECT ? await connect({ servers: NATS_URL }) : null;
 
 const BEFORE_SEARCH = beforeSearchStatement(PRODUCT_COLUMNS);
 
@@ -40,11 +32,19 @@ app.get('/before/v1/products', async (request) => {
   return listAnswer(query, found);
 });
 
+if (hop) {
+  app.get('/hop/v1/products', async (request, reply) => {
+    const answer = await hop.request(HOP_SUBJECT, Buffer.from(JSON.stringify(listQueryOf(request))), { timeout: 10_000 });
+    return reply.type('application/json; charset=utf-8').send(Buffer.from(answer.data));
+  });
+}
+
 await app.listen({ host: '127.0.0.1', port: 0 });
 process.send({ ready: true, port: app.server.address().port });
 process.once('SIGTERM', () =>
   app
     .close()
+    .then(() => hop?.drain())
     .then(() => pool.end())
     .then(() => process.exit(0)),
 );
