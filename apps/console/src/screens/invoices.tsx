@@ -90,7 +90,7 @@ export function Invoices() {
             </tbody>
           </table>
           {list.data.data.length === 0 ? <p className="muted">Fatura yok.</p> : null}
-          <Pager page={page} totalPages={list.data.pagination.total_pages} total={list.data.pagination.total} onPage={setPage} />
+          <Pager pagination={list.data.pagination} onPage={setPage} />
         </>
       ) : null}
     </>

@@ -3,10 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { MARKETPLACE_NAMES, ORDER_STATUS } from '../ui/labels';
-import { ErrorMessage, Loading, Pager } from '../ui/widgets';
+import { ErrorMessage, Loading, Pager, useUrlPage } from '../ui/widgets';
 
 export function Orders() {
   const [params, setParams] = useSearchParams();
+  const toPage = useUrlPage();
   const query = {
     page: Number(params.get('page') ?? 1),
     per_page: 25,
@@ -99,16 +100,7 @@ export function Orders() {
             </tbody>
           </table>
           {list.data.data.length === 0 ? <p className="muted">Sipariş yok.</p> : null}
-          <Pager
-            page={query.page}
-            totalPages={list.data.pagination.total_pages}
-            total={list.data.pagination.total}
-            onPage={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
-          />
+          <Pager pagination={list.data.pagination} onPage={toPage} />
         </>
       ) : null}
     </>

@@ -118,12 +118,7 @@ export function ProductDetail() {
               ))}
             </tbody>
           </table>
-          <Pager
-            page={historyPage}
-            totalPages={history.data.pagination.total_pages}
-            total={history.data.pagination.total}
-            onPage={setHistoryPage}
-          />
+          <Pager pagination={history.data.pagination} onPage={setHistoryPage} />
         </>
       ) : null}
       <Dialog title="Ürünü düzenle" open={editing} onClose={() => setEditing(false)}>

@@ -107,12 +107,7 @@ export function Products() {
             </tbody>
           </table>
           {list.data.data.length === 0 ? <p className="muted">Ürün bulunamadı.</p> : null}
-          <Pager
-            page={page}
-            totalPages={list.data.pagination.total_pages}
-            total={list.data.pagination.total}
-            onPage={(next) => set({ page: String(next) })}
-          />
+          <Pager pagination={list.data.pagination} onPage={(next) => set({ page: String(next) })} />
         </>
       ) : null}
       <Dialog title="Yeni ürün" open={creating} onClose={() => setCreating(false)}>

@@ -3,11 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { formatDateTime } from '../ui/format';
 import { CARRIERS, TRACKING_STATUS } from '../ui/labels';
-import { ErrorMessage, Loading, Pager } from '../ui/widgets';
+import { ErrorMessage, Loading, Pager, useUrlPage } from '../ui/widgets';
 
 /** The booked shipments (`GET /v1/cargo/shipments`): tracking as last stored, the order, and the label to print again. */
 export function Shipments() {
   const [params, setParams] = useSearchParams();
+  const toPage = useUrlPage();
   const query = {
     page: Number(params.get('page') ?? 1),
     per_page: 25,
@@ -95,16 +96,7 @@ export function Shipments() {
             </tbody>
           </table>
           {list.data.data.length === 0 ? <p className="muted">Gönderi yok.</p> : null}
-          <Pager
-            page={query.page}
-            totalPages={list.data.pagination.total_pages}
-            total={list.data.pagination.total}
-            onPage={(page) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(page));
-              setParams(next);
-            }}
-          />
+          <Pager pagination={list.data.pagination} onPage={toPage} />
         </>
       ) : null}
     </>

@@ -189,7 +189,7 @@ function Deliveries({ id }: { id: string }) {
         </tbody>
       </table>
       <ErrorMessage error={resend.error} />
-      <Pager page={page} totalPages={list.data.pagination.total_pages} total={list.data.pagination.total} onPage={setPage} />
+      <Pager pagination={list.data.pagination} onPage={setPage} />
     </>
   );
 }

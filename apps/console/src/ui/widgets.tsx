@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { ApiFailure } from '../api/api';
 
 /** A refused call's Turkish message (and its request id, to quote to support). */
@@ -85,20 +86,43 @@ export function Dialog(props: { title: string; open: boolean; onClose: () => voi
   );
 }
 
-export function Pager(props: { page: number; totalPages: number; total: number; onPage: (page: number) => void }) {
+/** A list page's pagination block as the API answers it. */
+interface Pagination {
+  page: number;
+  total: number;
+  total_pages: number;
+}
+
+export function Pager({
+  pagination: { page, total, total_pages: totalPages },
+  onPage,
+}: {
+  pagination: Pagination;
+  onPage: (page: number) => void;
+}) {
   return (
     <nav className="pager" aria-label="Sayfalar">
-      <button type="button" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Önceki
       </button>
       <span>
-        Sayfa {props.page} / {Math.max(1, props.totalPages)} · {props.total} kayıt
+        Sayfa {page} / {Math.max(1, totalPages)} · {total} kayıt
       </span>
-      <button type="button" disabled={props.page >= props.totalPages} onClick={() => props.onPage(props.page + 1)}>
+      <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
         Sonraki
       </button>
     </nav>
   );
+}
+
+/** Turns the page of a list whose filters and page live in the URL: sets `page`, keeps the rest. */
+export function useUrlPage(): (page: number) => void {
+  const [params, setParams] = useSearchParams();
+  return (page) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next);
+  };
 }
 
 export function ProgressBar({ value, label }: { value: number; label: string }) {

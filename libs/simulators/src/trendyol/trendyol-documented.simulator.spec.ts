@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Simulator } from '../core/simulator';
+import { simulatorApp, sleep, TEST_SETTINGS } from '../testing/simulator-test-app';
 import { trendyolSimulator } from './index';
 
 // The documented endpoints and fields the simulator serves (../shared trendyol-developer-docs.md),
@@ -9,7 +10,6 @@ const STEP_MS = 60;
 const AUTH = `Basic ${Buffer.from('key:secret').toString('base64')}`;
 const HEADERS = { authorization: AUTH, 'user-agent': `${SELLER} - SelfIntegration` };
 const api = (path: string) => `/trendyol/integration${path}`;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Trendyol simulator: the documented endpoints', () => {
   let app: FastifyInstance;
@@ -17,15 +17,12 @@ describe('Trendyol simulator: the documented endpoints', () => {
 
   beforeAll(async () => {
     simulator = trendyolSimulator({
-      publicUrl: 'http://127.0.0.1',
+      ...TEST_SETTINGS,
       trackingStepMs: STEP_MS,
       invoiceAcceptMs: 50,
       batchCompleteMs: STEP_MS,
     }) as Simulator;
-    app = Fastify();
-    await app.register(simulator.api, { prefix: '/trendyol' });
-    await app.register(simulator.control, { prefix: '/control/trendyol' });
-    await app.ready();
+    app = await simulatorApp([simulator]);
   });
   afterAll(() => app.close());
   beforeEach(() => simulator.reset());
@@ -125,7 +122,7 @@ describe('Trendyol simulator: the documented endpoints', () => {
       expect(created.status).toBe(200);
       const inProgress = await get(`/product/sellers/${SELLER}/products/batch-requests/${created.body.batchRequestId}`);
       expect(inProgress.body).toMatchObject({ status: 'IN_PROGRESS', items: [{ requestItem: { product: item, barcode: 'P1' } }] });
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       const done = await get(`/product/sellers/${SELLER}/products/batch-requests/${created.body.batchRequestId}`);
       expect(done.body).toMatchObject({
         status: 'COMPLETED',
@@ -142,7 +139,7 @@ describe('Trendyol simulator: the documented endpoints', () => {
 
     it('updates content through PUT as a ProductV2Update batch; an unknown barcode or a new category fails its item', async () => {
       await call({ method: 'POST', url, payload: { items: [product('U1')] } });
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       const { listPrice: _l, salePrice: _s, quantity: _q, currencyType: _c, ...content } = product('U1', { title: 'Yeni Başlık' });
       const updated = await call({
         method: 'PUT',
@@ -150,7 +147,7 @@ describe('Trendyol simulator: the documented endpoints', () => {
         payload: { items: [content, { ...content, barcode: 'NOPE' }, { ...content, categoryId: 1040 }] },
       });
       expect(updated.status).toBe(200);
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       const batch = (await get(`/product/sellers/${SELLER}/products/batch-requests/${updated.body.batchRequestId}`)).body;
       expect(batch).toMatchObject({ status: 'COMPLETED', batchRequestType: 'ProductV2Update', itemCount: 3, failedItemCount: 2 });
       expect(batch.items.map((item: { status: string }) => item.status)).toEqual(['SUCCESS', 'FAILED', 'FAILED']);
@@ -160,7 +157,7 @@ describe('Trendyol simulator: the documented endpoints', () => {
 
     it("approves products through the control API's review: content id, on sale, orderable", async () => {
       await call({ method: 'POST', url, payload: { items: [product('R1')] } });
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       const review = await control('/products/review', { supplier_id: SELLER, barcodes: ['R1'], decision: 'approve' });
       expect(review.body.items[0]).toMatchObject({ barcode: 'R1', approved: true, onSale: true, productCode: expect.any(Number) });
       expect((await call({ method: 'GET', url: `${url}?approved=true` })).body.content.map((c: { barcode: string }) => c.barcode)).toEqual([
@@ -171,11 +168,11 @@ describe('Trendyol simulator: the documented endpoints', () => {
 
     it('archives, and deletes a product awaiting approval; an approved one only after a day in the archive', async () => {
       await call({ method: 'POST', url, payload: { items: [product('Z1'), product('Z2')] } });
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       await control('/products/review', { supplier_id: SELLER, barcodes: ['Z2'], decision: 'approve' });
       const archived = await call({ method: 'PUT', url: `${url}/archive-state`, payload: { items: [{ barcode: 'Z2', archived: true }] } });
       const deleted = await call({ method: 'DELETE', url, payload: { items: [{ barcode: 'Z1' }, { barcode: 'Z2' }] } });
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       const result = async (id: string) => (await get(`/product/sellers/${SELLER}/products/batch-requests/${id}`)).body;
       expect(await result(archived.body.batchRequestId)).toMatchObject({
         batchRequestType: 'ProductArchiveUpdate',
@@ -193,7 +190,7 @@ describe('Trendyol simulator: the documented endpoints', () => {
         url,
         payload: { items: [product('B1', { brandId: 5 }), product('B2', { images: [{ url: 'http://x/1.jpg' }] })] },
       });
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       const batch = (await get(`/product/sellers/${SELLER}/products/batch-requests/${created.body.batchRequestId}`)).body;
       expect(batch.failedItemCount).toBe(2);
     });
@@ -268,7 +265,7 @@ describe('Trendyol simulator: the documented endpoints', () => {
       const fed = (await get(`/order/sellers/${SELLER}/orders`)).body.content[0];
       expect(fed).toMatchObject({ status: 'Created', cargoTrackingNumber: 725123456789 });
       expect((await call({ method: 'PUT', url: path, payload: { trackingNumber: '725123456780' } })).status).toBe(400);
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       expect((await get(`/order/sellers/${SELLER}/orders`)).body.content[0]).toMatchObject({
         status: 'Shipped',
         cargoTrackingNumber: 725123456789,
@@ -336,7 +333,7 @@ describe('Trendyol simulator: the documented endpoints', () => {
           payload: { claimLineItemIdList: [item.id], params: {} },
         });
       expect((await approve()).status).toBe(400);
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       expect((await approve()).status).toBe(200);
       expect((await claimsOf()).content[0].items[0].claimItems[0]).toMatchObject({
         claimItemStatus: { name: 'Accepted' },
@@ -419,7 +416,7 @@ describe('Trendyol simulator: the documented endpoints', () => {
       expect((await call({ method: 'GET', url })).status).toBe(400);
       expect((await call({ method: 'POST', url, payload: { format: 'ZPL', boxQuantity: 2 } })).status).toBe(200);
       expect((await call({ method: 'GET', url })).body).toEqual({ data: [] });
-      await wait(STEP_MS + 20);
+      await sleep(STEP_MS + 20);
       const { data } = (await call({ method: 'GET', url })).body;
       expect(data).toHaveLength(2);
       expect(data[0]).toMatchObject({

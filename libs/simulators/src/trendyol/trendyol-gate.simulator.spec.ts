@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Simulator } from '../core/simulator';
+import { simulatorApp, TEST_SETTINGS } from '../testing/simulator-test-app';
 import { trendyolSimulator } from './index';
 
 // The seller's cap over all endpoints (spec, Marketplace A limits: about 600 requests a minute per supplier).
@@ -10,15 +11,8 @@ describe("Trendyol simulator: a seller's 600 requests a minute", () => {
   let simulator: Simulator;
 
   beforeAll(async () => {
-    simulator = trendyolSimulator({
-      publicUrl: 'http://127.0.0.1',
-      trackingStepMs: 1000,
-      invoiceAcceptMs: 500,
-      batchCompleteMs: 50,
-    }) as Simulator;
-    app = Fastify();
-    await app.register(simulator.api, { prefix: '/trendyol' });
-    await app.ready();
+    simulator = trendyolSimulator(TEST_SETTINGS) as Simulator;
+    app = await simulatorApp([simulator]);
   });
   afterAll(() => app.close());
   beforeEach(() => simulator.reset());

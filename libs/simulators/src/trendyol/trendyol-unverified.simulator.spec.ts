@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Simulator } from '../core/simulator';
+import { simulatorApp, TEST_SETTINGS } from '../testing/simulator-test-app';
 import { trendyolSimulator } from './index';
 
 // The services the simulator serves beyond Trendyol's documentation (UNVERIFIED, docs/marketplaces.md):
@@ -15,16 +16,8 @@ describe('Trendyol simulator: campaigns and brand applications (unverified)', ()
   let simulator: Simulator;
 
   beforeAll(async () => {
-    simulator = trendyolSimulator({
-      publicUrl: 'http://127.0.0.1',
-      trackingStepMs: 1000,
-      invoiceAcceptMs: 500,
-      batchCompleteMs: BATCH_MS,
-    }) as Simulator;
-    app = Fastify();
-    await app.register(simulator.api, { prefix: '/trendyol' });
-    await app.register(simulator.control, { prefix: '/control/trendyol' });
-    await app.ready();
+    simulator = trendyolSimulator({ ...TEST_SETTINGS, batchCompleteMs: BATCH_MS }) as Simulator;
+    app = await simulatorApp([simulator]);
   });
   afterAll(() => app.close());
   beforeEach(() => simulator.reset());

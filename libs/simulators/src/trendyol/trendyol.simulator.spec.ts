@@ -1,5 +1,6 @@
-import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Simulator } from '../core/simulator';
+import { simulatorApp, sleep, TEST_SETTINGS } from '../testing/simulator-test-app';
 import { trendyolSimulator } from './index';
 
 const SELLER = '4321';
@@ -7,23 +8,14 @@ const BATCH_MS = 80;
 const AUTH = `Basic ${Buffer.from('key:secret').toString('base64')}`;
 const HEADERS = { authorization: AUTH, 'user-agent': `${SELLER} - Tezgah` };
 const api = (path: string) => `/trendyol/integration${path}`;
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Trendyol simulator', () => {
   let app: FastifyInstance;
   let simulator: Simulator;
 
   beforeAll(async () => {
-    simulator = trendyolSimulator({
-      publicUrl: 'http://127.0.0.1',
-      trackingStepMs: 1000,
-      invoiceAcceptMs: 500,
-      batchCompleteMs: BATCH_MS,
-    }) as Simulator;
-    app = Fastify();
-    await app.register(simulator.api, { prefix: '/trendyol' });
-    await app.register(simulator.control, { prefix: '/control/trendyol' });
-    await app.ready();
+    simulator = trendyolSimulator({ ...TEST_SETTINGS, batchCompleteMs: BATCH_MS }) as Simulator;
+    app = await simulatorApp([simulator]);
   });
   afterAll(() => app.close());
   beforeEach(() => simulator.reset());
@@ -106,7 +98,7 @@ describe('Trendyol simulator', () => {
       });
       expect((await controlListings())[0].quantity).toBe(10);
 
-      await wait(BATCH_MS + 20);
+      await sleep(BATCH_MS + 20);
       const batch = (await call({ method: 'GET', url: batchUrl })).body;
       expect(batch).toMatchObject({ batchRequestType: 'ProductInventoryUpdate', itemCount: 2, failedItemCount: 1 });
       expect(batch.items[0].requestItem).toEqual(inProgress.items[0].requestItem);
@@ -167,7 +159,7 @@ describe('Trendyol simulator', () => {
         product('P6', { attributes: [{ attributeId: 47, customAttributeValue: 'Mavi' }] }),
       ];
       const { body } = await call({ method: 'POST', url, payload: { items } });
-      await wait(BATCH_MS + 20);
+      await sleep(BATCH_MS + 20);
       const batch = (await call({ method: 'GET', url: `${url}/batch-requests/${body.batchRequestId}` })).body;
       expect(batch).toMatchObject({ status: 'COMPLETED', batchRequestType: 'ProductV2OnBoarding', failedItemCount: 6 });
       expect(batch.items[0].status).toBe('SUCCESS');
@@ -243,7 +235,7 @@ describe('Trendyol simulator', () => {
       const cancelled = (await call({ method: 'POST', url: '/control/trendyol/orders', payload: order('O1', 3) })).body.order;
       const returned = (await call({ method: 'POST', url: '/control/trendyol/orders', payload: order('O2', 1) })).body.order;
       const before = (await call({ method: 'GET', url: ordersUrl })).body.content;
-      await wait(5);
+      await sleep(5);
       expect(
         (await call({ method: 'POST', url: `/control/trendyol/orders/${cancelled.order_number}/cancel`, payload: { reason: 'müşteri' } }))
           .status,
