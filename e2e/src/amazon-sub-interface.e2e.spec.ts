@@ -1,8 +1,8 @@
 // Marketplace B's sub-interface through the gateway (spec: "Marketplace B connector"; decisions §3,
 // §5, §10; issue 18), in both runtime shapes, against the Amazon simulator: one test per endpoint
 // and rule of the acceptance list, the seller connected through the consent page.
-import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, type Api, type System } from '@tezgah/testing';
-import { control, expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
+import { api, startSystem, type Api, type System } from '@tezgah/testing';
+import { control, demoTokens, expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
 
 const B = '/marketplaces/amazon';
 const TR = 'A33AVAJ2PDY3EV';
@@ -62,9 +62,7 @@ describe.each(['single', 'distributed'] as const)("marketplace B's sub-interface
       env: { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '60000', TEZGAH_GRANT_REFRESH_INTERVAL_MS: '600000' },
     });
     client = api(system.baseUrl);
-    for (const role of ['owner', 'admin', 'staff', 'viewer'] as const) {
-      tokens[role] = (await client.tokens(DEMO_USERS[role], DEMO_PASSWORD)).access_token;
-    }
+    Object.assign(tokens, await demoTokens(client));
     // A seller already selling on Amazon: its listing is mapped by the first synchronisation.
     await sim('/listings', 'POST', {
       selling_partner_id: seller,

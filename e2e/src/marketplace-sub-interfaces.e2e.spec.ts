@@ -3,8 +3,8 @@
 // contributes is served under /v1/marketplaces/<slug>/ with the gateway's roles, validation,
 // rate-limit headers and error envelope, answered by the connector's own handler against the
 // sandbox, and documented in the served OpenAPI document.
-import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, type Api, type System } from '@tezgah/testing';
-import { control, expectError, expectInvalidField, uniqueValue } from './support';
+import { api, startSystem, type Api, type System } from '@tezgah/testing';
+import { control, demoTokens, expectError, expectInvalidField, uniqueValue } from './support';
 
 const PING = '/marketplaces/trendyol/ping';
 /** Trendyol's supplier ids are numbers. */
@@ -18,9 +18,7 @@ describe.each(['single', 'distributed'] as const)('a marketplace sub-interface: 
   beforeAll(async () => {
     system = await startSystem({ shape });
     client = api(system.baseUrl);
-    for (const role of ['owner', 'admin', 'staff', 'viewer'] as const) {
-      tokens[role] = (await client.tokens(DEMO_USERS[role], DEMO_PASSWORD)).access_token;
-    }
+    Object.assign(tokens, await demoTokens(client));
   }, 180_000);
 
   afterAll(async () => {

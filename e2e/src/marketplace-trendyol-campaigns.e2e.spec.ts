@@ -1,8 +1,8 @@
 // Marketplace A's campaigns and brands under review end to end (issue 17; spec "Marketplace A
 // connector" and "Marketplace A product batch"), in both runtime shapes, through the gateway and the
 // Trendyol connector to the sandbox's unverified campaign and brand application services.
-import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, type Api, type ApiResponse, type System } from '@tezgah/testing';
-import { control, expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
+import { api, startSystem, type Api, type ApiResponse, type System } from '@tezgah/testing';
+import { control, demoTokens, expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
 
 const BASE = '/marketplaces/trendyol';
 const HOUR_MS = 3_600_000;
@@ -16,9 +16,7 @@ describe.each(['single', 'distributed'] as const)("marketplace A's campaigns and
   beforeAll(async () => {
     system = await startSystem({ shape, env: FAST_MARKETPLACES });
     client = api(system.baseUrl);
-    for (const role of ['owner', 'admin', 'staff', 'viewer'] as const) {
-      tokens[role] = (await client.tokens(DEMO_USERS[role], DEMO_PASSWORD)).access_token;
-    }
+    Object.assign(tokens, await demoTokens(client));
     const connected = await client.request('POST', `${BASE}/connect`, {
       token: tokens.owner,
       body: { supplier_id: supplier, api_key: 'ty-key', api_secret: 'ty-secret' },

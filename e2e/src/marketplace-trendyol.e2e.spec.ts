@@ -1,8 +1,8 @@
 // Marketplace A's sub-interface end to end (issue 17; spec "Marketplace A connector"; decisions §3,
 // §5, §10, §14), in both runtime shapes, through the gateway and the Trendyol connector to the
 // sandbox's Trendyol simulator: one test per endpoint and rule of the issue's acceptance list.
-import { api, DEMO_PASSWORD, DEMO_USERS, startSystem, type Api, type ApiResponse, type System } from '@tezgah/testing';
-import { control, expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
+import { api, startSystem, type Api, type ApiResponse, type System } from '@tezgah/testing';
+import { control, demoTokens, expectError, expectInvalidField, FAST_MARKETPLACES, until } from './support';
 
 const BASE = '/marketplaces/trendyol';
 // Long enough that a claim is still on its way back when the test first tries to approve it.
@@ -20,9 +20,7 @@ describe.each(['single', 'distributed'] as const)("marketplace A's sub-interface
   beforeAll(async () => {
     system = await startSystem({ shape, env: ENV });
     client = api(system.baseUrl);
-    for (const role of ['owner', 'admin', 'staff', 'viewer'] as const) {
-      tokens[role] = (await client.tokens(DEMO_USERS[role], DEMO_PASSWORD)).access_token;
-    }
+    Object.assign(tokens, await demoTokens(client));
     const connected = await client.request('POST', `${BASE}/connect`, {
       token: tokens.owner,
       body: { supplier_id: supplier, api_key: 'ty-key', api_secret: 'ty-secret' },

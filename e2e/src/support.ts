@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES_TR, type ErrorCode } from '@tezgah/contracts';
-import { randomSuffix, uniqueIp, type Api, type ApiResponse } from '@tezgah/testing';
+import { DEMO_PASSWORD, DEMO_USERS, randomSuffix, uniqueIp, type Api, type ApiResponse } from '@tezgah/testing';
 
 /** The spec's error envelope: code, the catalogue's Turkish message, and the request id of the response. */
 export function expectError(response: ApiResponse, status: number, code: ErrorCode): void {
@@ -131,4 +131,12 @@ export async function connectTrendyolSeller(
     (status) => status === 'completed',
   );
   expect(synced).toBe('completed');
+}
+
+const DEMO_ROLES = ['owner', 'admin', 'staff', 'viewer'] as const;
+
+/** An access token of each of the demo tenant's users, by role. */
+export async function demoTokens(client: Api): Promise<Record<(typeof DEMO_ROLES)[number], string>> {
+  const tokens = await Promise.all(DEMO_ROLES.map(async (role) => (await client.tokens(DEMO_USERS[role], DEMO_PASSWORD)).access_token));
+  return Object.fromEntries(DEMO_ROLES.map((role, i) => [role, tokens[i]])) as Record<(typeof DEMO_ROLES)[number], string>;
 }
