@@ -5,7 +5,7 @@ import { api, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { INVOICE_PROVIDERS, INVOICE_STATUS } from '../ui/labels';
-import { ErrorMessage, Loading, Pager } from '../ui/widgets';
+import { ErrorMessage, Loading, Options, Pager } from '../ui/widgets';
 
 export function Invoices() {
   const [page, setPage] = useState(1);
@@ -29,11 +29,7 @@ export function Invoices() {
           Sağlayıcı
           <select value={provider} onChange={(event) => (setProvider(event.target.value), setPage(1))}>
             <option value="">Tümü</option>
-            {Object.entries(INVOICE_PROVIDERS).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
+            <Options labels={INVOICE_PROVIDERS} />
           </select>
         </label>
       </div>

@@ -5,7 +5,7 @@ import { api, ApiFailure, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime } from '../ui/format';
 import { CARGO_MODE, CONNECTION_STATUS, ENVIRONMENT, FIELD_LABELS } from '../ui/labels';
-import { Dialog, ErrorMessage, Field, Loading } from '../ui/widgets';
+import { Dialog, ErrorMessage, Field, Loading, Options } from '../ui/widgets';
 
 type Connection = TezgahSchemas['MarketplaceConnectionResponse'];
 
@@ -141,22 +141,14 @@ function ConfigForm({ connection, onDone }: { connection: Connection; onDone: ()
       <label className="field">
         Ortam
         <select name="environment" defaultValue={config.environment}>
-          {Object.entries(ENVIRONMENT).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
+          <Options labels={ENVIRONMENT} />
         </select>
       </label>
       <label className="field">
         Kargo anlaşması
         <select name="cargo_provider" defaultValue={config.cargo_provider ?? ''}>
           <option value="">Belirtilmedi</option>
-          {Object.entries(CARGO_MODE).map(([value, name]) => (
-            <option key={value} value={value}>
-              {name}
-            </option>
-          ))}
+          <Options labels={CARGO_MODE} />
         </select>
       </label>
       <ErrorMessage error={save.error} />

@@ -5,7 +5,7 @@ import { api, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { CARRIERS, INVOICE_PROVIDERS, INVOICE_STATUS, MARKETPLACE_NAMES, ORDER_STATUS, TRACKING_STATUS } from '../ui/labels';
-import { ErrorMessage, Loading } from '../ui/widgets';
+import { ErrorMessage, Loading, Options } from '../ui/widgets';
 
 /** Decisions §7: the moves a seller may ask for from each status. */
 const NEXT: Record<string, ('processing' | 'shipped' | 'delivered')[]> = {
@@ -173,11 +173,7 @@ export function OrderDetail() {
             <label>
               Kargo firması
               <select name="provider" defaultValue="yurtici">
-                {Object.entries(CARRIERS).map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
+                <Options labels={CARRIERS} />
               </select>
             </label>
             <label>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { MARKETPLACE_NAMES, ORDER_STATUS } from '../ui/labels';
-import { ErrorMessage, Loading, Pager, useUrlPage } from '../ui/widgets';
+import { ErrorMessage, Loading, Options, Pager, useUrlPage } from '../ui/widgets';
 
 export function Orders() {
   const [params, setParams] = useSearchParams();
@@ -38,22 +38,14 @@ export function Orders() {
           Durum
           <select name="status" defaultValue={params.get('status') ?? ''}>
             <option value="">Tümü</option>
-            {Object.entries(ORDER_STATUS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options labels={ORDER_STATUS} />
           </select>
         </label>
         <label>
           Pazaryeri
           <select name="marketplace" defaultValue={params.get('marketplace') ?? ''}>
             <option value="">Tümü</option>
-            {Object.entries(MARKETPLACE_NAMES).map(([slug, name]) => (
-              <option key={slug} value={slug}>
-                {name}
-              </option>
-            ))}
+            <Options labels={MARKETPLACE_NAMES} />
           </select>
         </label>
         <label>

@@ -5,7 +5,7 @@ import { api, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatMoney } from '../ui/format';
 import { MARKETPLACE_NAMES } from '../ui/labels';
-import { Dialog, ErrorMessage, Loading, Pager } from '../ui/widgets';
+import { Dialog, ErrorMessage, Loading, Options, Pager } from '../ui/widgets';
 import { ProductForm } from './product-form';
 
 export function Products() {
@@ -68,11 +68,7 @@ export function Products() {
           Pazaryeri
           <select name="marketplace" defaultValue={marketplace}>
             <option value="">Tümü</option>
-            {Object.entries(MARKETPLACE_NAMES).map(([slug, name]) => (
-              <option key={slug} value={slug}>
-                {name}
-              </option>
-            ))}
+            <Options labels={MARKETPLACE_NAMES} />
           </select>
         </label>
         <button type="submit">Filtrele</button>

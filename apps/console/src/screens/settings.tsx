@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { api, ApiFailure, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { CARRIERS, INVOICE_PROVIDERS } from '../ui/labels';
-import { ErrorMessage, Field, Loading } from '../ui/widgets';
+import { ErrorMessage, Field, Loading, Options } from '../ui/widgets';
 
 const SENDER: [keyof TezgahSchemas['SenderPatchDto'], string][] = [
   ['name', 'Unvan'],
@@ -64,11 +64,7 @@ export function Settings() {
             <label className="field">
               Varsayılan sağlayıcı
               <select name="invoicing.default_provider" defaultValue={s.invoicing?.default_provider ?? ''}>
-                {Object.entries(INVOICE_PROVIDERS).map(([value, name]) => (
-                  <option key={value} value={value}>
-                    {name}
-                  </option>
-                ))}
+                <Options labels={INVOICE_PROVIDERS} />
               </select>
             </label>
             <Field
@@ -101,11 +97,7 @@ export function Settings() {
           <label className="field">
             Varsayılan kargo firması
             <select name="cargo.default_provider" defaultValue={s.cargo?.default_provider ?? 'yurtici'}>
-              {Object.entries(CARRIERS).map(([value, name]) => (
-                <option key={value} value={value}>
-                  {name}
-                </option>
-              ))}
+              <Options labels={CARRIERS} />
             </select>
           </label>
         </fieldset>

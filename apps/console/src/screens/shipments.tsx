@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { formatDateTime } from '../ui/format';
 import { CARRIERS, TRACKING_STATUS } from '../ui/labels';
-import { ErrorMessage, Loading, Pager, useUrlPage } from '../ui/widgets';
+import { ErrorMessage, Loading, Options, Pager, useUrlPage } from '../ui/widgets';
 
 /** The booked shipments (`GET /v1/cargo/shipments`): tracking as last stored, the order, and the label to print again. */
 export function Shipments() {
@@ -35,22 +35,14 @@ export function Shipments() {
           Takip durumu
           <select value={params.get('status') ?? ''} onChange={(event) => filter('status', event.target.value)}>
             <option value="">Tümü</option>
-            {Object.entries(TRACKING_STATUS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <Options labels={TRACKING_STATUS} />
           </select>
         </label>
         <label>
           Kargo firması
           <select value={params.get('provider') ?? ''} onChange={(event) => filter('provider', event.target.value)}>
             <option value="">Tümü</option>
-            {Object.entries(CARRIERS).map(([value, name]) => (
-              <option key={value} value={value}>
-                {name}
-              </option>
-            ))}
+            <Options labels={CARRIERS} />
           </select>
         </label>
       </div>

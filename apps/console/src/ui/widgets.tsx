@@ -86,6 +86,15 @@ export function Dialog(props: { title: string; open: boolean; onClose: () => voi
   );
 }
 
+/** A `<select>`'s choices from a table of labels: the value each stands for, its Turkish name. */
+export function Options({ labels }: { labels: Record<string, string> }) {
+  return Object.entries(labels).map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}
+
 /** A list page's pagination block as the API answers it. */
 interface Pagination {
   page: number;
