@@ -11,11 +11,18 @@ const LOCATION = `string-join(for $n in ancestor-or-self::node()[. instance of e
   else concat(name($n), if (count($n/../*[name() = name($n)]) gt 1) then concat('[', count($n/preceding-sibling::*[name() = name($n)]) + 1, ']') else ''), '/')`;
 
 /**
+ * GİB's "today" (`current-date()` in its rules: no IssueDate after today) is the date in Turkey, not
+ * in the server's zone: a parameter the validator sets, `current-date()` while it does not.
+ */
+const GIB_TODAY = 'xs:date($gib-today)';
+const judgedInTurkey = (xpath: string) => xpath.replaceAll('current-date()', GIB_TODAY);
+
+/**
  * Compiles the rules into an XSLT 3.0 stylesheet, as the ISO schematron skeleton does (one mode per
  * pattern, a node fires the first rule of a pattern whose context it matches), but writing one line
  * per failed assert or fired report: `<check name>\t<location>\t<message>`. Schema-level lets are
- * stylesheet parameters, so GİB's `type` parameter (Aciklamalar.txt) can be set per run, and
- * `excluded-patterns` names patterns (by id) a run skips.
+ * stylesheet parameters, so GİB's `type` parameter (Aciklamalar.txt) can be set per run,
+ * `excluded-patterns` names patterns (by id) a run skips, and `gib-today` is GİB's date.
  */
 export function schematronXslt(rules: SchematronRules): string {
   const stylesheet = create().ele(XSL, 'xsl:stylesheet', { version: '3.0', 'exclude-result-prefixes': '#all' });
@@ -25,8 +32,9 @@ export function schematronXslt(rules: SchematronRules): string {
     stylesheet.att(XMLNS, `xmlns:${prefix}`, uri);
   }
   stylesheet.ele(XSL, 'xsl:output', { method: 'text', encoding: 'UTF-8' });
-  for (const { name, value } of rules.lets) stylesheet.ele(XSL, 'xsl:param', { name, select: value });
+  for (const { name, value } of rules.lets) stylesheet.ele(XSL, 'xsl:param', { name, select: judgedInTurkey(value) });
   stylesheet.ele(XSL, 'xsl:param', { name: 'excluded-patterns', as: 'xs:string*', select: '()' });
+  stylesheet.ele(XSL, 'xsl:param', { name: 'gib-today', as: 'xs:string', select: 'string(current-date())' });
   stylesheet.ele(XSL, 'xsl:variable', { name: 'tab', select: 'codepoints-to-string(9)' });
 
   const root = stylesheet.ele(XSL, 'xsl:template', { match: '/' });
@@ -40,7 +48,7 @@ export function schematronXslt(rules: SchematronRules): string {
     const mode = `M${index}`;
     pattern.rules.forEach((rule, position) => {
       const template = stylesheet.ele(XSL, 'xsl:template', { match: rule.context, mode, priority: String(1000 - position) });
-      for (const { name, value } of rule.lets) template.ele(XSL, 'xsl:variable', { name, select: value });
+      for (const { name, value } of rule.lets) template.ele(XSL, 'xsl:variable', { name, select: judgedInTurkey(value) });
       for (const check of rule.checks) writeCheck(template, check);
       template.ele(XSL, 'xsl:apply-templates', { select: '@*|*', mode });
     });
@@ -53,7 +61,7 @@ export function schematronXslt(rules: SchematronRules): string {
 }
 
 function writeCheck(template: XMLBuilder, check: Check): void {
-  const test = check.kind === 'assert' ? `not(${check.test})` : `(${check.test})`;
+  const test = check.kind === 'assert' ? `not(${judgedInTurkey(check.test)})` : `(${judgedInTurkey(check.test)})`;
   const fired = template.ele(XSL, 'xsl:if', { test });
   const message = fired.ele(XSL, 'xsl:variable', { name: 'message' });
   for (const part of check.message) {

@@ -40,8 +40,8 @@ function gibType(document, requested) {
   return profile === 'EARSIVFATURA' ? 'earchive' : 'efatura';
 }
 
-function schematronErrors(xml, type, checkAmounts) {
-  const stylesheetParams = { type, 'excluded-patterns': checkAmounts ? [] : [AMOUNTS_PATTERN] };
+function schematronErrors(xml, type, checkAmounts, today) {
+  const stylesheetParams = { type, 'excluded-patterns': checkAmounts ? [] : [AMOUNTS_PATTERN], 'gib-today': today };
   const { principalResult } = SaxonJS.transform({
     stylesheetInternal: schematron,
     sourceText: xml,
@@ -57,7 +57,7 @@ function schematronErrors(xml, type, checkAmounts) {
     });
 }
 
-function validate(xml, requestedType, checkAmounts) {
+function validate(xml, requestedType, checkAmounts, today) {
   let document;
   try {
     document = XmlDocument.fromString(xml);
@@ -65,15 +65,15 @@ function validate(xml, requestedType, checkAmounts) {
     return [`XML: ${error.details?.map((detail) => `line ${detail.line}: ${detail.message.trim()}`).join('; ') ?? error.message}`];
   }
   try {
-    return [...schemaErrors(document), ...schematronErrors(xml, gibType(document, requestedType), checkAmounts)];
+    return [...schemaErrors(document), ...schematronErrors(xml, gibType(document, requestedType), checkAmounts, today)];
   } finally {
     document.dispose();
   }
 }
 
-parentPort.on('message', ({ id, xml, type, checkAmounts }) => {
+parentPort.on('message', ({ id, xml, type, checkAmounts, today }) => {
   try {
-    parentPort.postMessage({ id, errors: validate(xml, type, checkAmounts) });
+    parentPort.postMessage({ id, errors: validate(xml, type, checkAmounts, today) });
   } catch (error) {
     parentPort.postMessage({ id, failure: error instanceof Error ? error.message : String(error) });
   }

@@ -37,6 +37,26 @@ describe("GİB's official samples", () => {
   });
 });
 
+describe("GİB's today", () => {
+  // The sample dated 25 November 2026, judged just before and just after midnight in Turkey (UTC+3).
+  const dated = sample('YTB_Satis_EArsiv.xml').replace(
+    /<cbc:IssueDate>[^<]*<\/cbc:IssueDate>/g,
+    '<cbc:IssueDate>2026-11-25</cbc:IssueDate>',
+  );
+
+  it('is the date in Turkey: an invoice of the 25th is valid at 01:30 there, 22:30 UTC on the 24th', async () => {
+    expect(await validateUblTr(dated, { at: new Date('2026-11-24T22:30:00Z') })).toEqual({ valid: true, errors: [] });
+  });
+
+  it('refuses the same invoice at 23:30 in Turkey on the 24th, as dated after today', async () => {
+    const { errors } = await validateUblTr(dated, { at: new Date('2026-11-24T20:30:00Z') });
+    // Each IssueDate that GİB's TimeCheck reaches in the sample is refused as after today.
+    expect(errors.length).toBeGreaterThan(0);
+    for (const error of errors)
+      expect(error).toMatch(/^TimeCheck\.1: Geçersiz cbc:IssueDate değeri : '2026-11-25' .* ileri bir tarih olamaz/);
+  });
+});
+
 describe('validateUblTr', () => {
   it('reports a document that is not XML', async () => {
     const { valid, errors } = await validateUblTr('<Invoice');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { istanbulMoment } from '../issue-moment';
 import { compiledSchematron } from './compiled-schematron';
 import { repositoryRoot, ublTrPackage, type UblTrPackage } from './ubl-tr-package';
 
@@ -21,6 +22,11 @@ export interface UblTrValidationOptions {
    * schematron checks none of it). On by default; off gives GİB's own verdict.
    */
   checkAmounts?: boolean;
+  /**
+   * When GİB judges the document: its rule that no IssueDate lies after today takes today in
+   * Turkey (Europe/Istanbul), whatever the server's zone. Now by default.
+   */
+  at?: Date;
   /**
    * The folder of GİB's UBL-TR package (xsd-ubltr-1.2.1/, schematron/); by default
    * $TEZGAH_UBL_TR_PACKAGE, else ../shared/reference/ubl-tr beside the repository.
@@ -46,13 +52,13 @@ class UblTrValidatorThread {
 
   constructor(private readonly ublTr: UblTrPackage) {}
 
-  async validate(xml: string, { type, checkAmounts = true }: UblTrValidationOptions): Promise<string[]> {
+  async validate(xml: string, { type, checkAmounts = true, at = new Date() }: UblTrValidationOptions): Promise<string[]> {
     const worker = await this.started();
     const id = this.nextId++;
     return new Promise<string[]>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       if (this.pending.size === 1) worker.ref();
-      worker.postMessage({ id, xml, type, checkAmounts });
+      worker.postMessage({ id, xml, type, checkAmounts, today: istanbulMoment(at).date });
     });
   }
 

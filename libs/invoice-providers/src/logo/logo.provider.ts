@@ -1,3 +1,4 @@
+import { istanbulMoment } from '@tezgah/e-invoice';
 import { createHash } from 'node:crypto';
 import { AccessTokens, credential, node, nodes, soapCall, soapEnvelope, type XmlArgs, type XmlNode, xmlText } from '@tezgah/third-party';
 import { strToU8, zipSync } from 'fflate';
@@ -61,7 +62,7 @@ class LogoProvider implements InvoiceProviderAdapter {
         document: {
           '@_xmlns:d': DATA,
           'd:binaryData': { 'd:Value': zip.toString('base64'), 'd:contentType': 'application/zip' },
-          'd:currentDate': submission.issued_at.toISOString().slice(0, 10),
+          'd:currentDate': istanbulMoment(submission.issued_at).date,
           'd:fileName': `${submission.ettn}.zip`,
           'd:hash': createHash('md5').update(zip).digest('hex').toUpperCase(),
         },

@@ -1,3 +1,4 @@
+import { istanbulMoment } from '@tezgah/e-invoice';
 import { AccessTokens, credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import { z } from 'zod';
 import type {
@@ -72,7 +73,7 @@ class ParasutProvider implements InvoiceProviderAdapter {
               url: 'https://tezgah.example',
               payment_type: 'ODEMEARACISI',
               payment_platform: 'Pazaryeri',
-              payment_date: submission.issued_at.toISOString().slice(0, 10),
+              payment_date: istanbulMoment(submission.issued_at).date,
             },
           }
         : { note: `ETTN ${submission.ettn}`, scenario: 'basic', to: submission.buyer_alias };
@@ -151,7 +152,7 @@ class ParasutProvider implements InvoiceProviderAdapter {
           item_type: 'invoice',
           invoice_series: submission.number.slice(0, 3),
           invoice_id: Number(submission.number.slice(3)),
-          issue_date: fields.issue_date || submission.issued_at.toISOString().slice(0, 10),
+          issue_date: fields.issue_date || istanbulMoment(submission.issued_at).date,
           currency: submission.currency === 'TRY' ? 'TRL' : submission.currency,
           description: `ETTN ${submission.ettn}`,
         },
