@@ -67,6 +67,14 @@ describe('the seller console in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   };
+  const token = async (email: string) => {
+    const response = await fetch(`${system.banner.api}/auth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    return ((await response.json()) as { access_token: string }).access_token;
+  };
   const signIn = async (email: string) => {
     await page.getByLabel('E-posta').fill(email);
     await page.getByLabel('Şifre').fill(DEMO_PASSWORD);
@@ -114,12 +122,29 @@ describe('the seller console in Chromium', () => {
     await dialog.locator('.field-error').first().waitFor();
     await screen('product-errors');
     await dialog.getByLabel('Başlık').fill('Konsol ürünü');
-    await dialog.getByLabel('Fiyat', { exact: true }).fill('120');
     await dialog.getByLabel('Stok').fill('10');
     await dialog.getByLabel('Barkod').fill(barcode);
+    // A value that reads two ways is refused in its field; nothing is sent.
+    const price = dialog.getByLabel('Fiyat', { exact: true });
+    await price.fill('1.250');
+    expect(await dialog.locator('.field-error').first().textContent()).toMatch(/iki türlü okunabilir/);
+    await dialog.getByRole('button', { name: 'Kaydet' }).click();
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    // The Turkish decimal comma, typed key by key as a seller does, and what will be saved shown before saving.
+    await price.fill('');
+    await price.pressSequentially('120,50');
+    expect(await dialog.getByTestId('price-reading').textContent()).toBe('Kaydedilecek: ₺120,50');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     await page.getByRole('heading', { name: 'Konsol ürünü' }).waitFor();
     expect(await page.getByTestId('stock').textContent()).toBe('10');
+    expect(await page.getByTestId('price').textContent()).toBe('₺120,50');
+    const saved = await fetch(`${system.banner.api}/products?search=KNS-${unique}`, {
+      headers: { authorization: `Bearer ${await token('owner@demo.tezgah.dev')}` },
+    });
+    expect(((await saved.json()) as { data: { sku: string; price: number }[] }).data).toEqual([
+      expect.objectContaining({ sku: `KNS-${unique}`, price: 120.5 }),
+    ]);
     await screen('product');
   });
 
@@ -158,14 +183,6 @@ describe('the seller console in Chromium', () => {
   it('streams a job only to its tenant, with a token, as server-sent events until it finishes', async () => {
     const jobId = /job_[0-9A-Z]+/.exec((await page.getByTestId('import-job').textContent()) ?? '')?.[0];
     expect(jobId).toBeDefined();
-    const token = async (email: string) => {
-      const response = await fetch(`${system.banner.api}/auth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-      });
-      return ((await response.json()) as { access_token: string }).access_token;
-    };
     const events = (bearer?: string) =>
       fetch(`${system.banner.api}/jobs/${jobId}/events`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
     expect((await events()).status).toBe(401);

@@ -5,7 +5,8 @@ import { api, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { CARRIERS, INVOICE_PROVIDERS, INVOICE_STATUS, MARKETPLACE_NAMES, ORDER_STATUS, TRACKING_STATUS } from '../ui/labels';
-import { ErrorMessage, Loading, Options } from '../ui/widgets';
+import { QUANTITY, readDecimal } from '../ui/decimal';
+import { ErrorMessage, Field, Loading, Options, QUANTITY_FIELD } from '../ui/widgets';
 
 /** Decisions §7: the moves a seller may ask for from each status. */
 const NEXT: Record<string, ('processing' | 'shipped' | 'delivered')[]> = {
@@ -63,7 +64,8 @@ export function OrderDetail() {
   const makeLabel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    label.mutate({ provider: String(form.get('provider')), package_count: Number(form.get('package_count') || 1) });
+    const packages = readDecimal(String(form.get('package_count') ?? ''), QUANTITY);
+    if ('value' in packages) label.mutate({ provider: String(form.get('provider')), package_count: packages.value });
   };
   return (
     <>
@@ -176,10 +178,7 @@ export function OrderDetail() {
                 <Options labels={CARRIERS} />
               </select>
             </label>
-            <label>
-              Koli sayısı
-              <input name="package_count" type="number" min={1} defaultValue={1} />
-            </label>
+            <Field label="Koli sayısı" name="package_count" number={QUANTITY_FIELD} defaultValue={1} />
             <button type="submit" disabled={label.isPending}>
               Etiket oluştur
             </button>

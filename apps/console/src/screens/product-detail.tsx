@@ -5,7 +5,8 @@ import { api, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { MARKETPLACE_NAMES, STOCK_SOURCE } from '../ui/labels';
-import { Dialog, ErrorMessage, Loading, Pager } from '../ui/widgets';
+import { QUANTITY, readDecimal } from '../ui/decimal';
+import { Dialog, ErrorMessage, Field, Loading, Pager, QUANTITY_FIELD } from '../ui/widgets';
 import { ProductForm } from './product-form';
 
 export function ProductDetail() {
@@ -43,7 +44,8 @@ export function ProductDetail() {
   const p = product.data;
   const submitStock = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    stock.mutate(Number(new FormData(event.currentTarget).get('stock')));
+    const reading = readDecimal(String(new FormData(event.currentTarget).get('stock') ?? ''), QUANTITY);
+    if ('value' in reading) stock.mutate(reading.value);
   };
   return (
     <>
@@ -67,7 +69,7 @@ export function ProductDetail() {
         <dd>{p.barcode || '—'}</dd>
         <dt>Fiyat</dt>
         <dd>
-          {formatMoney(p.price, p.currency)}
+          <span data-testid="price">{formatMoney(p.price, p.currency)}</span>
           {p.sale_price ? ` (indirimli ${formatMoney(p.sale_price, p.currency)})` : ''}
         </dd>
         <dt>Stok</dt>
@@ -79,10 +81,7 @@ export function ProductDetail() {
       </dl>
       {canWrite ? (
         <form className="filters" onSubmit={submitStock}>
-          <label>
-            Yeni stok
-            <input name="stock" type="number" min={0} defaultValue={p.stock} key={p.stock} />
-          </label>
+          <Field label="Yeni stok" name="stock" number={QUANTITY_FIELD} defaultValue={p.stock} key={p.stock} />
           <button type="submit" disabled={stock.isPending}>
             Stoğu güncelle
           </button>

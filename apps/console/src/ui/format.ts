@@ -7,6 +7,12 @@ export function formatMoney(amount: number | null | undefined, currency = 'TRY')
   return format.format(amount);
 }
 
+const count = new Intl.NumberFormat('tr-TR');
+
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
 const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Istanbul' });
 
 export function formatDateTime(value: string | null | undefined): string {

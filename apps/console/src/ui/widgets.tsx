@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiFailure } from '../api/api';
+import { type DecimalRules, MONEY, QUANTITY, readDecimal, writeDecimal } from './decimal';
+import { formatCount, formatMoney } from './format';
 
 /** A refused call's Turkish message (and its request id, to quote to support). */
 export function ErrorMessage({ error }: { error: unknown }) {
@@ -22,6 +24,10 @@ export function Loading() {
   );
 }
 
+/** How a money or a quantity field reads what is typed and shows what will be saved. */
+export const MONEY_FIELD = { rules: MONEY, show: (value: number) => formatMoney(value) };
+export const QUANTITY_FIELD = { rules: QUANTITY, show: (value: number) => `${formatCount(value)} adet` };
+
 /** A labelled input with its server-side validation message (aria-describedby ties them). */
 export function Field(props: {
   label: string;
@@ -30,13 +36,23 @@ export function Field(props: {
   type?: string;
   defaultValue?: string | number;
   required?: boolean;
-  step?: string;
   min?: number;
   autoComplete?: string;
+  /** A number typed the Turkish way: read as typed, shown as it will be saved, refused when unreadable. */
+  number?: { rules: DecimalRules; show: (value: number) => string };
   children?: ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [typed, setTyped] = useState(() => {
+    const initial = props.defaultValue;
+    if (initial === undefined) return '';
+    return props.number && typeof initial === 'number' ? writeDecimal(initial, props.number.rules) : String(initial);
+  });
+  const reading = props.number && typed.trim() !== '' ? readDecimal(typed, props.number.rules) : null;
+  const error = (reading && 'error' in reading ? reading.error : undefined) ?? props.error;
+  const described = [props.number ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
@@ -44,19 +60,26 @@ export function Field(props: {
         <input
           id={id}
           name={props.name}
-          type={props.type ?? 'text'}
-          defaultValue={props.defaultValue}
+          type={props.number ? 'text' : (props.type ?? 'text')}
+          inputMode={props.number ? (props.number.rules.fractionDigits ? 'decimal' : 'numeric') : undefined}
+          defaultValue={props.number ? undefined : props.defaultValue}
+          value={props.number ? typed : undefined}
+          onChange={props.number ? (event) => setTyped(event.target.value) : undefined}
           required={props.required}
-          step={props.step}
           min={props.min}
           autoComplete={props.autoComplete ?? 'off'}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
         />
       )}
-      {props.error ? (
+      {props.number ? (
+        <span id={hintId} className="field-hint" aria-live="polite" data-testid={`${props.name}-reading`}>
+          {reading && 'value' in reading ? `Kaydedilecek: ${props.number.show(reading.value)}` : ''}
+        </span>
+      ) : null}
+      {error ? (
         <span id={errorId} className="field-error">
-          {props.error}
+          {error}
         </span>
       ) : null}
     </div>
