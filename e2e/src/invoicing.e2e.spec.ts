@@ -278,17 +278,25 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
     expect(accepted.body.number).toMatch(NUMBER);
   }, 90_000);
 
-  it('cancels an accepted invoice (staff), refuses other states, and cancels an e-Arşiv invoice when its order is cancelled', async () => {
+  it('cancels an accepted invoice (staff) with its reason kept, refuses other states, and cancels an e-Arşiv invoice when its order is cancelled', async () => {
     const made = await manual({ order_id: await ingestedOrder(), provider: 'parasut' });
-    expectError(await client.request('POST', `/invoices/${made.body.id}/cancel`, { token: staff }), 422, 'business.invalid');
+    const reason = { reason: '  Müşteri siparişten vazgeçti  ' };
+    const cancel = (token: string, body?: object) => client.request('POST', `/invoices/${made.body.id}/cancel`, { token, body });
+    expectInvalidField(await cancel(staff), 'reason');
+    expectInvalidField(await cancel(staff, { reason: ' a ' }), 'reason');
+    expectError(await cancel(staff, reason), 422, 'business.invalid');
     await until(
       () => get(`/invoices/${made.body.id}`),
       (answer) => answer.body.status === 'accepted',
       20_000,
     );
-    expectError(await client.request('POST', `/invoices/${made.body.id}/cancel`, { token: viewer }), 403, 'auth.insufficient_scope');
-    const cancelled = await client.request('POST', `/invoices/${made.body.id}/cancel`, { token: staff });
-    expect({ status: cancelled.status, body: cancelled.body }).toMatchObject({ status: 200, body: { status: 'cancelled' } });
+    expectError(await cancel(viewer, reason), 403, 'auth.insufficient_scope');
+    const cancelled = await cancel(staff, reason);
+    expect({ status: cancelled.status, body: cancelled.body }).toMatchObject({
+      status: 200,
+      body: { status: 'cancelled', cancel_reason: 'Müşteri siparişten vazgeçti' },
+    });
+    expect((await get(`/invoices/${made.body.id}`)).body.cancel_reason).toBe('Müşteri siparişten vazgeçti');
 
     const orderId = await ingestedOrder(CONSUMER_VKN);
     await client.request('PATCH', `/orders/${orderId}/status`, { token: staff, body: { status: 'processing' } });
@@ -300,6 +308,6 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
       (answer) => answer.body.status === 'cancelled',
       20_000,
     );
-    expect(auto.body).toMatchObject({ status: 'cancelled', number: invoice.number });
+    expect(auto.body).toMatchObject({ status: 'cancelled', number: invoice.number, cancel_reason: 'Sipariş iptal edildiği için fatura iptal edildi.' });
   }, 90_000);
 });

@@ -464,7 +464,7 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     );
     expect(accepted.body.status).toBe('accepted');
     await call(200, 'GET', '/invoices/{id}', { token: viewer, params });
-    await call(200, 'POST', '/invoices/{id}/cancel', { token: owner, params });
+    await call(200, 'POST', '/invoices/{id}/cancel', { token: owner, params, body: { reason: 'Müşteri vazgeçti' } });
 
     await call(400, 'POST', '/invoices', { token: owner, body: { order_id: order.id, provider: 'marketplace' } });
     await call(404, 'GET', '/invoices/{id}', { token: viewer, params: { id: 'inv_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type InvoiceCancelRequest,
   type InvoiceCreateRequest,
   InvoiceDocumentGet,
   type InvoiceDto,
@@ -37,8 +38,8 @@ export class InvoicingHandlers {
   }
 
   @RpcHandler(InvoicesCancel)
-  cancel(payload: { id: string }, ctx: RequestContext): Promise<InvoiceDto> {
-    return this.invoices.cancel(ctx, payload.id);
+  cancel(payload: InvoiceCancelRequest, ctx: RequestContext): Promise<InvoiceDto> {
+    return this.invoices.cancel(ctx, payload);
   }
 
   @RpcHandler(InvoiceDocumentGet)

@@ -61,6 +61,7 @@ export function invoiceRow(extra: Partial<InvoiceRow> = {}): InvoiceRow {
     status: 'pending',
     provider_reference: null,
     failure: null,
+    cancel_reason: null,
     attempts: 0,
     last_error: null,
     claims: 1,

@@ -1708,6 +1708,10 @@ export interface components {
       /** @description The element’s SKU, empty when it has none */
       sku: string;
     };
+    CancelInvoiceBodyDto: {
+      /** @example Müşteri siparişten vazgeçti */
+      reason: string;
+    };
     CargoLabelBodyDto: {
       /** @example ord_01JD3X5Q9V8K4M2N6P7R8S9T0W */
       order_id: string;
@@ -1977,6 +1981,8 @@ export interface components {
       pagination: components['schemas']['PaginationResponse'];
     };
     InvoiceResponse: {
+      /** @description Why a cancelled invoice was cancelled: the reason given to the cancel, or the order’s cancellation; null otherwise */
+      cancel_reason: string | null;
       /** @example TRY */
       currency: string;
       /** @example inv_01JD3X5Q9V8K4M2N6P7R8S9T0W */
@@ -3590,9 +3596,13 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CancelInvoiceBodyDto'];
+      };
+    };
     responses: {
-      /** @description Cancels an accepted invoice through its provider (e-Arşiv within the provider’s window); a cancelled one answers as it is. 422 for another status, or the provider’s refusal with its reason in `details` */
+      /** @description Cancels an accepted invoice through its provider (e-Arşiv within the provider’s window), keeping the seller’s `reason` on it; a cancelled one answers as it is. 400 without a reason; 422 for another status, or the provider’s refusal with its reason in `details` */
       200: {
         headers: {
           [name: string]: unknown;

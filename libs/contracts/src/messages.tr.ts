@@ -226,6 +226,7 @@ export const NOTICE_MESSAGES_TR = {
   job_failed: 'İş başarısız oldu.',
   job_cancelled: 'İş kullanıcı tarafından iptal edildi.',
   invoice_rejected: 'E-fatura sağlayıcısı faturayı reddetti: {reason}',
+  invoice_cancelled_with_order: 'Sipariş iptal edildiği için fatura iptal edildi.',
   invoice_provider_failing: 'E-fatura sağlayıcısına {attempts} denemedir ulaşılamıyor; yeniden denenmeye devam ediliyor. Son hata: {error}',
   label_batch_order_failed: 'Bu siparişin etiketi beklenmeyen bir hata nedeniyle oluşturulamadı.',
   bulk_write_failed: 'Ürünler yazılırken beklenmeyen bir hata oluştu; yazılamayan öğeler sonuçta listelenmiştir.',

@@ -79,6 +79,8 @@ export interface InvoiceDto {
   total: number;
   currency: string;
   issued_at: string;
+  /** Why a cancelled invoice was cancelled: the seller's words, or the order's cancellation; null otherwise. */
+  cancel_reason: string | null;
 }
 
 export interface PaginationDto {

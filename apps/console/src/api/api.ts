@@ -36,6 +36,16 @@ export class ApiFailure extends Error {
   }
 }
 
+/** A call whose 404 is a normal state (no tracking before a label exists): null instead of a failure. */
+export async function unwrapFound<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T | null> {
+  try {
+    return await unwrap(call);
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** The data of a typed call, or an ApiFailure carrying the server's Turkish message. */
 export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, unwrap } from '../api/api';
@@ -6,16 +6,14 @@ import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { INVOICE_PROVIDERS, INVOICE_STATUS } from '../ui/labels';
 import { ErrorMessage, Loading, Options, Pager } from '../ui/widgets';
+import { CancelInvoice, type Invoice, useCancelInvoice } from './cancel-invoice';
 
 export function Invoices() {
   const [page, setPage] = useState(1);
   const [provider, setProvider] = useState('');
   const canWrite = useCan('staff');
-  const queries = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: (id: string) => unwrap(api.POST('/v1/invoices/{id}/cancel', { params: { path: { id } } })),
-    onSuccess: () => queries.invalidateQueries({ queryKey: ['invoices'] }),
-  });
+  const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const cancel = useCancelInvoice(() => setCancelling(null));
   const list = useQuery({
     queryKey: ['invoices', page, provider],
     queryFn: () =>
@@ -33,7 +31,7 @@ export function Invoices() {
           </select>
         </label>
       </div>
-      <ErrorMessage error={list.error ?? cancel.error} />
+      <ErrorMessage error={list.error} />
       {list.isPending ? <Loading /> : null}
       {list.data ? (
         <>
@@ -76,7 +74,7 @@ export function Invoices() {
                   </td>
                   <td>
                     {canWrite && invoice.status === 'accepted' ? (
-                      <button type="button" onClick={() => cancel.mutate(invoice.id)} disabled={cancel.isPending}>
+                      <button type="button" onClick={() => setCancelling(invoice)}>
                         İptal et
                       </button>
                     ) : null}
@@ -89,6 +87,7 @@ export function Invoices() {
           <Pager pagination={list.data.pagination} onPage={setPage} />
         </>
       ) : null}
+      <CancelInvoice invoice={cancelling} cancel={cancel} onClose={() => setCancelling(null)} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { api, ApiFailure, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime } from '../ui/format';
 import { CARGO_MODE, CONNECTION_STATUS, ENVIRONMENT, FIELD_LABELS } from '../ui/labels';
-import { Dialog, ErrorMessage, Field, Loading, Options } from '../ui/widgets';
+import { Confirm, Dialog, ErrorMessage, Field, Loading, Options } from '../ui/widgets';
 
 type Connection = TezgahSchemas['MarketplaceConnectionResponse'];
 
@@ -14,6 +14,7 @@ export function Marketplaces() {
   const queries = useQueryClient();
   const [connecting, setConnecting] = useState<Connection | null>(null);
   const [configuring, setConfiguring] = useState<Connection | null>(null);
+  const [disconnecting, setDisconnecting] = useState<Connection | null>(null);
   const list = useQuery({ queryKey: ['marketplaces'], queryFn: () => unwrap(api.GET('/v1/marketplaces')) });
   const refresh = () => queries.invalidateQueries({ queryKey: ['marketplaces'] });
   const disconnect = useMutation({
@@ -23,7 +24,7 @@ export function Marketplaces() {
   return (
     <>
       <h1>Pazaryerleri</h1>
-      <ErrorMessage error={list.error ?? disconnect.error} />
+      <ErrorMessage error={list.error} />
       {list.isPending ? <Loading /> : null}
       <ul className="cards">
         {list.data?.map((connection) => (
@@ -60,7 +61,7 @@ export function Marketplaces() {
                   Yapılandır
                 </button>
                 {connection.status !== 'disconnected' ? (
-                  <button type="button" className="danger" onClick={() => disconnect.mutate(connection.slug)}>
+                  <button type="button" className="danger" onClick={() => setDisconnecting(connection)}>
                     Bağlantıyı kes
                   </button>
                 ) : null}
@@ -69,6 +70,17 @@ export function Marketplaces() {
           </li>
         ))}
       </ul>
+      <Confirm
+        title={`${disconnecting?.name ?? ''} bağlantısı kesilsin mi?`}
+        subject={disconnecting?.slug ?? null}
+        confirmLabel="Bağlantıyı kes"
+        busy={disconnect.isPending}
+        error={disconnect.error}
+        onConfirm={() => disconnecting && disconnect.mutate(disconnecting.slug, { onSuccess: () => setDisconnecting(null) })}
+        onClose={() => setDisconnecting(null)}
+      >
+        <p>Stok ve sipariş akışı bu pazaryeri için durur; yeniden bağlanınca kaldığı yerden sürer.</p>
+      </Confirm>
       <Dialog title={`${connecting?.name ?? ''} bağlantısı`} open={connecting !== null} onClose={() => setConnecting(null)}>
         {connecting ? <ConnectForm connection={connecting} onDone={() => (setConnecting(null), void refresh())} /> : null}
       </Dialog>

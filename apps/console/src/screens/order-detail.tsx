@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { api, unwrap } from '../api/api';
+import { api, unwrap, unwrapFound } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { CARRIERS, INVOICE_PROVIDERS, INVOICE_STATUS, MARKETPLACE_NAMES, ORDER_STATUS, TRACKING_STATUS } from '../ui/labels';
 import { QUANTITY, readDecimal } from '../ui/decimal';
 import { ErrorMessage, Field, Loading, Options, QUANTITY_FIELD } from '../ui/widgets';
+import { CancelInvoice, type Invoice, useCancelInvoice } from './cancel-invoice';
 
 /** Decisions §7: the moves a seller may ask for from each status. */
 const NEXT: Record<string, ('processing' | 'shipped' | 'delivered')[]> = {
@@ -18,13 +19,22 @@ const NEXT: Record<string, ('processing' | 'shipped' | 'delivered')[]> = {
 /** `POST /invoices` takes the first four providers (decisions §1); `marketplace` is automatic only. */
 const MANUAL_PROVIDERS = ['parasut', 'logo', 'uyumsoft', 'nilvera'];
 
+/** Statuses after which nothing changes an order by itself. */
+const FINAL = ['delivered', 'cancelled', 'returned'];
+
 const CHANGED_BY: Record<string, string> = { seller: 'satıcı', marketplace: 'pazaryeri', carrier: 'kargo takibi' };
 
 export function OrderDetail() {
   const id = useParams().id ?? '';
   const canWrite = useCan('staff');
   const queries = useQueryClient();
-  const order = useQuery({ queryKey: ['order', id], queryFn: () => unwrap(api.GET('/v1/orders/{id}', { params: { path: { id } } })) });
+  // The page follows its order while anything can still change it (an automatic invoice, a label,
+  // the carrier's tracking, the marketplace's status), as the lists do.
+  const order = useQuery({
+    queryKey: ['order', id],
+    queryFn: () => unwrap(api.GET('/v1/orders/{id}', { params: { path: { id } } })),
+    refetchInterval: (query) => (FINAL.includes(query.state.data?.status ?? '') ? false : 3_000),
+  });
   const o = order.data;
   const invoice = useQuery({
     queryKey: ['invoice', o?.invoice_id],
@@ -41,7 +51,8 @@ export function OrderDetail() {
     queryKey: ['tracking', o?.tracking_number],
     enabled: Boolean(o?.tracking_number && o?.cargo_provider),
     queryFn: () =>
-      unwrap(api.GET('/v1/cargo/tracking/{tracking_number}', { params: { path: { tracking_number: o?.tracking_number ?? '' } } })),
+      unwrapFound(api.GET('/v1/cargo/tracking/{tracking_number}', { params: { path: { tracking_number: o?.tracking_number ?? '' } } })),
+    refetchInterval: FINAL.includes(o?.status ?? '') ? false : 15_000,
   });
   const refresh = () => queries.invalidateQueries({ queryKey: ['order', id] });
   const status = useMutation({
@@ -53,6 +64,8 @@ export function OrderDetail() {
     mutationFn: (provider: string) => unwrap(api.POST('/v1/invoices', { body: { order_id: id, provider: provider as never } })),
     onSuccess: refresh,
   });
+  const [cancelling, setCancelling] = useState<Invoice | null>(null);
+  const cancel = useCancelInvoice(() => setCancelling(null));
   const label = useMutation({
     mutationFn: (body: { provider: string; package_count: number }) =>
       unwrap(api.POST('/v1/cargo/labels', { body: { order_id: id, provider: body.provider as never, package_count: body.package_count } })),
@@ -60,6 +73,10 @@ export function OrderDetail() {
   });
   if (order.isPending) return <Loading />;
   if (!o) return <ErrorMessage error={order.error} />;
+  // A new invoice may be issued while the order has none, or only a rejected or cancelled one (the API's rule).
+  const reissuable =
+    !['cancelled', 'returned'].includes(o.status) &&
+    (!o.invoice_id || (invoice.data !== undefined && ['rejected', 'cancelled'].includes(invoice.data.status)));
   const labelUrl = label.data?.label_url ?? (o as { shipment?: { label_url?: string } }).shipment?.label_url;
   const makeLabel = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -170,7 +187,7 @@ export function OrderDetail() {
             </a>
           </p>
         ) : null}
-        {canWrite && !labelUrl && !['cancelled', 'returned', 'delivered'].includes(o.status) ? (
+        {canWrite && !labelUrl && !FINAL.includes(o.status) ? (
           <form className="filters" onSubmit={makeLabel}>
             <label>
               Kargo firması
@@ -194,35 +211,42 @@ export function OrderDetail() {
             <a href={invoice.data.pdf_url} target="_blank" rel="noreferrer">
               Faturayı aç (PDF)
             </a>
+            {invoice.data.cancel_reason ? <span className="muted"> · İptal nedeni: {invoice.data.cancel_reason}</span> : null}
           </p>
         ) : (
-          <>
-            <p className="muted">Sipariş hazırlanmaya alınınca fatura kendiliğinden kesilir; elle de kesebilirsiniz.</p>
-            {canWrite ? (
-              <form
-                className="filters"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  issue.mutate(String(new FormData(event.currentTarget).get('provider')));
-                }}
-              >
-                <label>
-                  Sağlayıcı
-                  <select name="provider" defaultValue="parasut">
-                    {MANUAL_PROVIDERS.map((value) => (
-                      <option key={value} value={value}>
-                        {INVOICE_PROVIDERS[value]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button type="submit" disabled={issue.isPending}>
-                  Fatura kes
-                </button>
-              </form>
-            ) : null}
-          </>
+          <p className="muted">Sipariş hazırlanmaya alınınca fatura kendiliğinden kesilir; elle de kesebilirsiniz.</p>
         )}
+        {canWrite && invoice.data?.status === 'accepted' ? (
+          <div className="actions">
+            <button type="button" className="danger" onClick={() => setCancelling(invoice.data ?? null)}>
+              Faturayı iptal et
+            </button>
+          </div>
+        ) : null}
+        {canWrite && reissuable ? (
+          <form
+            className="filters"
+            onSubmit={(event) => {
+              event.preventDefault();
+              issue.mutate(String(new FormData(event.currentTarget).get('provider')));
+            }}
+          >
+            <label>
+              Sağlayıcı
+              <select name="provider" defaultValue="parasut">
+                {MANUAL_PROVIDERS.map((value) => (
+                  <option key={value} value={value}>
+                    {INVOICE_PROVIDERS[value]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" disabled={issue.isPending}>
+              {invoice.data ? 'Yeni fatura kes' : 'Fatura kes'}
+            </button>
+          </form>
+        ) : null}
+        <CancelInvoice invoice={cancelling} cancel={cancel} onClose={() => setCancelling(null)} />
         <ErrorMessage error={invoice.error ?? issue.error} />
       </section>
       <section aria-labelledby="tracking-title">

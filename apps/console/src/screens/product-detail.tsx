@@ -6,7 +6,7 @@ import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { MARKETPLACE_NAMES, STOCK_SOURCE } from '../ui/labels';
 import { QUANTITY, readDecimal } from '../ui/decimal';
-import { Dialog, ErrorMessage, Field, Loading, Pager, QUANTITY_FIELD } from '../ui/widgets';
+import { Confirm, Dialog, ErrorMessage, Field, Loading, Pager, QUANTITY_FIELD } from '../ui/widgets';
 import { ProductForm } from './product-form';
 
 export function ProductDetail() {
@@ -131,17 +131,16 @@ export function ProductDetail() {
           }}
         />
       </Dialog>
-      <Dialog title="Ürün silinsin mi?" open={confirmDelete} onClose={() => setConfirmDelete(false)}>
+      <Confirm
+        title="Ürün silinsin mi?"
+        subject={confirmDelete ? p.id : null}
+        confirmLabel="Sil"
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirmDelete(false)}
+      >
         <p>{p.sku} silinir ve hiçbir listede görünmez; aynı SKU yeniden kullanılabilir.</p>
-        <div className="actions">
-          <button type="button" onClick={() => setConfirmDelete(false)}>
-            Vazgeç
-          </button>
-          <button type="button" className="danger" onClick={() => remove.mutate()} disabled={remove.isPending}>
-            Sil
-          </button>
-        </div>
-      </Dialog>
+      </Confirm>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { api, ApiFailure, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime } from '../ui/format';
 import { DELIVERY_STATUS } from '../ui/labels';
-import { Dialog, ErrorMessage, Field, Loading, Pager } from '../ui/widgets';
+import { Confirm, Dialog, ErrorMessage, Field, Loading, Pager } from '../ui/widgets';
 
 type Created = TezgahSchemas['CreatedWebhookResponse'];
 const EVENTS = [
@@ -27,6 +27,7 @@ export function Webhooks() {
   const [registering, setRegistering] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; url: string } | null>(null);
   const list = useQuery({ queryKey: ['webhooks'], queryFn: () => unwrap(api.GET('/v1/webhooks')) });
   const refresh = () => queries.invalidateQueries({ queryKey: ['webhooks'] });
   const create = useMutation({
@@ -57,7 +58,7 @@ export function Webhooks() {
           </button>
         ) : null}
       </div>
-      <ErrorMessage error={list.error ?? remove.error} />
+      <ErrorMessage error={list.error} />
       {list.isPending ? <Loading /> : null}
       {list.data?.length === 0 ? <p className="muted">Kayıtlı webhook yok.</p> : null}
       {list.data?.map((hook) => (
@@ -74,7 +75,7 @@ export function Webhooks() {
             </button>
             {canManage ? <TestPing id={hook.id} /> : null}
             {canManage ? (
-              <button type="button" className="danger" onClick={() => remove.mutate(hook.id)}>
+              <button type="button" className="danger" onClick={() => setRemoving(hook)}>
                 Sil
               </button>
             ) : null}
@@ -82,6 +83,17 @@ export function Webhooks() {
           {open === hook.id ? <Deliveries id={hook.id} /> : null}
         </section>
       ))}
+      <Confirm
+        title="Webhook silinsin mi?"
+        subject={removing?.id ?? null}
+        confirmLabel="Sil"
+        busy={remove.isPending}
+        error={remove.error}
+        onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
+        onClose={() => setRemoving(null)}
+      >
+        <p>{removing?.url} adresine olay gönderimi durur; bekleyen iletimler gönderilmez.</p>
+      </Confirm>
       <Dialog title="Webhook ekle" open={registering} onClose={() => setRegistering(false)}>
         <form onSubmit={submit} noValidate>
           <Field label="Adres (https)" name="url" type="url" required error={fields['url']} />

@@ -109,6 +109,53 @@ export function Dialog(props: { title: string; open: boolean; onClose: () => voi
   );
 }
 
+/**
+ * Nothing destructive happens in one click: the action waits for this dialog's confirmation and,
+ * where the record keeps one (an invoice's cancellation), a reason of at least three letters.
+ */
+export function Confirm(props: {
+  title: string;
+  /** What is being confirmed, or null while closed. */
+  subject: string | null;
+  confirmLabel: string;
+  busy: boolean;
+  error?: unknown;
+  reason?: string;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const [reason, setReason] = useState('');
+  const ready = !props.reason || reason.trim().length >= 3;
+  return (
+    <Dialog title={props.title} open={props.subject !== null} onClose={() => (setReason(''), props.onClose())}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (ready) props.onConfirm(reason.trim());
+        }}
+      >
+        {props.children}
+        {props.reason ? (
+          <label className="field">
+            {props.reason}
+            <textarea name="reason" required minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          </label>
+        ) : null}
+        <ErrorMessage error={props.error} />
+        <div className="actions">
+          <button type="button" onClick={() => (setReason(''), props.onClose())}>
+            Vazgeç
+          </button>
+          <button type="submit" className="danger" disabled={props.busy || !ready}>
+            {props.confirmLabel}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
 /** A `<select>`'s choices from a table of labels: the value each stands for, its Turkish name. */
 export function Options({ labels }: { labels: Record<string, string> }) {
   return Object.entries(labels).map(([value, label]) => (

@@ -11,7 +11,7 @@ import {
 } from '@tezgah/contracts';
 import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
-import { CreateInvoiceBodyDto, ListInvoicesQuery } from './dto/invoice-body.dto';
+import { CancelInvoiceBodyDto, CreateInvoiceBodyDto, ListInvoicesQuery } from './dto/invoice-body.dto';
 import { InvoicePageResponse, InvoiceResponse } from './dto/invoice.responses';
 
 /** Through the invoicing service to a provider: the third-party kit's attempts and back-off (~15 s), and the service's own work. */
@@ -63,10 +63,10 @@ export class InvoicesController {
   @ApiOkResponse({
     type: InvoiceResponse,
     description:
-      'Cancels an accepted invoice through its provider (e-Arşiv within the provider’s window); a cancelled one answers as it is. ' +
-      '422 for another status, or the provider’s refusal with its reason in `details`',
+      'Cancels an accepted invoice through its provider (e-Arşiv within the provider’s window), keeping the seller’s `reason` on it; ' +
+      'a cancelled one answers as it is. 400 without a reason; 422 for another status, or the provider’s refusal with its reason in `details`',
   })
-  cancel(@CallerContext() ctx: RequestContext, @Param('id') id: string): Promise<RpcJson<InvoiceDto>> {
-    return this.rpc.requestJson(InvoicesCancel, ctx, { id }, { timeoutMs: VIA_PROVIDER_TIMEOUT_MS });
+  cancel(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Body() body: CancelInvoiceBodyDto): Promise<RpcJson<InvoiceDto>> {
+    return this.rpc.requestJson(InvoicesCancel, ctx, { id, reason: body.reason }, { timeoutMs: VIA_PROVIDER_TIMEOUT_MS });
   }
 }

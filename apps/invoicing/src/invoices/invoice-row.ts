@@ -22,6 +22,8 @@ export interface InvoiceRow {
   provider_reference: string | null;
   /** Why the provider rejected it. */
   failure: string | null;
+  /** Why it was cancelled (the seller's reason, or its order's cancellation). */
+  cancel_reason: string | null;
   /** Failed provider attempts in a row (reset by a step that succeeds), and the last one's error. */
   attempts: number;
   last_error: string | null;
@@ -62,6 +64,7 @@ export function toInvoiceDto(row: InvoiceRow, links: { pdf_url: string; xml_url:
     total: row.total,
     currency: row.currency,
     issued_at: row.issued_at.toISOString(),
+    cancel_reason: row.cancel_reason,
   };
 }
 
@@ -80,6 +83,7 @@ export function fromDb(raw: Record<string, unknown>): InvoiceRow {
     status: raw.status as InvoiceStatus,
     provider_reference: (raw.provider_reference as string | null) ?? null,
     failure: (raw.failure as string | null) ?? null,
+    cancel_reason: (raw.cancel_reason as string | null) ?? null,
     attempts: Number(raw.attempts),
     last_error: (raw.last_error as string | null) ?? null,
     claims: Number(raw.claims),

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import { fromDb, type InvoiceRow } from './invoice-row';
 
 const COLUMNS = `id, tenant_id, order_id, origin, provider, type, profile, ettn::text AS ettn, number, status, provider_reference,
-  failure, attempts, claims, last_error, failure_reported, next_attempt_at, cancel_requested, order_settled, total::float8 AS total,
+  failure, cancel_reason, attempts, claims, last_error, failure_reported, next_attempt_at, cancel_requested, order_settled, total::float8 AS total,
   currency, content, issued_at, created_at, updated_at`;
 
 const FIND = { name: 'invoicing.invoices.find', text: `SELECT ${COLUMNS} FROM invoices WHERE tenant_id = $1 AND id = $2` };
@@ -27,6 +27,7 @@ export interface NewInvoice extends Omit<
   | 'status'
   | 'provider_reference'
   | 'failure'
+  | 'cancel_reason'
   | 'attempts'
   | 'last_error'
   | 'claims'
@@ -48,6 +49,7 @@ export type InvoiceChanges = Partial<
     | 'status'
     | 'provider_reference'
     | 'failure'
+    | 'cancel_reason'
     | 'attempts'
     | 'last_error'
     | 'failure_reported'
@@ -61,6 +63,7 @@ const CHANGEABLE = new Set([
   'status',
   'provider_reference',
   'failure',
+  'cancel_reason',
   'attempts',
   'last_error',
   'failure_reported',

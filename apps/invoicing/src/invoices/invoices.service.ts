@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   fieldMessage,
+  type InvoiceCancelRequest,
   type InvoiceCreateRequest,
   type InvoiceDto,
   type InvoiceFormat,
@@ -65,7 +66,7 @@ export class InvoicesService {
   }
 
   /** `POST /invoices/{id}/cancel` (decisions §8): an accepted invoice cancelled through its provider; its refusal is 422 with its reason. */
-  async cancel(ctx: RequestContext, id: string): Promise<InvoiceDto> {
+  async cancel(ctx: RequestContext, { id, reason }: InvoiceCancelRequest): Promise<InvoiceDto> {
     const row = await this.found(ctx, id);
     if (row.status === 'cancelled') return this.dto(row);
     if (row.status !== 'accepted') {
@@ -77,6 +78,7 @@ export class InvoicesService {
     await adapter.cancel(call, row.provider_reference as string);
     const cancelled = await this.invoices.apply(row.id, 'accepted', {
       status: 'cancelled',
+      cancel_reason: reason,
       cancelled_at: new Date(),
       next_attempt_at: null,
     });

@@ -172,7 +172,12 @@ export class InvoiceIssuance {
   private async cancelForOrder(row: InvoiceRow): Promise<InvoiceRow | null> {
     const { adapter, call } = this.providers.for(row.provider as DocumentProvider);
     await adapter.cancel(call, row.provider_reference as string);
-    return this.invoices.apply(row.id, 'accepted', { status: 'cancelled', cancelled_at: new Date(), next_attempt_at: null });
+    return this.invoices.apply(row.id, 'accepted', {
+      status: 'cancelled',
+      cancel_reason: noticeMessage('invoice_cancelled_with_order'),
+      cancelled_at: new Date(),
+      next_attempt_at: null,
+    });
   }
 
   /** The provider refuses the cancel (its window passed): the invoice stays accepted, the reason on it for the seller to act on. */

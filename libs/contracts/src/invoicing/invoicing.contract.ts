@@ -40,8 +40,14 @@ export const InvoicesList = definePattern<InvoiceListQuery, PageDto<InvoiceDto>>
 /** 201 with the pending invoice; 409 when the order has a live one (not rejected, not cancelled); 404 for an unknown order. */
 export const InvoicesCreate = definePattern<InvoiceCreateRequest, InvoiceDto>('invoicing.invoices.create');
 export const InvoicesGet = definePattern<{ id: string }, InvoiceDto>('invoicing.invoices.get');
+/** `POST /invoices/{id}/cancel`: the seller's reason is kept on the invoice. */
+export interface InvoiceCancelRequest {
+  id: string;
+  reason: string;
+}
+
 /** An accepted invoice cancelled through its provider; 422 for another status or the provider's refusal. */
-export const InvoicesCancel = definePattern<{ id: string }, InvoiceDto>('invoicing.invoices.cancel');
+export const InvoicesCancel = definePattern<InvoiceCancelRequest, InvoiceDto>('invoicing.invoices.cancel');
 /** An invoice's PDF or XML, for a signed link (the gateway's `GET /documents/{token}`). */
 export const InvoiceDocumentGet = definePattern<{ id: string; format: InvoiceFormat }, LabelDocumentDto>('invoicing.invoices.document');
 

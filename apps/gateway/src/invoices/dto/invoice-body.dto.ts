@@ -6,7 +6,8 @@ import {
   MANUAL_INVOICE_PROVIDERS,
   type ManualInvoiceProvider,
 } from '@tezgah/contracts';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ORDER_ID_MAX_LENGTH } from '../../cargo/dto/cargo-label.dto';
 import { PageQuery } from '../../http/page.query';
 
@@ -21,6 +22,18 @@ export class CreateInvoiceBodyDto {
   @ApiProperty({ enum: MANUAL_INVOICE_PROVIDERS })
   @IsIn(MANUAL_INVOICE_PROVIDERS, { message: fieldMessage('one_of', { values: MANUAL_INVOICE_PROVIDERS }) })
   provider: ManualInvoiceProvider;
+}
+
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
+/** `POST /invoices/{id}/cancel`: cancelling a tax document says why; the reason is kept on the invoice. */
+export class CancelInvoiceBodyDto {
+  @ApiProperty({ minLength: 3, maxLength: CANCEL_REASON_MAX_LENGTH, example: 'Müşteri siparişten vazgeçti' })
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: fieldMessage('type_string') })
+  @MinLength(3, { message: fieldMessage('min_length', { n: 3 }) })
+  @MaxLength(CANCEL_REASON_MAX_LENGTH, { message: fieldMessage('max_length', { n: CANCEL_REASON_MAX_LENGTH }) })
+  reason: string;
 }
 
 /** `GET /invoices`: newest first, optionally one provider's. */

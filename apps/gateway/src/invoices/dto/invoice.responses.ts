@@ -28,6 +28,12 @@ export class InvoiceResponse implements InvoiceDto {
   @ApiProperty({ description: 'What the buyer pays, KDV included' }) total: number;
   @ApiProperty({ example: 'TRY' }) currency: string;
   @ApiProperty({ format: 'date-time' }) issued_at: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Why a cancelled invoice was cancelled: the reason given to the cancel, or the order’s cancellation; null otherwise',
+  })
+  cancel_reason: string | null;
 }
 
 export class InvoicePageResponse implements PageDto<InvoiceDto> {
