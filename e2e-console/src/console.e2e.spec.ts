@@ -274,6 +274,14 @@ describe('the seller console in Chromium', () => {
     await page.getByRole('link', { name: 'Siparişler' }).click();
     const link = page.getByRole('link', { name: orderNumber });
     await visibleAfterReloads(page, link, 45_000);
+    // The seller searches as typed on any keyboard: no Turkish letters, any case.
+    const search = page.getByLabel(/^Ara/);
+    await search.fill('kimsenin siparisi');
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+    await link.waitFor({ state: 'detached' });
+    await search.fill('AYSE yilmaz');
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+    await link.waitFor();
     await screen('orders');
     // At a phone's width the same screen stays usable and accessible.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -311,9 +319,16 @@ describe('the seller console in Chromium', () => {
     await confirm.getByLabel('İptal nedeni').fill('Müşteri adres değiştirdi');
     await screen('invoice-cancel');
     await cancel.click();
-    await page.getByTestId('invoice').filter({ hasText: 'İptal edildi · ' }).filter({ hasText: 'İptal nedeni: Müşteri adres değiştirdi' }).waitFor();
+    await page
+      .getByTestId('invoice')
+      .filter({ hasText: 'İptal edildi · ' })
+      .filter({ hasText: 'İptal nedeni: Müşteri adres değiştirdi' })
+      .waitFor();
     await page.getByRole('button', { name: 'Yeni fatura kes' }).click();
-    await page.getByTestId('invoice').filter({ hasText: /Numara bekleniyor|Onaylandı/ }).waitFor();
+    await page
+      .getByTestId('invoice')
+      .filter({ hasText: /Numara bekleniyor|Onaylandı/ })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Yeni fatura kes' }).count()).toBe(0);
   }, 180_000);
 

@@ -308,6 +308,10 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
       (answer) => answer.body.status === 'cancelled',
       20_000,
     );
-    expect(auto.body).toMatchObject({ status: 'cancelled', number: invoice.number, cancel_reason: 'Sipariş iptal edildiği için fatura iptal edildi.' });
+    expect(auto.body).toMatchObject({
+      status: 'cancelled',
+      number: invoice.number,
+      cancel_reason: 'Sipariş iptal edildiği için fatura iptal edildi.',
+    });
   }, 90_000);
 });

@@ -4988,6 +4988,8 @@ export interface operations {
           | 'farmazon';
         page?: number;
         per_page?: number;
+        /** @description Matches the marketplace’s order number, the customer’s name or e-mail, or the tracking number; case-insensitive, and Turkish letters may be typed plain ("cicek" finds "Çiçek") */
+        search?: string;
         status?: 'created' | 'processing' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
         /** @description Orders placed on or before this day (Europe/Istanbul) */
         to_date?: string;
@@ -5136,7 +5138,7 @@ export interface operations {
           | 'farmazon';
         page?: number;
         per_page?: number;
-        /** @description Matches SKU, title or barcode; case-insensitive with Turkish casing */
+        /** @description Matches SKU, title or barcode; case-insensitive with Turkish casing, and Turkish letters may be typed plain ("tisort" finds "Tişört") */
         search?: string;
       };
       header?: never;

@@ -14,3 +14,4 @@ export * from './prepared-reads';
 export * from './transactions';
 export * from './poll-lane';
 export * from './database-signals';
+export * from './search-text';

@@ -5,6 +5,7 @@ import { SkuListings1764600000000 } from './migrations/1764600000000-SkuListings
 import { AddProductVatRate1768200000001 } from './migrations/1768200000001-AddProductVatRate';
 import { ProductSearch1769100000000 } from './migrations/1769100000000-ProductSearch';
 import { IndexOutOfStock1769900000000 } from './migrations/1769900000000-IndexOutOfStock';
+import { FoldSearchLetters1770000000001 } from './migrations/1770000000001-FoldSearchLetters';
 
 /** The catalog service's schema: what PersistenceModule.forService and the migrate command need. */
 export const catalogSchema = {
@@ -21,6 +22,7 @@ export const catalogSchema = {
     AddProductVatRate1768200000001,
     ProductSearch1769100000000,
     IndexOutOfStock1769900000000,
+    FoldSearchLetters1770000000001,
   ],
   extensions: ['pg_trgm'],
 };

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { ProductListQuery } from '@tezgah/contracts';
-import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { type Reads, readsOf, searchPattern, type Tx } from '@tezgah/persistence';
 import { LRUCache } from 'lru-cache';
 import { DataSource } from 'typeorm';
 import type { ProductRow } from './product-row';
-import { searchPattern, searchTextOf } from './search-text';
+import { searchTextOf } from './search-text';
 
 export const PRODUCT_COLUMNS = `id, tenant_id, sku, barcode, title, description, price::float8 AS price,
   sale_price::float8 AS sale_price, currency, stock, stock_seq, category, brand, vat_rate, images, marketplaces,

@@ -33,8 +33,8 @@ export function CancelInvoice(props: { invoice: Invoice | null; cancel: ReturnTy
       onClose={props.onClose}
     >
       <p>
-        {invoice?.number ?? ''} numaralı {invoice?.type === 'efatura' ? 'e-Fatura' : 'e-Arşiv fatura'} sağlayıcısında iptal edilir; bu
-        geri alınamaz. Sipariş için sonra yeni fatura kesebilirsiniz.
+        {invoice?.number ?? ''} numaralı {invoice?.type === 'efatura' ? 'e-Fatura' : 'e-Arşiv fatura'} sağlayıcısında iptal edilir; bu geri
+        alınamaz. Sipariş için sonra yeni fatura kesebilirsiniz.
       </p>
     </Confirm>
   );

@@ -15,6 +15,7 @@ export function Orders() {
     marketplace: (params.get('marketplace') || undefined) as never,
     from_date: params.get('from_date') || undefined,
     to_date: params.get('to_date') || undefined,
+    search: params.get('search') || undefined,
   };
   const list = useQuery({
     queryKey: ['orders', query],
@@ -34,6 +35,10 @@ export function Orders() {
           setParams(next);
         }}
       >
+        <label>
+          Ara (sipariş no, müşteri, e-posta, takip no)
+          <input name="search" type="search" defaultValue={params.get('search') ?? ''} />
+        </label>
         <label>
           Durum
           <select name="status" defaultValue={params.get('status') ?? ''}>

@@ -22,7 +22,9 @@ export function readDecimal(typed: string, rules: DecimalRules): DecimalReading 
   }
   if (rules.fractionDigits > 0 && AMBIGUOUS.test(text)) {
     const [whole, part] = text.split('.');
-    return { error: `"${typed.trim()}" iki türlü okunabilir: ${whole}${part} için nokta kullanmadan, ${whole},${part} için virgülle yazın.` };
+    return {
+      error: `"${typed.trim()}" iki türlü okunabilir: ${whole}${part} için nokta kullanmadan, ${whole},${part} için virgülle yazın.`,
+    };
   }
   let normal: string;
   if (TURKISH.test(text)) normal = text.replace(/\./g, '').replace(',', '.');

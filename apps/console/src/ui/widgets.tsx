@@ -139,7 +139,14 @@ export function Confirm(props: {
         {props.reason ? (
           <label className="field">
             {props.reason}
-            <textarea name="reason" required minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <textarea
+              name="reason"
+              required
+              minLength={3}
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </label>
         ) : null}
         <ErrorMessage error={props.error} />

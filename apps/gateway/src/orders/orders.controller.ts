@@ -38,6 +38,7 @@ export class OrdersController {
       marketplace: query.marketplace,
       from_date: query.from_date,
       to_date: query.to_date,
+      search: query.search,
     });
   }
 

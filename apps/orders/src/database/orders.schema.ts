@@ -2,6 +2,7 @@ import { MESSAGING_ENTITIES, MESSAGING_MIGRATIONS } from '@tezgah/messaging';
 import { CreateOrders1764500000000 } from './migrations/1764500000000-CreateOrders';
 import { AddOrderTrackingSource1767400000000 } from './migrations/1767400000000-AddOrderTrackingSource';
 import { AddCarrierStatusChanges1768000000000 } from './migrations/1768000000000-AddCarrierStatusChanges';
+import { OrderSearch1770000000002 } from './migrations/1770000000002-OrderSearch';
 
 /** The orders service's schema: what PersistenceModule.forService and the migrate command need. */
 export const ordersSchema = {
@@ -15,5 +16,7 @@ export const ordersSchema = {
     AddOrderTrackingSource1767400000000,
     AddCarrierStatusChanges1768000000000,
     ...MESSAGING_MIGRATIONS,
+    OrderSearch1770000000002,
   ],
+  extensions: ['pg_trgm'],
 };

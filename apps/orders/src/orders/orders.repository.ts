@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MarketplaceSlug, OrderHistoryEntryDto, OrderStatus } from '@tezgah/contracts';
-import { type Reads, readsOf, type Tx } from '@tezgah/persistence';
+import { type Reads, readsOf, searchPattern, sqlFoldForSearch, type Tx } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 import type { OrderRow, StatusChange, TrackingSource } from './order-row';
 
@@ -24,7 +24,15 @@ export interface OrderFilter {
   from?: Date;
   /** Created before. */
   until?: Date;
+  /** Anywhere in the marketplace's order number, the customer's name or e-mail, or the tracking number, folded. */
+  search?: string;
 }
+
+/** What `search` looks in, folded: the expression of `orders_search_idx` (migration OrderSearch1770000000002), to the letter. */
+const ORDER_SEARCH_TEXT = sqlFoldForSearch(
+  `marketplace_order_id || E'\\x1f' || coalesce(customer->>'name', '') || E'\\x1f' || coalesce(customer->>'email', '') ||
+          E'\\x1f' || coalesce(tracking_number, '')`,
+);
 
 const FIND = { text: `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND tenant_id = $2` };
 
@@ -49,6 +57,7 @@ export class OrdersRepository {
     if (filter.marketplace) narrow('marketplace =', filter.marketplace);
     if (filter.from) narrow('created_at >=', filter.from);
     if (filter.until) narrow('created_at <', filter.until);
+    if (filter.search) narrow(`${ORDER_SEARCH_TEXT} LIKE`, searchPattern(filter.search));
     // `matching`, not `total`: orders have a total of their own.
     const raw = await this.reads.query(
       {

@@ -39,7 +39,7 @@ export class OrdersService {
 
   async list(ctx: RequestContext, query: OrderListQuery): Promise<PageDto<OrderDto>> {
     const { from, until } = istanbulDayRange(query.from_date, query.to_date);
-    const filter = { status: query.status, marketplace: query.marketplace, from, until };
+    const filter = { status: query.status, marketplace: query.marketplace, from, until, search: query.search };
     const { rows, total } = await this.orders.list(ctx.tenant_id, filter, query.page, query.per_page);
     return { data: rows.map(toOrderDto), pagination: paginationOf(query.page, query.per_page, total) };
   }

@@ -46,6 +46,8 @@ export interface OrderListQuery {
   from_date?: string;
   /** YYYY-MM-DD */
   to_date?: string;
+  /** Marketplace order number, customer name or e-mail, tracking number; Turkish letters optional. */
+  search?: string;
 }
 
 /** Decisions §9: an order in one of these cannot get a label (and tracking no longer moves it). */

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { fieldMessage, MARKETPLACE_SLUGS, ORDER_STATUSES, type OrderStatus } from '@tezgah/contracts';
-import { IsIn, IsOptional, ValidateBy } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { PageQuery } from '../../http/page.query';
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
@@ -58,4 +58,16 @@ export class ListOrdersQuery extends PageQuery {
   @IsOptional()
   @CalendarDay()
   to_date?: string;
+
+  @ApiPropertyOptional({
+    maxLength: 100,
+    example: 'ayse yilmaz',
+    description:
+      'Matches the marketplace’s order number, the customer’s name or e-mail, or the tracking number; case-insensitive, ' +
+      'and Turkish letters may be typed plain ("cicek" finds "Çiçek")',
+  })
+  @IsOptional()
+  @IsString({ message: fieldMessage('type_string') })
+  @MaxLength(100, { message: fieldMessage('max_length', { n: 100 }) })
+  search?: string;
 }

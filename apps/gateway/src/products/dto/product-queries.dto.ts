@@ -4,7 +4,11 @@ import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PageQuery } from '../../http/page.query';
 
 export class ListProductsQuery extends PageQuery {
-  @ApiPropertyOptional({ maxLength: 100, description: 'Matches SKU, title or barcode; case-insensitive with Turkish casing' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description:
+      'Matches SKU, title or barcode; case-insensitive with Turkish casing, and Turkish letters may be typed plain ("tisort" finds "Tişört")',
+  })
   @IsOptional()
   @IsString({ message: fieldMessage('type_string') })
   @MaxLength(100, { message: fieldMessage('max_length', { n: 100 }) })
