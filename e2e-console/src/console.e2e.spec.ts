@@ -54,6 +54,7 @@ describe('the seller console in Chromium', () => {
     );
     chrome = await launchChromium();
     context = await chrome.browser.newContext({ locale: 'tr-TR', viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(system.banner.console).origin });
     page = await context.newPage();
   }, START_MS + 30_000);
 
@@ -140,6 +141,15 @@ describe('the seller console in Chromium', () => {
     await page.getByRole('heading', { name: 'Konsol ürünü' }).waitFor();
     expect(await page.getByTestId('stock').textContent()).toBe('10');
     expect(await page.getByTestId('price').textContent()).toBe('₺120,50');
+    await page.getByTestId('notice').filter({ hasText: 'Ürün kaydedildi.' }).waitFor();
+    // Every save says it was done.
+    await page.getByLabel('Yeni stok').fill('12');
+    await page.getByRole('button', { name: 'Stoğu güncelle' }).click();
+    await page.getByTestId('notice').filter({ hasText: 'Stok güncellendi: 12 adet.' }).waitFor();
+    expect(await page.getByTestId('stock').textContent()).toBe('12');
+    await page.getByLabel('Yeni stok').fill('10');
+    await page.getByRole('button', { name: 'Stoğu güncelle' }).click();
+    await page.getByTestId('notice').filter({ hasText: 'Stok güncellendi: 10 adet.' }).waitFor();
     const saved = await fetch(`${system.banner.api}/products?search=KNS-${unique}`, {
       headers: { authorization: `Bearer ${await token('owner@demo.tezgah.dev')}` },
     });
@@ -286,13 +296,27 @@ describe('the seller console in Chromium', () => {
     // At a phone's width the same screen stays usable and accessible.
     await page.setViewportSize({ width: 390, height: 844 });
     await screen('orders-phone');
+    // At a phone's width: the menu folds behind its button, the list keeps the order's number, status
+    // and date, and the order's page (a long tracking number included) never scrolls sideways.
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await page.getByRole('navigation', { name: 'Ana menü' }).isVisible()).toBe(false);
+    for (const column of ['Sipariş', 'Durum', 'Tarih'])
+      expect(await page.getByRole('columnheader', { name: column }).isVisible()).toBe(true);
+    expect(await page.getByRole('columnheader', { name: 'Müşteri' }).count()).toBe(0);
+    expect(await sideways()).toBe(0);
+    await link.click();
+    await page.getByRole('heading', { name: 'Kargo takibi' }).waitFor();
+    expect(await sideways()).toBe(0);
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByRole('link', { name: 'Siparişler', exact: true }).click();
+    expect(await page.getByRole('navigation', { name: 'Ana menü' }).isVisible()).toBe(false);
     await page.setViewportSize({ width: 1280, height: 900 });
     await link.click();
     // No label yet, so no tracking: a normal state, not an error.
     await page.getByText('Takip bilgisi yok.').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('section[aria-labelledby="tracking-title"] [role="alert"]').count()).toBe(0);
-    await page.getByRole('button', { name: 'Hazırlanıyor yap' }).click();
+    await page.getByRole('button', { name: 'Hazırlamaya al' }).click();
     // The automatic invoice appears on the page as it is issued, without a reload.
     await page.getByTestId('invoice').waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Etiket oluştur' }).click();
@@ -300,7 +324,8 @@ describe('the seller console in Chromium', () => {
     const labelUrl = await page.getByRole('link', { name: 'Etiketi yazdır (PDF)' }).getAttribute('href');
     const label = await fetch(labelUrl ?? '');
     expect(label.headers.get('content-type')).toContain('application/pdf');
-    await page.getByRole('button', { name: 'Kargoda yap' }).click();
+    await page.getByRole('button', { name: 'Kargoya ver' }).click();
+    await page.getByTestId('notice').filter({ hasText: 'Sipariş durumu: Kargoda.' }).waitFor();
     await page.getByText('Kargoda', { exact: true }).first().waitFor();
     await page
       .getByTestId('order-history')
@@ -340,6 +365,9 @@ describe('the seller console in Chromium', () => {
     await dialog.getByLabel('Adres (https)').fill('https://127.0.0.1:9/tezgah');
     await dialog.getByRole('button', { name: 'Kaydet' }).click();
     expect(await page.getByTestId('webhook-secret').textContent()).toMatch(/^whsec_/);
+    await page.getByRole('button', { name: 'Kopyala' }).click();
+    await page.getByRole('status').filter({ hasText: 'Kopyalandı' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^whsec_/);
     await page.getByRole('button', { name: 'Sakladım' }).click();
     await page.getByRole('button', { name: 'Test gönder' }).click();
     await page.getByRole('status').filter({ hasText: 'Test olayı kuyruğa alındı.' }).waitFor();
@@ -369,7 +397,7 @@ describe('the seller console in Chromium', () => {
     await page.getByText('Gönderi yok.').waitFor();
     await page.getByLabel('Takip durumu').selectOption('');
     await screen('shipments');
-    await row.getByRole('link', { name: /^ord_/ }).click();
+    await row.getByRole('link', { name: 'Siparişe git' }).click();
     await page.getByRole('heading', { name: 'Kargo takibi' }).waitFor();
   });
 
@@ -392,15 +420,17 @@ describe('the seller console in Chromium', () => {
     await page.getByRole('button', { name: 'Çıkış yap' }).click();
     await signIn('viewer@demo.tezgah.dev');
     await page.getByTestId('who').getByText('İzleyici', { exact: false }).waitFor();
+    // No menu entry leads a viewer to "yetkiniz yok": uploads are staff's, webhooks admin's.
+    const menu = await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link').allTextContents();
+    expect(menu).toEqual(['Ana sayfa', 'Ürünler', 'Siparişler', 'Pazaryerleri', 'Kargo', 'Faturalar', 'Ayarlar']);
     const writes =
-      /Yeni ürün|Düzenle|Sil|Stoğu güncelle|Yüklemeyi başlat|bağla|Bağlantıyı kes|Yapılandır|Webhook ekle|Yeniden gönder|Test gönder|^(Hazırlanıyor|Kargoda|Teslim edildi) yap$|Etiket oluştur|Fatura kes|Yeni fatura kes|İptal et|Faturayı iptal et|Kaydet/;
+      /Yeni ürün|Düzenle|Sil|Stoğu güncelle|Yüklemeyi başlat|bağla|Bağlantıyı kes|Yapılandır|Webhook ekle|Yeniden gönder|Test gönder|^(Hazırlamaya al|Kargoya ver|Teslim edildi olarak işaretle)$|Etiket oluştur|Fatura kes|Yeni fatura kes|İptal et|Faturayı iptal et|Kaydet/;
     for (const [link, ready] of [
       ['Ürünler', 'Ürünler'],
       ['Siparişler', 'Siparişler'],
       ['Kargo', 'Kargo'],
       ['Pazaryerleri', 'Pazaryerleri'],
       ['Faturalar', 'Faturalar'],
-      ['Webhook’lar', 'Webhook’lar'],
       ['Ayarlar', 'Ayarlar'],
     ] as const) {
       await page.getByRole('link', { name: link, exact: true }).click();
@@ -414,5 +444,7 @@ describe('the seller console in Chromium', () => {
     await page.getByRole('link', { name: `KNS-${unique}` }).click();
     await page.getByRole('heading', { name: 'Stok geçmişi' }).waitFor();
     expect(await page.getByRole('button', { name: /Düzenle|Sil|Stoğu güncelle/ }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Ayarlar', exact: true }).click();
+    expect(await page.getByTestId('read-only').textContent()).toMatch(/yalnızca yönetici veya sahip değiştirebilir/);
   });
 });

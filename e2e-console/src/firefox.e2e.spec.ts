@@ -72,6 +72,15 @@ describe('the seller console in Firefox', () => {
 
     const heading = (text: string) =>
       page.waitForSelector(`::-p-xpath(//main//h1[starts-with(normalize-space(), "${text}")])`, { visible: true });
+    /** At a phone's width the menu folds behind its button: opened first, it folds again once a screen is chosen. */
+    const openScreen = async (link: string) => {
+      const toggle = await page.$('button.menu-toggle');
+      if (toggle && (await toggle.isVisible())) {
+        expect(await page.$eval('#main-menu', (menu) => getComputedStyle(menu).display)).toBe('none');
+        await toggle.click();
+      }
+      await page.click(`::-p-xpath(//nav//a[normalize-space()="${link}"])`);
+    };
     const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
     it('signs the owner in', async () => {
@@ -87,7 +96,7 @@ describe('the seller console in Firefox', () => {
 
     it('draws every screen of the menu with its content, no error and no sideways scroll', async () => {
       for (const [link, title, content] of SCREENS) {
-        await page.click(`::-p-xpath(//nav//a[normalize-space()="${link}"])`);
+        await openScreen(link);
         await heading(title);
         await page.waitForSelector(content, { visible: true });
         expect([link, await noSidewaysScroll()]).toEqual([link, 0]);
@@ -96,7 +105,7 @@ describe('the seller console in Firefox', () => {
     });
 
     it('creates a product through its form', async () => {
-      await page.click(`::-p-xpath(//nav//a[normalize-space()="Ürünler"])`);
+      await openScreen('Ürünler');
       await page.click(byText('button', 'Yeni ürün'));
       const dialog = '//dialog[@open]';
       await page.waitForSelector(`::-p-xpath(${dialog})`, { visible: true });

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, lazy, Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { NavLink, Route, Routes } from 'react-router';
 import { roleAllows, type Role, session, type User } from './api/session';
 import { SignIn } from './screens/sign-in';
 import { ROLE } from './ui/labels';
 import { Loading } from './ui/widgets';
+import { NoticeRegion } from './ui/notice';
 
 const Home = lazy(() => import('./screens/home').then((m) => ({ default: m.Home })));
 const Products = lazy(() => import('./screens/products').then((m) => ({ default: m.Products })));
@@ -31,26 +32,30 @@ export function useCan(needed: Role): boolean {
   return roleAllows(useContext(UserContext)?.role, needed);
 }
 
-const NAV = [
-  ['/', 'Ana sayfa'],
-  ['/products', 'Ürünler'],
-  ['/import', 'Toplu yükleme'],
-  ['/orders', 'Siparişler'],
-  ['/marketplaces', 'Pazaryerleri'],
-  ['/shipments', 'Kargo'],
-  ['/invoices', 'Faturalar'],
-  ['/webhooks', 'Webhook’lar'],
-  ['/settings', 'Ayarlar'],
-] as const;
+/** The menu, each entry with the least role its screen is of use to (a viewer cannot upload nor read webhooks). */
+const NAV: readonly (readonly [string, string, Role])[] = [
+  ['/', 'Ana sayfa', 'viewer'],
+  ['/products', 'Ürünler', 'viewer'],
+  ['/import', 'Toplu yükleme', 'staff'],
+  ['/orders', 'Siparişler', 'viewer'],
+  ['/marketplaces', 'Pazaryerleri', 'viewer'],
+  ['/shipments', 'Kargo', 'viewer'],
+  ['/invoices', 'Faturalar', 'viewer'],
+  ['/webhooks', 'Webhook’lar', 'admin'],
+  ['/settings', 'Ayarlar', 'viewer'],
+];
 
 export function App() {
   const user = useSyncExternalStore(session.subscribe, session.user);
+  const [menuOpen, setMenuOpen] = useState(false);
   const queries = useQueryClient();
   // Another user's cached answers must never show after a sign-out.
   useEffect(() => {
     if (!user) queries.clear();
   }, [user, queries]);
   if (!user) return <SignIn />;
+  // At a phone's width the menu folds behind its button, and folds again once a screen is chosen.
+  const closeMenu = () => setMenuOpen(false);
   return (
     <UserContext.Provider value={user}>
       <a className="skip" href="#main">
@@ -58,11 +63,20 @@ export function App() {
       </a>
       <header className="top">
         <span className="brand">Tezgah</span>
-        <nav aria-label="Ana menü">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Menü
+        </button>
+        <nav aria-label="Ana menü" id="main-menu" className={menuOpen ? 'open' : undefined}>
           <ul>
-            {NAV.map(([to, label]) => (
+            {NAV.filter(([, , needed]) => roleAllows(user.role, needed)).map(([to, label]) => (
               <li key={to}>
-                <NavLink to={to} end={to === '/'}>
+                <NavLink to={to} end={to === '/'} onClick={closeMenu}>
                   {label}
                 </NavLink>
               </li>
@@ -79,6 +93,7 @@ export function App() {
           </button>
         </div>
       </header>
+      <NoticeRegion />
       <main id="main">
         <Suspense fallback={<Loading />}>
           <Routes>

@@ -6,7 +6,7 @@ import { followJob, type Job } from '../api/live';
 import { useCan } from '../app';
 import { JOB_STATUS } from '../ui/labels';
 import { parseCsv, parseXlsx, type Sheet } from '../ui/sheet';
-import { ErrorMessage, ProgressBar } from '../ui/widgets';
+import { Details, ErrorMessage, ProgressBar } from '../ui/widgets';
 
 type Rejection = TezgahSchemas['BulkRejectionResponse'];
 type Input = TezgahSchemas['ProductInputDto'];
@@ -197,11 +197,12 @@ export function BulkImport() {
           {jobList.map((job) => (
             <div key={job.id} className="card" data-testid="import-job">
               <p>
-                İş {job.id}: <strong>{JOB_STATUS[job.status] ?? job.status}</strong>
+                Yükleme: <strong>{JOB_STATUS[job.status] ?? job.status}</strong>
               </p>
               <ProgressBar value={job.progress} label="Yükleme ilerlemesi" />
               {job.result ? <JobResult result={job.result as Record<string, unknown>} /> : null}
               {job.error ? <p className="error">{job.error}</p> : null}
+              <Details>İş numarası: {job.id}</Details>
             </div>
           ))}
           {liveError ? <p className="error">{liveError}</p> : null}

@@ -2,6 +2,7 @@ import type { TezgahSchemas } from '@tezgah/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api/api';
 import { Confirm } from '../ui/widgets';
+import { notify } from '../ui/notice';
 
 export type Invoice = TezgahSchemas['InvoiceResponse'];
 
@@ -13,6 +14,7 @@ export function useCancelInvoice(onDone: () => void) {
       unwrap(api.POST('/v1/invoices/{id}/cancel', { params: { path: { id } }, body: { reason } })),
     onSuccess: async () => {
       onDone();
+      notify('Fatura iptal edildi.');
       await Promise.all(['invoices', 'invoice', 'order'].map((key) => queries.invalidateQueries({ queryKey: [key] })));
     },
   });

@@ -40,13 +40,23 @@ export function Invoices() {
             <thead>
               <tr>
                 <th scope="col">Numara</th>
-                <th scope="col">Sipariş</th>
-                <th scope="col">Tür</th>
-                <th scope="col">Sağlayıcı</th>
+                <th scope="col" className="wide-only">
+                  Sipariş
+                </th>
+                <th scope="col" className="wide-only">
+                  Tür
+                </th>
+                <th scope="col" className="wide-only">
+                  Sağlayıcı
+                </th>
                 <th scope="col">Durum</th>
-                <th scope="col">Tutar</th>
+                <th scope="col" className="wide-only">
+                  Tutar
+                </th>
                 <th scope="col">Tarih</th>
-                <th scope="col">Belgeler</th>
+                <th scope="col" className="wide-only">
+                  Belgeler
+                </th>
                 <th scope="col">İşlem</th>
               </tr>
             </thead>
@@ -54,17 +64,17 @@ export function Invoices() {
               {list.data.data.map((invoice) => (
                 <tr key={invoice.id}>
                   <td>{invoice.number ?? '—'}</td>
-                  <td>
-                    <Link to={`/orders/${invoice.order_id}`}>{invoice.order_id}</Link>
+                  <td className="wide-only">
+                    <Link to={`/orders/${invoice.order_id}`}>Siparişe git</Link>
                   </td>
-                  <td>{invoice.type === 'efatura' ? 'e-Fatura' : 'e-Arşiv'}</td>
-                  <td>{INVOICE_PROVIDERS[invoice.provider] ?? invoice.provider}</td>
+                  <td className="wide-only">{invoice.type === 'efatura' ? 'e-Fatura' : 'e-Arşiv'}</td>
+                  <td className="wide-only">{INVOICE_PROVIDERS[invoice.provider] ?? invoice.provider}</td>
                   <td>
                     <span className={`badge ${invoice.status}`}>{INVOICE_STATUS[invoice.status]}</span>
                   </td>
-                  <td>{formatMoney(invoice.total, invoice.currency)}</td>
+                  <td className="wide-only">{formatMoney(invoice.total, invoice.currency)}</td>
                   <td>{formatDateTime(invoice.issued_at)}</td>
-                  <td>
+                  <td className="wide-only">
                     <a href={invoice.pdf_url} target="_blank" rel="noreferrer">
                       PDF
                     </a>{' '}

@@ -6,6 +6,7 @@ import { useCan } from '../app';
 import { formatDateTime } from '../ui/format';
 import { CARGO_MODE, CONNECTION_STATUS, ENVIRONMENT, FIELD_LABELS } from '../ui/labels';
 import { Confirm, Dialog, ErrorMessage, Field, Loading, Options } from '../ui/widgets';
+import { notify } from '../ui/notice';
 
 type Connection = TezgahSchemas['MarketplaceConnectionResponse'];
 
@@ -19,7 +20,10 @@ export function Marketplaces() {
   const refresh = () => queries.invalidateQueries({ queryKey: ['marketplaces'] });
   const disconnect = useMutation({
     mutationFn: (slug: string) => unwrap(api.POST('/v1/marketplaces/{slug}/disconnect', { params: { path: { slug } } })),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      await refresh();
+      notify('Bağlantı kesildi.');
+    },
   });
   return (
     <>
@@ -97,8 +101,9 @@ function ConnectForm({ connection, onDone }: { connection: Connection; onDone: (
     mutationFn: (credentials: Record<string, string>) =>
       unwrap(api.POST('/v1/marketplaces/{slug}/connect', { params: { path: { slug: connection.slug } }, body: credentials })),
     onSuccess: (answer) => {
-      if (answer.authorization_url) window.location.assign(answer.authorization_url);
-      else onDone();
+      if (answer.authorization_url) return window.location.assign(answer.authorization_url);
+      onDone();
+      notify(`${connection.name} bağlandı; ürünler ve siparişler eşitleniyor.`);
     },
   });
   const fields = connect.error instanceof ApiFailure ? connect.error.fieldMessages() : {};
@@ -140,7 +145,10 @@ function ConfigForm({ connection, onDone }: { connection: Connection; onDone: ()
   const save = useMutation({
     mutationFn: (body: TezgahSchemas['MarketplaceConfigDto']) =>
       unwrap(api.PUT('/v1/marketplaces/{slug}/config', { params: { path: { slug } }, body })),
-    onSuccess: onDone,
+    onSuccess: () => {
+      onDone();
+      notify(`${connection.name} yapılandırması kaydedildi.`);
+    },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

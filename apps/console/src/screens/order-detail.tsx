@@ -4,10 +4,11 @@ import { Link, useParams } from 'react-router';
 import { api, unwrap, unwrapFound } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
-import { CARRIERS, INVOICE_PROVIDERS, INVOICE_STATUS, MARKETPLACE_NAMES, ORDER_STATUS, TRACKING_STATUS } from '../ui/labels';
+import { CARRIERS, INVOICE_PROVIDERS, INVOICE_STATUS, MARKETPLACE_NAMES, ORDER_ACTION, ORDER_STATUS, TRACKING_STATUS } from '../ui/labels';
 import { QUANTITY, readDecimal } from '../ui/decimal';
 import { ErrorMessage, Field, Loading, Options, QUANTITY_FIELD } from '../ui/widgets';
 import { CancelInvoice, type Invoice, useCancelInvoice } from './cancel-invoice';
+import { notify } from '../ui/notice';
 
 /** Decisions §7: the moves a seller may ask for from each status. */
 const NEXT: Record<string, ('processing' | 'shipped' | 'delivered')[]> = {
@@ -58,18 +59,27 @@ export function OrderDetail() {
   const status = useMutation({
     mutationFn: (next: 'processing' | 'shipped' | 'delivered') =>
       unwrap(api.PATCH('/v1/orders/{id}/status', { params: { path: { id } }, body: { status: next } })),
-    onSuccess: refresh,
+    onSuccess: async (order) => {
+      await refresh();
+      notify(`Sipariş durumu: ${ORDER_STATUS[order.status]}.`);
+    },
   });
   const issue = useMutation({
     mutationFn: (provider: string) => unwrap(api.POST('/v1/invoices', { body: { order_id: id, provider: provider as never } })),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      await refresh();
+      notify('Fatura kesildi; sağlayıcının onayı bekleniyor.');
+    },
   });
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const cancel = useCancelInvoice(() => setCancelling(null));
   const label = useMutation({
     mutationFn: (body: { provider: string; package_count: number }) =>
       unwrap(api.POST('/v1/cargo/labels', { body: { order_id: id, provider: body.provider as never, package_count: body.package_count } })),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      await refresh();
+      notify('Kargo etiketi oluşturuldu.');
+    },
   });
   if (order.isPending) return <Loading />;
   if (!o) return <ErrorMessage error={order.error} />;
@@ -171,7 +181,7 @@ export function OrderDetail() {
           <div className="actions">
             {NEXT[o.status].map((next) => (
               <button key={next} type="button" onClick={() => status.mutate(next)} disabled={status.isPending}>
-                {ORDER_STATUS[next]} yap
+                {ORDER_ACTION[next]}
               </button>
             ))}
           </div>

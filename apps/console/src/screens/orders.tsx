@@ -72,9 +72,15 @@ export function Orders() {
             <thead>
               <tr>
                 <th scope="col">Sipariş</th>
-                <th scope="col">Pazaryeri</th>
-                <th scope="col">Müşteri</th>
-                <th scope="col">Tutar</th>
+                <th scope="col" className="wide-only">
+                  Pazaryeri
+                </th>
+                <th scope="col" className="wide-only">
+                  Müşteri
+                </th>
+                <th scope="col" className="wide-only">
+                  Tutar
+                </th>
                 <th scope="col">Durum</th>
                 <th scope="col">Tarih</th>
               </tr>
@@ -85,9 +91,9 @@ export function Orders() {
                   <td>
                     <Link to={`/orders/${order.id}`}>{order.marketplace_order_id}</Link>
                   </td>
-                  <td>{MARKETPLACE_NAMES[order.marketplace] ?? order.marketplace}</td>
-                  <td>{order.customer?.name ?? '—'}</td>
-                  <td>{formatMoney(order.total, order.currency)}</td>
+                  <td className="wide-only">{MARKETPLACE_NAMES[order.marketplace] ?? order.marketplace}</td>
+                  <td className="wide-only">{order.customer?.name ?? '—'}</td>
+                  <td className="wide-only">{formatMoney(order.total, order.currency)}</td>
                   <td>
                     <span className={`badge ${order.status}`}>{ORDER_STATUS[order.status]}</span>
                   </td>

@@ -3,11 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { useCan } from '../app';
-import { formatDateTime, formatMoney } from '../ui/format';
+import { formatCount, formatDateTime, formatMoney } from '../ui/format';
 import { MARKETPLACE_NAMES, STOCK_SOURCE } from '../ui/labels';
 import { QUANTITY, readDecimal } from '../ui/decimal';
 import { Confirm, Dialog, ErrorMessage, Field, Loading, Pager, QUANTITY_FIELD } from '../ui/widgets';
 import { ProductForm } from './product-form';
+import { notify } from '../ui/notice';
 
 export function ProductDetail() {
   const id = useParams().id ?? '';
@@ -30,13 +31,17 @@ export function ProductDetail() {
   const refresh = () => queries.invalidateQueries({ queryKey: ['product', id] });
   const stock = useMutation({
     mutationFn: (value: number) => unwrap(api.PUT('/v1/products/{id}/stock', { params: { path: { id } }, body: { stock: value } })),
-    onSuccess: refresh,
+    onSuccess: async (_, value) => {
+      await refresh();
+      notify(`Stok güncellendi: ${formatCount(value)} adet.`);
+    },
   });
   const remove = useMutation({
     mutationFn: () => unwrap(api.DELETE('/v1/products/{id}', { params: { path: { id } } })),
     onSuccess: async () => {
       await queries.invalidateQueries({ queryKey: ['products'] });
       navigate('/products');
+      notify('Ürün silindi.');
     },
   });
   if (product.isPending) return <Loading />;
@@ -128,6 +133,7 @@ export function ProductDetail() {
             await unwrap(api.PATCH('/v1/products/{id}', { params: { path: { id } }, body: input }));
             await refresh();
             setEditing(false);
+            notify('Ürün kaydedildi.');
           }}
         />
       </Dialog>

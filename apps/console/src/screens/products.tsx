@@ -7,6 +7,7 @@ import { formatMoney } from '../ui/format';
 import { MARKETPLACE_NAMES } from '../ui/labels';
 import { Dialog, ErrorMessage, Loading, Options, Pager } from '../ui/widgets';
 import { ProductForm } from './product-form';
+import { notify } from '../ui/notice';
 
 export function Products() {
   const [params, setParams] = useSearchParams();
@@ -114,6 +115,7 @@ export function Products() {
             await queries.invalidateQueries({ queryKey: ['products'] });
             setCreating(false);
             navigate(`/products/${created.id}`);
+            notify('Ürün kaydedildi.');
           }}
         />
       </Dialog>

@@ -49,6 +49,11 @@ export function Settings() {
   return (
     <>
       <h1>Ayarlar</h1>
+      {canEdit ? null : (
+        <p className="notice" data-testid="read-only">
+          Bu ayarları yalnızca yönetici veya sahip değiştirebilir; siz görüntüleyebilirsiniz.
+        </p>
+      )}
       <form onSubmit={submit} noValidate>
         <fieldset disabled={!canEdit}>
           <legend>Gönderici ve fatura kesen</legend>

@@ -55,30 +55,38 @@ export function Shipments() {
             <thead>
               <tr>
                 <th scope="col">Takip no</th>
-                <th scope="col">Kargo firması</th>
+                <th scope="col" className="wide-only">
+                  Kargo firması
+                </th>
                 <th scope="col">Sipariş</th>
-                <th scope="col">Koli</th>
+                <th scope="col" className="wide-only">
+                  Koli
+                </th>
                 <th scope="col">Takip durumu</th>
                 <th scope="col">Oluşturma</th>
-                <th scope="col">Güncelleme</th>
-                <th scope="col">Etiket</th>
+                <th scope="col" className="wide-only">
+                  Güncelleme
+                </th>
+                <th scope="col" className="wide-only">
+                  Etiket
+                </th>
               </tr>
             </thead>
             <tbody>
               {list.data.data.map((shipment) => (
                 <tr key={shipment.tracking_number} data-testid="shipment">
                   <td>{shipment.tracking_number}</td>
-                  <td>{CARRIERS[shipment.provider] ?? shipment.provider}</td>
+                  <td className="wide-only">{CARRIERS[shipment.provider] ?? shipment.provider}</td>
                   <td>
-                    <Link to={`/orders/${shipment.order_id}`}>{shipment.order_id}</Link>
+                    <Link to={`/orders/${shipment.order_id}`}>Siparişe git</Link>
                   </td>
-                  <td>{shipment.package_count}</td>
+                  <td className="wide-only">{shipment.package_count}</td>
                   <td>
                     <span className={`badge ${shipment.status}`}>{TRACKING_STATUS[shipment.status]}</span>
                   </td>
                   <td>{formatDateTime(shipment.created_at)}</td>
-                  <td>{formatDateTime(shipment.updated_at)}</td>
-                  <td>
+                  <td className="wide-only">{formatDateTime(shipment.updated_at)}</td>
+                  <td className="wide-only">
                     <a href={shipment.label_url} target="_blank" rel="noreferrer">
                       Yeniden yazdır (PDF)
                     </a>

@@ -4,22 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { api, ApiFailure, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime } from '../ui/format';
-import { DELIVERY_STATUS } from '../ui/labels';
-import { Confirm, Dialog, ErrorMessage, Field, Loading, Pager } from '../ui/widgets';
+import { DELIVERED_EVENTS, DELIVERY_STATUS, WEBHOOK_EVENTS } from '../ui/labels';
+import { Confirm, CopyButton, Details, Dialog, ErrorMessage, Field, Loading, Pager } from '../ui/widgets';
+import { notify } from '../ui/notice';
 
 type Created = TezgahSchemas['CreatedWebhookResponse'];
-const EVENTS = [
-  'order.created',
-  'order.updated',
-  'order.cancelled',
-  'order.returned',
-  'product.stock_changed',
-  'product.sold_out',
-  'invoice.created',
-  'invoice.failed',
-  'marketplace.connected',
-  'marketplace.disconnected',
-] as const;
+const EVENTS = Object.keys(WEBHOOK_EVENTS);
 
 export function Webhooks() {
   const canManage = useCan('admin');
@@ -40,7 +30,10 @@ export function Webhooks() {
   });
   const remove = useMutation({
     mutationFn: (id: string) => unwrap(api.DELETE('/v1/webhooks/{id}', { params: { path: { id } } })),
-    onSuccess: refresh,
+    onSuccess: async () => {
+      await refresh();
+      notify('Webhook silindi.');
+    },
   });
   const fields = create.error instanceof ApiFailure ? create.error.fieldMessages() : {};
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -65,10 +58,15 @@ export function Webhooks() {
         <section key={hook.id} className="card" aria-label={hook.url}>
           <h2>{hook.url}</h2>
           <p className="muted">
-            {hook.id} · {hook.active ? 'Etkin' : 'Kapalı'} · Son iletim: {formatDateTime(hook.last_delivered_at)}
+            {hook.active ? 'Etkin' : 'Kapalı'} · Son iletim: {formatDateTime(hook.last_delivered_at)}
             {hook.last_status_code ? ` (HTTP ${hook.last_status_code})` : ''}
           </p>
-          <p>{hook.events.join(', ')}</p>
+          <ul className="plain-list">
+            {hook.events.map((event) => (
+              <li key={event}>{WEBHOOK_EVENTS[event] ?? event}</li>
+            ))}
+          </ul>
+          <Details>Webhook numarası: {hook.id}</Details>
           <div className="actions">
             <button type="button" onClick={() => setOpen(open === hook.id ? null : hook.id)} aria-expanded={open === hook.id}>
               İletim kaydı
@@ -101,7 +99,7 @@ export function Webhooks() {
             <legend>Olaylar</legend>
             {EVENTS.map((event) => (
               <label key={event} className="check">
-                <input type="checkbox" name="events" value={event} defaultChecked={event.startsWith('order.')} /> {event}
+                <input type="checkbox" name="events" value={event} defaultChecked={event.startsWith('order.')} /> {WEBHOOK_EVENTS[event]}
               </label>
             ))}
           </fieldset>
@@ -119,9 +117,7 @@ export function Webhooks() {
           <code data-testid="webhook-secret">{created?.secret}</code>
         </p>
         <div className="actions">
-          <button type="button" onClick={() => void navigator.clipboard?.writeText(created?.secret ?? '')}>
-            Kopyala
-          </button>
+          <CopyButton text={created?.secret ?? ''} />
           <button type="button" className="primary" onClick={() => setCreated(null)}>
             Sakladım
           </button>
@@ -176,8 +172,8 @@ function Deliveries({ id }: { id: string }) {
           {list.data.data.map((delivery) => (
             <tr key={delivery.id} data-testid={`delivery-${delivery.status}`}>
               <td>
-                {delivery.event_type}
-                <span className="muted"> {delivery.event_id}</span>
+                {DELIVERED_EVENTS[delivery.event_type] ?? delivery.event_type}
+                <Details>Olay numarası: {delivery.event_id}</Details>
               </td>
               <td>
                 <span className={`badge ${delivery.status}`}>{DELIVERY_STATUS[delivery.status]}</span>

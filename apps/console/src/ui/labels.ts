@@ -64,7 +64,7 @@ export const STOCK_SOURCE: Record<string, string> = {
   order_cancel: 'Sipariş iptali',
 };
 
-export const ENVIRONMENT: Record<string, string> = { production: 'Canlı', stage: 'Test (stage)', sandbox: 'Sandbox' };
+export const ENVIRONMENT: Record<string, string> = { production: 'Canlı', stage: 'Test ortamı', sandbox: 'Deneme ortamı' };
 
 export const CARGO_MODE: Record<string, string> = { MARKETPLACE: 'Pazaryerinin kargosu', OWN_CONTRACT: 'Kendi anlaşmam' };
 
@@ -96,3 +96,27 @@ export const FIELD_LABELS: Record<string, string> = {
   password: 'Şifre',
   seller_id: 'Satıcı ID (isteğe bağlı)',
 };
+
+/** What a seller asks for from an order's page: the move named as the seller does it, not the status it leads to. */
+export const ORDER_ACTION: Record<string, string> = {
+  processing: 'Hazırlamaya al',
+  shipped: 'Kargoya ver',
+  delivered: 'Teslim edildi olarak işaretle',
+};
+
+/** The webhook events as a seller reads them. */
+export const WEBHOOK_EVENTS: Record<string, string> = {
+  'order.created': 'Yeni sipariş geldiğinde',
+  'order.updated': 'Siparişin durumu değiştiğinde',
+  'order.cancelled': 'Sipariş iptal edildiğinde',
+  'order.returned': 'Sipariş iade edildiğinde',
+  'product.stock_changed': 'Ürünün stoğu değiştiğinde',
+  'product.sold_out': 'Ürün tükendiğinde',
+  'invoice.created': 'Fatura kesildiğinde',
+  'invoice.failed': 'Fatura kesilemediğinde',
+  'marketplace.connected': 'Pazaryeri bağlandığında',
+  'marketplace.disconnected': 'Pazaryeri bağlantısı kesildiğinde',
+};
+
+/** A delivery's event: the subscribable ones, and the test event any webhook can be sent. */
+export const DELIVERED_EVENTS: Record<string, string> = { ...WEBHOOK_EVENTS, ping: 'Test olayı' };

@@ -11,8 +11,52 @@ export function ErrorMessage({ error }: { error: unknown }) {
   return (
     <p role="alert" className="error">
       {failure ? failure.error.message : 'Beklenmeyen bir hata oluştu.'}
-      {failure?.error.request_id ? <span className="muted"> (istek: {failure.error.request_id})</span> : null}
+      {failure?.error.request_id ? <Details>Destek için istek numarası: {failure.error.request_id}</Details> : null}
     </p>
+  );
+}
+
+/** What a seller needs only when talking to support (internal ids), behind a toggle. */
+export function Details({ children }: { children: ReactNode }) {
+  return (
+    <details className="details">
+      <summary>Ayrıntılar</summary>
+      <span className="muted">{children}</span>
+    </details>
+  );
+}
+
+/** The confirmation after a save or another action that succeeded, read out by screen readers. */
+export function Done({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? (
+    <p role="status" className="done">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** Copies a value and says so ("Kopyalandı"), or says it could not (a browser without clipboard access). */
+export function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" onClick={() => void copy()}>
+        Kopyala
+      </button>
+      {copied === null ? null : (
+        <span role="status" className={copied ? 'done' : 'error'}>
+          {copied ? 'Kopyalandı' : 'Kopyalanamadı; seçip elle kopyalayın.'}
+        </span>
+      )}
+    </>
   );
 }
 
