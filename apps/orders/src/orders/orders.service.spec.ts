@@ -164,6 +164,27 @@ describe(OrdersService.name, () => {
       expect(relay.wake).not.toHaveBeenCalled();
     });
 
+    it('stores, for a first sync, only the unknown orders still open, and still moves known ones whatever their status', async () => {
+      orders.insertNew.mockImplementation(async (_tx, rows) => new Set(rows.map((row) => row.id)));
+      orders.lockByMarketplaceIds.mockResolvedValue([stored('K', { status: 'processing' })]);
+      const reports = [
+        reportedOrder('A'),
+        reportedOrder('B', 'processing'),
+        reportedOrder('C', 'shipped'),
+        reportedOrder('D', 'cancelled'),
+        reportedOrder('K', 'delivered'),
+      ];
+
+      const result = await sut.ingest(ctx, 'trendyol', reports, { openOnly: true });
+
+      expect(orders.insertNew.mock.calls[0][1].map((row) => row.marketplace_order_id)).toEqual(['A', 'B']);
+      expect(orders.lockByMarketplaceIds).toHaveBeenCalledWith(tx, 'ten_a', 'trendyol', ['C', 'D', 'K']);
+      expect(orders.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ id: 'ord_K', status: 'delivered' })]);
+      expect(result).toEqual({ created: 2, updated: 1, unchanged: 2 });
+      const stock = outbox.add.mock.calls[0][1].find((entry) => entry.event === OrderStockRequested);
+      expect((stock?.data as { take: unknown[] }).take).toHaveLength(2);
+    });
+
     it('opens no transaction for an empty page', async () => {
       expect(await sut.ingest(ctx, 'trendyol', [])).toEqual({ created: 0, updated: 0, unchanged: 0 });
       expect(transactions.run).not.toHaveBeenCalled();

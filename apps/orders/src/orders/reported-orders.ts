@@ -15,6 +15,11 @@ export const MARKETPLACE_TRANSITIONS: Readonly<Record<OrderStatus, readonly Orde
   returned: [],
 };
 
+/** Not yet shipped, not cancelled: an order the seller still has to ship (docs/orders.md, "Orders open at connect"). */
+export function isOpen(status: OrderStatus): boolean {
+  return status === 'created' || status === 'processing';
+}
+
 /**
  * One report per order, in marketplace order id order (so concurrent ingests lock rows in the same
  * order and cannot deadlock); of an order reported twice in one call, its newest state.

@@ -118,6 +118,7 @@ export interface BillableOrderDto extends Omit<OrderDto, 'items'> {
 export interface IngestResult {
   created: number;
   updated: number;
+  /** Known and as reported, or (`open_only`) unknown and no longer open. */
   unchanged: number;
 }
 
@@ -136,8 +137,19 @@ export const OrdersCarrierProgress = definePattern<OrderCarrierProgress, OrderDt
 export const OrdersAttachInvoice = definePattern<{ id: string; invoice_id: string }, OrderDto>('orders.orders.attachInvoice');
 /** Internal (invoicing only): the order with each line's KDV rate as its marketplace gave it (null when it gave none; decisions §8). */
 export const OrdersGetBillable = definePattern<{ id: string }, BillableOrderDto>('orders.orders.getBillable');
-/** Internal (connectors only): orders a poll found, as the marketplace holds them now. */
-export const OrdersIngest = definePattern<{ slug: MarketplaceSlug; orders: MarketplaceOrderDto[] }, IngestResult>('orders.orders.ingest');
+/** What a connector found on a marketplace, as the marketplace holds it now. */
+export interface OrdersIngestRequest {
+  slug: MarketplaceSlug;
+  orders: MarketplaceOrderDto[];
+  /**
+   * The first sync's import: an unknown order is stored only while open (`created` or
+   * `processing`: not yet shipped, not cancelled); known orders move as reported whatever their status.
+   */
+  open_only?: boolean;
+}
+
+/** Internal (connectors only): orders a poll or a first sync found. */
+export const OrdersIngest = definePattern<OrdersIngestRequest, IngestResult>('orders.orders.ingest');
 
 /**
  * Internal event, one per ingested page (in its transaction): the stock the page's new orders take
