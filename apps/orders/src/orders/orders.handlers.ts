@@ -78,6 +78,6 @@ export class OrdersHandlers {
 
   @RpcHandler(OrdersIngest)
   ingest(payload: OrdersIngestRequest, ctx: RequestContext): Promise<IngestResult> {
-    return this.orders.ingest(ctx, payload.slug, payload.orders, { openOnly: payload.open_only === true });
+    return this.orders.ingest(ctx, payload.slug, payload.orders, payload.connected_at);
   }
 }

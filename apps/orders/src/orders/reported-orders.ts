@@ -15,9 +15,14 @@ export const MARKETPLACE_TRANSITIONS: Readonly<Record<OrderStatus, readonly Orde
   returned: [],
 };
 
-/** Not yet shipped, not cancelled: an order the seller still has to ship (docs/orders.md, "Orders open at connect"). */
-export function isOpen(status: OrderStatus): boolean {
-  return status === 'created' || status === 'processing';
+/**
+ * Whether an unknown order is stored: one created before the seller connected (`connectedAt`, the
+ * first sync's read) only while open, not yet shipped nor cancelled; one created since whatever its
+ * status (docs/orders.md, "Orders open at connect").
+ */
+export function isImported(order: OrderRow, connectedAt: Date | null): boolean {
+  const open = order.status === 'created' || order.status === 'processing';
+  return open || connectedAt === null || order.created_at >= connectedAt;
 }
 
 /**

@@ -29,8 +29,8 @@ interface Ingested {
   tenant: string;
   slug: string;
   orders: string[];
-  /** Asked by a first sync: only open orders are new. */
-  openOnly: boolean;
+  /** Orders created before it were there at connect: only the open ones are new. */
+  connectedAt: string | undefined;
 }
 
 /** The marketplaces and orders services' side, served on each replica's transport. */
@@ -48,12 +48,12 @@ class StandIns {
       if (!access) throw new DomainError('resource.not_found');
       return access;
     });
-    await service.rpc.serve(OrdersIngest, async ({ slug, orders, open_only }, ctx): Promise<IngestResult> => {
+    await service.rpc.serve(OrdersIngest, async ({ slug, orders, connected_at }, ctx): Promise<IngestResult> => {
       this.ingested.push({
         tenant: ctx.tenant_id,
         slug,
         orders: orders.map((order) => order.marketplace_order_id),
-        openOnly: open_only === true,
+        connectedAt: connected_at,
       });
       await this.ingestGate;
       if (this.failingIngests > 0) {
@@ -191,13 +191,12 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     }
     expect(standIns.ingestedOf(tenant)).toEqual(['MO-1', 'MO-2', 'MO-3', 'MO-4', 'MO-5', 'MO-6', 'MO-7']);
     const calls = standIns.ingested.filter((call) => call.tenant === tenant);
-    // The sync's pages go whole to the orders service, which keeps the open ones; the polls' pages are plain.
-    expect(calls.map((call) => [call.orders, call.openOnly])).toEqual([
-      [['MO-1', 'MO-2'], true],
-      [['MO-3', 'MO-4'], true],
-      [['MO-5', 'MO-6'], true],
-      [['MO-7'], false],
-    ]);
+    // Whole pages go to the orders service, with the moment the sync read them (before it, only open orders are new).
+    expect(calls.map((call) => call.orders)).toEqual([['MO-1', 'MO-2'], ['MO-3', 'MO-4'], ['MO-5', 'MO-6'], ['MO-7']]);
+    const [synced, polled] = [Date.parse(calls[0].connectedAt!), Date.parse(calls[3].connectedAt!)];
+    expect(calls.slice(0, 3).map((call) => call.connectedAt)).toEqual(new Array(3).fill(calls[0].connectedAt));
+    // The polls name the sync's end: what was created before was the sync's to import.
+    expect(polled).toBeGreaterThanOrEqual(synced);
   }, 20_000);
 
   it('polls each connection once per interval on its own: each turn falls due and wakes the look, without its 30 s safety net', async () => {

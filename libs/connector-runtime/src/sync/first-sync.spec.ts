@@ -118,14 +118,20 @@ describe(FirstSync.name, () => {
   it("reads the orders from the start of the marketplace's look-back window, each page handed to the orders service to store the open ones", async () => {
     await sut.run(request);
 
+    // Orders created before the sync read them were there at connect: the orders service stores the open ones.
+    const connectedAt = new Date(NOW).toISOString();
     expect(connector.lookBackCursor).toHaveBeenCalledWith('trendyol', NOW);
     expect(connector.pullOrders.mock.calls.map(([, cursor, options]) => [cursor, options])).toEqual([
       [`since-${NOW}`, { background: true }],
       ['c1', { background: true }],
     ]);
     expect(rpc.request.mock.calls).toEqual([
-      [OrdersIngest, expect.objectContaining({ tenant_id: 'ten_a' }), { slug: 'trendyol', orders: new Array(2).fill({}), open_only: true }],
-      [OrdersIngest, expect.objectContaining({ tenant_id: 'ten_a' }), { slug: 'trendyol', orders: [{}], open_only: true }],
+      [
+        OrdersIngest,
+        expect.objectContaining({ tenant_id: 'ten_a' }),
+        { slug: 'trendyol', orders: new Array(2).fill({}), connected_at: connectedAt },
+      ],
+      [OrdersIngest, expect.objectContaining({ tenant_id: 'ten_a' }), { slug: 'trendyol', orders: [{}], connected_at: connectedAt }],
     ]);
     // Imported before the job completes.
     expect(rpc.request.mock.invocationCallOrder[1]).toBeLessThan(connections.finishSync.mock.invocationCallOrder[0]);

@@ -99,21 +99,23 @@ export class FirstSync {
   }
 
   /**
-   * Every order changed in the look-back window goes to the orders service, which stores the open
-   * ones (docs/orders.md, "Orders open at connect") with their stock, and moves those it knows. The
-   * pollers continue from the cursor after the last page: an order placed meanwhile is read by this
-   * or by them, and if by both, ingestion stores it once.
+   * Every order changed in the look-back window goes to the orders service, which stores those
+   * still open of the ones created before now (docs/orders.md, "Orders open at connect") with their
+   * stock, and moves those it knows. The pollers continue from the cursor after the last page: an
+   * order placed meanwhile is read by this or by them, and if by both, ingestion stores it once.
    */
   private async importOpenOrders(request: SyncRequest, handle: ConnectionHandle): Promise<{ count: number; cursor: string }> {
+    const now = Date.now();
+    const connectedAt = new Date(now).toISOString();
     let count = 0;
-    let cursor = this.connector.lookBackCursor(request.slug, Date.now());
+    let cursor = this.connector.lookBackCursor(request.slug, now);
     for (let more = true; more;) {
       const page = await marketplaceStep(() => this.connector.pullOrders(handle, cursor, { background: true }));
       if (page.orders.length > 0) {
         const ingested = await this.rpc.request(OrdersIngest, serviceContext(request.tenantId), {
           slug: request.slug,
           orders: page.orders,
-          open_only: true,
+          connected_at: connectedAt,
         });
         count += ingested.created;
       }

@@ -118,7 +118,7 @@ export interface BillableOrderDto extends Omit<OrderDto, 'items'> {
 export interface IngestResult {
   created: number;
   updated: number;
-  /** Known and as reported, or (`open_only`) unknown and no longer open. */
+  /** Known and as reported, or unknown and closed before the seller connected (`connected_at`). */
   unchanged: number;
 }
 
@@ -142,10 +142,11 @@ export interface OrdersIngestRequest {
   slug: MarketplaceSlug;
   orders: MarketplaceOrderDto[];
   /**
-   * The first sync's import: an unknown order is stored only while open (`created` or
-   * `processing`: not yet shipped, not cancelled); known orders move as reported whatever their status.
+   * When the connection's first sync read the marketplace (ISO 8601). An unknown order created
+   * before it was there before the seller connected: it is stored only while open (`created` or
+   * `processing`: not yet shipped, not cancelled). Known orders move as reported whatever their status.
    */
-  open_only?: boolean;
+  connected_at?: string;
 }
 
 /** Internal (connectors only): orders a poll or a first sync found. */
