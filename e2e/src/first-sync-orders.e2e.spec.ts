@@ -94,29 +94,40 @@ describe.each(['single', 'distributed'] as const)('orders open at connect (%s sh
     const cancelledBefore = await customerOrder();
     expect((await sandbox(`/control/trendyol/orders/${cancelledBefore}/cancel`, 'POST', {})).status).toBe(200);
 
-    // The sync's first orders read is told to come back in 3 s: customers keep ordering meanwhile and after.
+    // The sync's first orders read is told to come back in 2 s: half the customers order while it
+    // waits, the other half while it reads on and finishes, on either side of where the pollers take over.
     const ordersPath = `/integration/order/sellers/${supplier}/orders`;
-    expect((await sandbox('/control/trendyol/faults', 'POST', { path: ordersPath, status: 429, retry_after: 3 })).status).toBe(204);
+    expect((await sandbox('/control/trendyol/faults', 'POST', { path: ordersPath, status: 429, retry_after: 2 })).status).toBe(204);
     const connected = await client.request('POST', '/marketplaces/trendyol/connect', {
       token: owner,
       body: { supplier_id: supplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') },
     });
     expect(connected.status).toBe(200);
     const jobId: string = connected.body.sync_job_id;
-    const held = await until(
-      async () => (await sandbox('/control/trendyol/calls', 'GET')).body as Array<{ path: string; status: number | null }>,
-      (calls) => calls.some((call) => call.path === ordersPath && call.status === 429),
-    );
-    expect(held.some((call) => call.path === ordersPath && call.status === 429)).toBe(true);
+    const ordersCalls = async () =>
+      ((await sandbox('/control/trendyol/calls', 'GET')).body as Array<{ path: string; status: number | null }>)
+        .filter((call) => call.path === ordersPath)
+        .map((call) => call.status);
+    expect(await until(ordersCalls, (statuses) => statuses.includes(429))).toContain(429);
 
-    const placedDuring = await inBatches(DURING_SYNC, 4, async (i) => {
+    const whileHeld = await inBatches(DURING_SYNC / 2, 4, async (i) => {
       const number = await customerOrder();
-      // The first ones land while the sync is known to be running.
       if (i === 0) expect((await get(`/jobs/${jobId}`)).body.status).toBe('running');
       return number;
     });
+    // Its read came back: the rest arrive one by one while it pages on, completes, and the pollers start.
+    expect(await until(ordersCalls, (statuses) => statuses.includes(200))).toContain(200);
+    const whileReading: string[] = [];
+    for (let i = 0; i < DURING_SYNC / 2; i++) {
+      whileReading.push(await customerOrder());
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
     await syncCompleted(jobId);
+    // Every order placed before the held read answered was the sync's own to import.
+    const imported = (await get(`/jobs/${jobId}`)).body.result.orders;
+    expect(imported).toBeGreaterThanOrEqual(openAtConnect.length + whileHeld.length);
 
+    const placedDuring = [...whileHeld, ...whileReading];
     const expected = [...openAtConnect, ...placedDuring].sort();
     const orders = await until(
       () => ordersOn('trendyol'),
