@@ -2,7 +2,7 @@
 // at connect"), in both runtime shapes, driven through the sandbox control API: the first sync
 // imports every open order once, with its stock taken as for any new order, and leaves out what was
 // cancelled before; none of the 100 orders customers place while a Trendyol first sync runs is
-// lost or doubled; n11, Hepsiburada and a generic-protocol marketplace import theirs the same way.
+// lost or doubled; Amazon, n11, Hepsiburada and a generic-protocol marketplace import theirs the same way.
 import { api, DEMO_PASSWORD, startSystem, type Api, type System } from '@tezgah/testing';
 import { control, FAST_MARKETPLACES, inBatches, uniqueValue, until } from './support';
 
@@ -149,8 +149,33 @@ describe.each(['single', 'distributed'] as const)('orders open at connect (%s sh
     expect(await stockOf(product.id)).toBe(1000 - expected.length);
   }, 180_000);
 
-  it('imports the open orders of n11, Hepsiburada and a generic-protocol marketplace at connect, and leaves out the cancelled ones', async () => {
+  it('imports the open orders of Amazon, n11, Hepsiburada and a generic-protocol marketplace at connect, and leaves out the cancelled ones', async () => {
     const product = await createProduct(50);
+    const open = new Map<string, string>();
+
+    // Amazon: SP-API terms, and a grant the seller approves instead of pasted credentials.
+    const partner = `A${Date.now().toString(36).toUpperCase()}${shape === 'single' ? 'S' : 'D'}OPN`;
+    const amazonOrder = async () => {
+      const placed = await sandbox('/control/amazon/orders', 'POST', {
+        selling_partner_id: partner,
+        items: [{ seller_sku: product.sku, quantity: 2, price: 80 }],
+        buyer: { BuyerName: 'Zeynep Kaya' },
+      });
+      expect(placed.status).toBe(200);
+      return placed.body.order.amazon_order_id as string;
+    };
+    const amazonListing = { seller_sku: product.sku, asin: 'B0TEZGAH004', quantity: 50, price: 80 };
+    expect((await sandbox('/control/amazon/listings', 'POST', { selling_partner_id: partner, items: [amazonListing] })).status).toBe(200);
+    open.set('amazon', await amazonOrder());
+    const cancelledOnAmazon = await amazonOrder();
+    expect((await sandbox(`/control/amazon/orders/${cancelledOnAmazon}/cancel`, 'POST', {})).status).toBe(200);
+    const started = await client.request('POST', '/marketplaces/amazon/connect', { token: owner, body: {} });
+    expect(started.status).toBe(200);
+    const consent = await fetch(`${started.body.authorization_url}&selling_partner_id=${partner}`, { redirect: 'manual' });
+    const callback = await fetch(consent.headers.get('location')!, { headers: { accept: 'application/json' } });
+    expect(callback.status).toBe(200);
+    await syncCompleted(((await callback.json()) as { sync_job_id: string }).sync_job_id);
+
     const accounts = {
       n11: { seller: uniqueValue('n11key'), credentials: (seller: string) => ({ api_key: seller, api_secret: uniqueValue('sec') }) },
       hepsiburada: {
@@ -159,7 +184,6 @@ describe.each(['single', 'distributed'] as const)('orders open at connect (%s sh
       },
       ciceksepeti: { seller: uniqueValue('cskey'), credentials: (seller: string) => ({ api_key: seller, api_secret: uniqueValue('sec') }) },
     };
-    const open = new Map<string, string>();
     for (const [slug, { seller, credentials }] of Object.entries(accounts)) {
       const listed = await sandbox(`/control/${slug}/listings`, 'POST', {
         seller,
@@ -199,8 +223,8 @@ describe.each(['single', 'distributed'] as const)('orders open at connect (%s sh
     expect(
       await until(
         () => stockOf(product.id),
-        (stock) => stock === 50 - 3 * 2,
+        (stock) => stock === 50 - 4 * 2,
       ),
-    ).toBe(44);
+    ).toBe(42);
   }, 180_000);
 });
