@@ -90,6 +90,11 @@ export interface MarketplaceConnector {
   /** At most `limits().stockBatchSize` updates, one per SKU. */
   pushStock(connection: ConnectionHandle, updates: StockUpdate[]): Promise<StockPushOutcome>;
   /**
+   * Where the first sync starts reading orders (`now` in epoch ms): the start of the marketplace's
+   * documented look-back window, as a cursor of `pullOrders` (docs/orders.md, "Orders open at connect").
+   */
+  lookBackCursor(slug: MarketplaceSlug, now: number): string;
+  /**
    * Orders changed since the cursor (null: the marketplace's recent window). `background` when no
    * seller waits for the answer (the order poller, the first sync): a connector may then leave part
    * of the marketplace's quota to the seller's own calls.

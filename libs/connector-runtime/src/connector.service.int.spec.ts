@@ -11,6 +11,7 @@ import {
   MarketplacesAccess,
   type MarketplaceSlug,
   newId,
+  OrdersIngest,
   type RequestContext,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
@@ -95,6 +96,13 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
       claims.push({ tenant: ctx.tenant_id, slug, skus });
       return { claimed: skus.length };
     });
+    // Stands in for the orders service: an order it knows is not created again.
+    const knownOrders = new Set<string>();
+    await service.rpc.serve(OrdersIngest, async ({ orders }, ctx) => {
+      const fresh = orders.filter((order) => !knownOrders.has(`${ctx.tenant_id}/${order.marketplace_order_id}`));
+      for (const order of fresh) knownOrders.add(`${ctx.tenant_id}/${order.marketplace_order_id}`);
+      return { created: fresh.length, updated: 0, unchanged: orders.length - fresh.length };
+    });
     // Stands in for the marketplaces service.
     await service.rpc.serve(MarketplacesAccess, async ({ slug }, ctx) => {
       const access = connected.get(`${ctx.tenant_id}/${slug}`);
@@ -110,7 +118,7 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
 
   afterAll(() => service?.close());
 
-  it('runs the first sync once: listings read, mapped SKUs published, orders counted, job completed', async () => {
+  it('runs the first sync once: listings read, mapped SKUs published, open orders imported, job completed', async () => {
     const tenant = `sync-${randomSuffix()}`;
     marketplace.listings.set(`${tenant}/${SLUG}`, [
       { sku: 'A', barcode: '1', listing_id: 'L-A', title: 'Elbise', quantity: 3, price: 99.9, status: 'active' },
@@ -166,7 +174,8 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     ]);
     await connect(tenant, SLUG, 'job_second');
     await eventually(() => jobReports('job_second').some((report) => report.status === 'completed'));
-    expect(jobReports('job_second').at(-1)?.result).toEqual({ listings: 4, active_listings: 3, orders: 3 });
+    // Its orders were imported by the first.
+    expect(jobReports('job_second').at(-1)?.result).toEqual({ listings: 4, active_listings: 3, orders: 0 });
     expect(
       ofTenant(tenant, 'connectors.listings.mapped')
         .slice(1)

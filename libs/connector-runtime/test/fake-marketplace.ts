@@ -158,6 +158,11 @@ export class FakeMarketplace implements MarketplaceConnector {
     }
   }
 
+  /** The change log holds only the look-back window: a first sync reads it from its start. */
+  lookBackCursor(): string {
+    return '0';
+  }
+
   async pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
     const key = `${connection.tenantId}/${connection.slug}`;
     this.pulls.push({ tenantId: connection.tenantId, slug: connection.slug, cursor, at: Date.now() });

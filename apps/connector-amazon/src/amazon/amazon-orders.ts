@@ -4,8 +4,13 @@ import { z } from 'zod';
 import { TR_MARKETPLACE_ID } from './amazon-endpoints';
 import type { SpApiSession } from './sp-api-session';
 
-/** Where a new connection starts reading orders. */
+/** Where a live read of the recent orders starts. */
 const RECENT_WINDOW_MS = 7 * 24 * 3600_000;
+/**
+ * Where the first sync starts: getOrders documents no history limit, and a seller's handling time
+ * is at most 30 days, so an order unchanged for longer is no order still to ship (docs/orders.md).
+ */
+const LOOK_BACK_MS = 30 * 24 * 3600_000;
 /** Each order on a page costs a getOrderItems (burst 30): a page never empties that bucket. */
 const ORDERS_PAGE_SIZE = 20;
 
@@ -92,6 +97,11 @@ export async function pullAmazonOrders(session: SpApiSession, cursor: string | n
     state.since;
   if (payload.NextToken) return { orders, cursor: writeCursor({ since: state.since, until, next: payload.NextToken }), more: true };
   return { orders, cursor: writeCursor({ since: until }), more: false };
+}
+
+/** The first sync's cursor: orders updated in the look-back window. */
+export function lookBackOrdersCursor(now: number): string {
+  return writeCursor({ since: new Date(now - LOOK_BACK_MS).toISOString() });
 }
 
 /** Every item of an order (getOrderItems, all its pages). */

@@ -16,7 +16,7 @@ import { amazonAccount } from './amazon-account';
 import { consentUrl, lwaTokenUrl, spApiBase } from './amazon-endpoints';
 import { AMAZON_RATE_LIMITS, AMAZON_STOCK_BATCH_SIZE } from './amazon-limits';
 import { amazonListingsPage } from './amazon-listings';
-import { pullAmazonOrders } from './amazon-orders';
+import { lookBackOrdersCursor, pullAmazonOrders } from './amazon-orders';
 import { amazonRefusal } from './amazon-refusals';
 import { confirmAmazonShipment } from './amazon-shipment';
 import { pushAmazonStock } from './amazon-stock';
@@ -56,6 +56,10 @@ export class AmazonConnector implements MarketplaceConnector {
 
   pushStock(connection: ConnectionHandle, updates: StockUpdate[]): Promise<StockPushOutcome> {
     return pushAmazonStock(this.session(connection), updates);
+  }
+
+  lookBackCursor(_slug: MarketplaceSlug, now: number): string {
+    return lookBackOrdersCursor(now);
   }
 
   pullOrders(connection: ConnectionHandle, cursor: string | null, options?: { background?: boolean }): Promise<OrdersPage> {

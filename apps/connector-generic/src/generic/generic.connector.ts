@@ -20,8 +20,8 @@ import type { GenericBaseUrls } from './generic.config';
 /** The protocol's documented budget and stock batch (docs/generic-marketplace-protocol.md). */
 export const GENERIC_LIMITS: ConnectorLimits = { rate: { '*': { points: 300, durationMs: 60_000 } }, stockBatchSize: 500 };
 const PAGE_SIZE = 100;
-/** The first poll looks this far back. */
-const FIRST_ORDERS_WINDOW_MS = 30 * 86_400_000;
+/** The first sync looks this far back (docs/generic-marketplace-protocol.md). */
+const LOOK_BACK_MS = 30 * 86_400_000;
 /**
  * The protocol's refusals of a status change that asking again will not change: the order is
  * unknown (404), the body is refused (400), or the order is past that status or final (409).
@@ -81,8 +81,12 @@ export class GenericConnector implements MarketplaceConnector {
    * The cursor is the newest `updated_at` seen; the protocol returns orders changed strictly after
    * it, oldest change first, so the first page always continues where the last one stopped.
    */
+  lookBackCursor(_slug: MarketplaceSlug, now: number): string {
+    return new Date(now - LOOK_BACK_MS).toISOString();
+  }
+
   async pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
-    const after = cursor ?? new Date(Date.now() - FIRST_ORDERS_WINDOW_MS).toISOString();
+    const after = cursor ?? this.lookBackCursor(connection.slug, Date.now());
     const answer = await this.call(
       connection,
       { method: 'GET', path: '/orders', operation: 'orders', query: { updated_after: after, page: 1, size: PAGE_SIZE } },

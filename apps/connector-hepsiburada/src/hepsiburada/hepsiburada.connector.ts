@@ -19,7 +19,8 @@ import { type HbPackage, listingsAnswer, packagesAnswer, toListing, toOrder, upl
 /** ~240 requests a minute per merchant (research §3.1); 1000 items per stock upload (the sandbox's cap; HB publishes none). */
 export const HEPSIBURADA_LIMITS: ConnectorLimits = { rate: { '*': { points: 240, durationMs: 60_000 } }, stockBatchSize: 1000 };
 const PAGE_SIZE = 100;
-const FIRST_ORDERS_WINDOW_MS = 30 * 86_400_000;
+/** HB documents no order history limit: a month back, as for every marketplace without one (docs/orders.md). */
+const LOOK_BACK_MS = 30 * 86_400_000;
 
 const logger = createLogger('connector.hepsiburada.orders');
 
@@ -93,8 +94,12 @@ export class HepsiburadaConnector implements MarketplaceConnector {
    * The bound is inclusive so packages sharing the newest instant are never skipped; the package
    * at the cursor comes again, which order ingestion absorbs (idempotent per order number).
    */
+  lookBackCursor(_slug: MarketplaceSlug, now: number): string {
+    return new Date(now - LOOK_BACK_MS).toISOString();
+  }
+
   async pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
-    const since = cursor ?? new Date(Date.now() - FIRST_ORDERS_WINDOW_MS).toISOString();
+    const since = cursor ?? this.lookBackCursor(connection.slug, Date.now());
     const answer = await this.call(
       connection,
       'oms-external',

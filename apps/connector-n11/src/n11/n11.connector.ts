@@ -21,6 +21,8 @@ export const N11_LIMITS: ConnectorLimits = { rate: { '*': { points: 1000, durati
 /** The widest window `shipmentPackages` accepts (15 days) and its largest page. */
 export const N11_WINDOW_MS = 15 * 86_400_000;
 const PAGE_SIZE = 100;
+/** n11 keeps packages from November 2024 on and documents no limit: a month back (two windows), as for every marketplace without one (docs/orders.md). */
+const LOOK_BACK_MS = 2 * N11_WINDOW_MS;
 /** n11 has no public test host: stage uses production too. */
 const N11_BASE = 'https://api.n11.com';
 
@@ -86,6 +88,10 @@ export class N11Connector implements MarketplaceConnector {
    * crossed window by window. The bound is inclusive: the package at the cursor comes again
    * (ingestion is idempotent) rather than a package sharing its instant being missed.
    */
+  lookBackCursor(_slug: MarketplaceSlug, now: number): string {
+    return String(now - LOOK_BACK_MS);
+  }
+
   async pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
     const now = Date.now();
     const start = cursor === null ? now - N11_WINDOW_MS : Number(cursor);

@@ -1,4 +1,4 @@
-import { formatOrdersCursor, nextOrdersCursor, parseOrdersCursor } from './orders-cursor';
+import { formatOrdersCursor, lookBackOrdersCursor, nextOrdersCursor, parseOrdersCursor } from './orders-cursor';
 
 const NOW = 1_800_000_000_000;
 const DAY = 86_400_000;
@@ -8,6 +8,10 @@ describe('the order poll cursor', () => {
     expect(parseOrdersCursor(null, NOW)).toEqual({ from: NOW - 7 * DAY, page: 0 });
     expect(parseOrdersCursor(String(NOW - 200 * DAY), NOW)).toEqual({ from: NOW - 89 * DAY, page: 0 });
     expect(parseOrdersCursor('garbage', NOW)).toEqual({ from: NOW - 7 * DAY, page: 0 });
+  });
+
+  it('starts a first sync at the oldest package Trendyol answers for, three months back', () => {
+    expect(parseOrdersCursor(lookBackOrdersCursor(NOW), NOW)).toEqual({ from: NOW - 89 * DAY, page: 0 });
   });
 
   it('round-trips a position with and without a page', () => {

@@ -21,6 +21,11 @@ export function parseOrdersCursor(cursor: string | null, now: number): OrdersCur
   return { from, page: match?.[2] ? Number(match[2]) : 0 };
 }
 
+/** The first sync's start: every package Trendyol still answers for (the last three months). */
+export function lookBackOrdersCursor(now: number): string {
+  return formatOrdersCursor({ from: now - HISTORY_MS, page: 0 });
+}
+
 export function formatOrdersCursor({ from, page }: OrdersCursor): string {
   return page ? `${from}:${page}` : String(from);
 }

@@ -10,10 +10,10 @@ import type {
   StockUpdate,
 } from '@tezgah/connector-kit';
 import { sandboxUrlOf } from '@tezgah/connector-kit';
-import type { ConnectorAccount, MarketplaceConfig, MarketplaceOrderDto } from '@tezgah/contracts';
+import type { ConnectorAccount, MarketplaceConfig, MarketplaceOrderDto, MarketplaceSlug } from '@tezgah/contracts';
 import { marketplaceMessage } from '@tezgah/contracts';
 import { z } from 'zod';
-import { formatOrdersCursor, MAX_SPAN_MS, nextOrdersCursor, parseOrdersCursor } from './orders-cursor';
+import { formatOrdersCursor, lookBackOrdersCursor, MAX_SPAN_MS, nextOrdersCursor, parseOrdersCursor } from './orders-cursor';
 import { orderOf, packagesPageSchema } from './shipment-package';
 import { answerError, TrendyolApi, trendyolErrorMessages } from './trendyol-api';
 import { TRENDYOL_LIMITS, TRENDYOL_OPERATIONS as OP } from './trendyol-limits';
@@ -113,6 +113,10 @@ export class TrendyolConnector implements MarketplaceConnector {
   }
 
   /** Packages by last change, oldest first, from the cursor (epoch ms) within Trendyol's two-week span. */
+  lookBackCursor(_slug: MarketplaceSlug, now: number): string {
+    return lookBackOrdersCursor(now);
+  }
+
   async pullOrders(connection: ConnectionHandle, cursor: string | null): Promise<OrdersPage> {
     const now = Date.now();
     const position = parseOrdersCursor(cursor, now);

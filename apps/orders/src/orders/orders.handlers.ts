@@ -3,8 +3,6 @@ import {
   type BillableOrderDto,
   type IngestResult,
   type LabelTarget,
-  type MarketplaceOrderDto,
-  type MarketplaceSlug,
   type OrderCarrierProgress,
   type OrderDto,
   type OrderHistoryEntryDto,
@@ -16,6 +14,7 @@ import {
   OrdersGetBillable,
   OrdersHistory,
   OrdersIngest,
+  type OrdersIngestRequest,
   OrdersLabelTarget,
   OrdersList,
   type OrderShipmentAttach,
@@ -78,7 +77,7 @@ export class OrdersHandlers {
   }
 
   @RpcHandler(OrdersIngest)
-  ingest(payload: { slug: MarketplaceSlug; orders: MarketplaceOrderDto[] }, ctx: RequestContext): Promise<IngestResult> {
-    return this.orders.ingest(ctx, payload.slug, payload.orders);
+  ingest(payload: OrdersIngestRequest, ctx: RequestContext): Promise<IngestResult> {
+    return this.orders.ingest(ctx, payload.slug, payload.orders, payload.connected_at);
   }
 }

@@ -164,6 +164,30 @@ describe(OrdersService.name, () => {
       expect(relay.wake).not.toHaveBeenCalled();
     });
 
+    it('stores an unknown order created before the seller connected only while open; one created since, and known ones, whatever their status', async () => {
+      orders.insertNew.mockImplementation(async (_tx, rows) => new Set(rows.map((row) => row.id)));
+      orders.lockByMarketplaceIds.mockResolvedValue([stored('K', { status: 'processing' })]);
+      const since = { created_at: '2026-03-01T10:05:00.000Z' };
+      const reports = [
+        reportedOrder('A'),
+        reportedOrder('B', 'processing'),
+        reportedOrder('C', 'shipped'),
+        reportedOrder('D', 'cancelled'),
+        reportedOrder('E', 'cancelled', since),
+        reportedOrder('K', 'delivered'),
+      ];
+
+      const result = await sut.ingest(ctx, 'trendyol', reports, '2026-03-01T10:00:00.000Z');
+
+      expect(orders.insertNew.mock.calls[0][1].map((row) => row.marketplace_order_id)).toEqual(['A', 'B', 'E']);
+      expect(orders.lockByMarketplaceIds).toHaveBeenCalledWith(tx, 'ten_a', 'trendyol', ['C', 'D', 'K']);
+      expect(orders.update).toHaveBeenCalledWith(tx, [expect.objectContaining({ id: 'ord_K', status: 'delivered' })]);
+      expect(result).toEqual({ created: 3, updated: 1, unchanged: 2 });
+      // The open ones take their stock; the one cancelled since takes none.
+      const stock = outbox.add.mock.calls[0][1].find((entry) => entry.event === OrderStockRequested);
+      expect((stock?.data as { take: unknown[] }).take).toHaveLength(2);
+    });
+
     it('opens no transaction for an empty page', async () => {
       expect(await sut.ingest(ctx, 'trendyol', [])).toEqual({ created: 0, updated: 0, unchanged: 0 });
       expect(transactions.run).not.toHaveBeenCalled();

@@ -24,7 +24,7 @@ import { mirrorRequested, orderCreated, statusChanged, statusEntered, stockReque
 import { type OrderRow, type StatusChange, toBillableOrderDto, toOrderDto } from './order-row';
 import { OrdersRepository } from './orders.repository';
 import { applyShipment, carrierSteps } from './carrier-shipment';
-import { applyReport, latestPerOrder, newOrderRow } from './reported-orders';
+import { applyReport, isImported, latestPerOrder, newOrderRow } from './reported-orders';
 import { applySellerChange } from './seller-status-change';
 
 /** Orders of every tenant; a tenant only ever sees its own (another's order is 404). */
@@ -136,13 +136,16 @@ export class OrdersService {
    * What a connector's poll found, in one transaction and a handful of statements whatever the
    * count: unknown orders inserted (a known or concurrently inserted one is never duplicated,
    * so `order.created` is written once per order), known ones moved as the marketplace reports.
+   * An unknown order created before `connectedAt` is stored only while open (docs/orders.md,
+   * "Orders open at connect").
    */
-  async ingest(ctx: RequestContext, slug: MarketplaceSlug, orders: MarketplaceOrderDto[]): Promise<IngestResult> {
+  async ingest(ctx: RequestContext, slug: MarketplaceSlug, orders: MarketplaceOrderDto[], connectedAt?: string): Promise<IngestResult> {
     const reports = latestPerOrder(orders);
     if (!reports.length) return { created: 0, updated: 0, unchanged: 0 };
     const now = new Date();
+    const connected = connectedAt ? new Date(connectedAt) : null;
     const result = await this.transactions.run(async (tx) => {
-      const candidates = reports.map((report) => newOrderRow(ctx.tenant_id, slug, report, now));
+      const candidates = reports.map((report) => newOrderRow(ctx.tenant_id, slug, report, now)).filter((row) => isImported(row, connected));
       const inserted = await this.orders.insertNew(tx, candidates);
       const created = candidates.filter((row) => inserted.has(row.id));
       const createdIds = new Set(created.map((row) => row.marketplace_order_id));

@@ -16,6 +16,16 @@ export const MARKETPLACE_TRANSITIONS: Readonly<Record<OrderStatus, readonly Orde
 };
 
 /**
+ * Whether an unknown order is stored: one created before the seller connected (`connectedAt`, the
+ * first sync's read) only while open, not yet shipped nor cancelled; one created since whatever its
+ * status (docs/orders.md, "Orders open at connect").
+ */
+export function isImported(order: OrderRow, connectedAt: Date | null): boolean {
+  const open = order.status === 'created' || order.status === 'processing';
+  return open || connectedAt === null || order.created_at >= connectedAt;
+}
+
+/**
  * One report per order, in marketplace order id order (so concurrent ingests lock rows in the same
  * order and cannot deadlock); of an order reported twice in one call, its newest state.
  */

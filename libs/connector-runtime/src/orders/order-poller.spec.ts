@@ -10,6 +10,7 @@ import { OrderPollsRepository } from './order-polls.repository';
 
 const INTERVAL_MS = 60_000;
 const LEASE_MS = 30_000;
+const SYNCED_AT = new Date('2026-11-20T08:00:00.000Z');
 const handle = { tenantId: 'ten_a', slug: 'trendyol' } as ConnectionHandle;
 const page = (ids: string[], cursor: string, more = false): OrdersPage => ({
   orders: ids.map((id) => ({ marketplace_order_id: id })) as unknown as OrdersPage['orders'],
@@ -33,7 +34,9 @@ describe(OrderPoller.name, () => {
 
   beforeEach(() => {
     polls = automock(OrderPollsRepository);
-    polls.claimDue.mockResolvedValueOnce([{ tenant_id: 'ten_a', slug: 'trendyol', orders_cursor: 'c0' }]).mockResolvedValue([]);
+    polls.claimDue
+      .mockResolvedValueOnce([{ tenant_id: 'ten_a', slug: 'trendyol', orders_cursor: 'c0', last_sync_at: SYNCED_AT }])
+      .mockResolvedValue([]);
     polls.advance.mockResolvedValue(true);
     handles = automock(ConnectionHandles);
     handles.forConnection.mockResolvedValue(handle);
@@ -60,7 +63,12 @@ describe(OrderPoller.name, () => {
     expect(pullOrders.mock.calls.map(([, cursor]) => cursor)).toEqual(['c0', 'c1']);
     expect(rpc.request).toHaveBeenCalledTimes(2);
     expect(rpc.request.mock.calls[0][0]).toBe(OrdersIngest);
-    expect(rpc.request.mock.calls[0][2]).toEqual({ slug: 'trendyol', orders: page(['o1', 'o2'], 'c1').orders });
+    // Orders created before the first sync were its to import.
+    expect(rpc.request.mock.calls[0][2]).toEqual({
+      slug: 'trendyol',
+      orders: page(['o1', 'o2'], 'c1').orders,
+      connected_at: SYNCED_AT.toISOString(),
+    });
     expect(polls.advance.mock.calls.map((call) => call[3])).toEqual(['c1', 'c2']);
     expect(rpc.request.mock.invocationCallOrder[1]).toBeLessThan(polls.advance.mock.invocationCallOrder[1]);
     expect(polls.release).toHaveBeenCalledWith('ten_a', 'trendyol', expect.any(String), INTERVAL_MS, true);

@@ -109,7 +109,7 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
     const stopTimer = this.metrics.duration.startTimer({ connector: this.connector.name, slug });
     try {
       const handle = await this.handles.forConnection(tenantId, slug);
-      const finished = await this.pullAndIngest(handle, due.orders_cursor);
+      const finished = await this.pullAndIngest(handle, due);
       // Stopped between pages (shutting down): another replica continues at once.
       await this.orderPolls.release(tenantId, slug, this.owner, finished ? interval : 0, true);
       stopTimer({ outcome: 'ok' });
@@ -130,17 +130,19 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   /**
-   * Every page waiting from `cursor`, each ingested before the cursor moves past it. False when it
-   * stopped early (shutting down, or the lease went to another replica, which then continues).
+   * Every page waiting from the stored cursor, each ingested before the cursor moves past it. False
+   * when it stopped early (shutting down, or the lease went to another replica, which then continues).
    */
-  private async pullAndIngest(handle: ConnectionHandle, from: string | null): Promise<boolean> {
+  private async pullAndIngest(handle: ConnectionHandle, due: DuePoll): Promise<boolean> {
     const { tenantId, slug } = handle;
-    let cursor = from;
+    // Orders created before the first sync were its to import (the open ones): a poll re-reading one closed since leaves it out.
+    const connectedAt = due.last_sync_at.toISOString();
+    let cursor = due.orders_cursor;
     for (let more = true; more;) {
       if (!this.worker.running) return false;
       const page = await this.connector.pullOrders(handle, cursor, { background: true });
       if (page.orders.length > 0) {
-        await this.rpc.request(OrdersIngest, serviceContext(tenantId), { slug, orders: page.orders });
+        await this.rpc.request(OrdersIngest, serviceContext(tenantId), { slug, orders: page.orders, connected_at: connectedAt });
         this.metrics.pulled.inc({ connector: this.connector.name, slug }, page.orders.length);
       }
       more = page.more;

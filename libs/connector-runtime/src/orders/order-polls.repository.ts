@@ -7,6 +7,8 @@ export interface DuePoll {
   tenant_id: string;
   slug: string;
   orders_cursor: string | null;
+  /** When its last first sync completed: orders created before were the sync's to import. */
+  last_sync_at: Date;
 }
 
 const ms = (param: string) => `${param} * interval '1 millisecond'`;
@@ -23,7 +25,7 @@ const CLAIM_DUE = `WITH claimed AS (
            ORDER BY next_poll_at LIMIT $4 FOR UPDATE SKIP LOCKED
          ) due
          WHERE s.tenant_id = due.tenant_id AND s.slug = due.slug
-         RETURNING s.tenant_id, s.slug, s.orders_cursor
+         RETURNING s.tenant_id, s.slug, s.orders_cursor, s.last_sync_at
        ) SELECT * FROM claimed`;
 
 /** When a connection's poll falls due: its turn, or the expiry of the lease of a poll in flight. */
@@ -67,6 +69,7 @@ export class OrderPollsRepository {
       tenant_id: row.tenant_id as string,
       slug: row.slug as string,
       orders_cursor: row.orders_cursor as string | null,
+      last_sync_at: new Date(row.last_sync_at as string | Date),
     }));
   }
 

@@ -29,6 +29,8 @@ interface Ingested {
   tenant: string;
   slug: string;
   orders: string[];
+  /** Orders created before it were there at connect: only the open ones are new. */
+  connectedAt: string | undefined;
 }
 
 /** The marketplaces and orders services' side, served on each replica's transport. */
@@ -46,8 +48,13 @@ class StandIns {
       if (!access) throw new DomainError('resource.not_found');
       return access;
     });
-    await service.rpc.serve(OrdersIngest, async ({ slug, orders }, ctx): Promise<IngestResult> => {
-      this.ingested.push({ tenant: ctx.tenant_id, slug, orders: orders.map((order) => order.marketplace_order_id) });
+    await service.rpc.serve(OrdersIngest, async ({ slug, orders, connected_at }, ctx): Promise<IngestResult> => {
+      this.ingested.push({
+        tenant: ctx.tenant_id,
+        slug,
+        orders: orders.map((order) => order.marketplace_order_id),
+        connectedAt: connected_at,
+      });
       await this.ingestGate;
       if (this.failingIngests > 0) {
         this.failingIngests--;
@@ -148,8 +155,8 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     open();
     standIns.ingestGate = null;
     await eventually(async () => (await cursorOf(tenant)) === '3');
-    // Orders there before the first sync were counted by it, not ingested; each new one once.
-    expect(standIns.ingestedOf(tenant)).toEqual(['MO-2', 'MO-3']);
+    // The order there at connect was imported by the first sync; each new one once.
+    expect(standIns.ingestedOf(tenant)).toEqual(['MO-1', 'MO-2', 'MO-3']);
     expect(standIns.ingested.find((call) => call.tenant === tenant)?.slug).toBe(SLUG);
 
     // Pages are followed at once, each ingested before the next is asked for.
@@ -160,7 +167,36 @@ describe('order polling and status mirroring on PostgreSQL with in-process trans
     } finally {
       marketplace.ordersPageSize = 100;
     }
-    expect(standIns.ingestedOf(tenant)).toEqual(['MO-2', 'MO-3', 'MO-4', 'MO-5', 'MO-6', 'MO-7', 'MO-8']);
+    expect(standIns.ingestedOf(tenant)).toEqual(['MO-1', 'MO-2', 'MO-3', 'MO-4', 'MO-5', 'MO-6', 'MO-7', 'MO-8']);
+  }, 20_000);
+
+  it('imports the orders there at connect and those placed during the first sync, each once, and polls on from where it stopped', async () => {
+    const tenant = `first-${randomSuffix()}`;
+    marketplace.ordersPageSize = 2;
+    let open = (): void => undefined;
+    standIns.ingestGate = new Promise((resolve) => (open = resolve));
+    try {
+      const connecting = connectWithOrders(tenant, [fakeOrder(1), fakeOrder(2), fakeOrder(3, 'shipped')]);
+      // The sync's first page waits at the orders service: customers order meanwhile.
+      await eventually(() => standIns.ingestedOf(tenant).length > 0);
+      for (const id of [4, 5, 6]) marketplace.addOrderChange(tenant, SLUG, fakeOrder(id));
+      open();
+      standIns.ingestGate = null;
+      await connecting;
+      marketplace.addOrderChange(tenant, SLUG, fakeOrder(7));
+      await eventually(async () => (await cursorOf(tenant)) === '7');
+    } finally {
+      marketplace.ordersPageSize = 100;
+      standIns.ingestGate = null;
+    }
+    expect(standIns.ingestedOf(tenant)).toEqual(['MO-1', 'MO-2', 'MO-3', 'MO-4', 'MO-5', 'MO-6', 'MO-7']);
+    const calls = standIns.ingested.filter((call) => call.tenant === tenant);
+    // Whole pages go to the orders service, with the moment the sync read them (before it, only open orders are new).
+    expect(calls.map((call) => call.orders)).toEqual([['MO-1', 'MO-2'], ['MO-3', 'MO-4'], ['MO-5', 'MO-6'], ['MO-7']]);
+    const [synced, polled] = [Date.parse(calls[0].connectedAt!), Date.parse(calls[3].connectedAt!)];
+    expect(calls.slice(0, 3).map((call) => call.connectedAt)).toEqual(new Array(3).fill(calls[0].connectedAt));
+    // The polls name the sync's end: what was created before was the sync's to import.
+    expect(polled).toBeGreaterThanOrEqual(synced);
   }, 20_000);
 
   it('polls each connection once per interval on its own: each turn falls due and wakes the look, without its 30 s safety net', async () => {

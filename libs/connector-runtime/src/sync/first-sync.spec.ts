@@ -1,9 +1,9 @@
 import type { ConnectionHandle, MarketplaceConnector, MarketplaceListing, OrdersPage } from '@tezgah/connector-kit';
-import { ConnectorListingsMapped, ConnectorSyncCompleted, JobProgressReported } from '@tezgah/contracts';
+import { ConnectorListingsMapped, ConnectorSyncCompleted, JobProgressReported, OrdersIngest } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
+import { EventOutbox, type OutboxEntry, OutboxRelay, type RpcTransport } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { ListingClaims } from '../listings/listing-claims';
 import { ListingsRepository } from '../listings/listings.repository';
@@ -23,6 +23,7 @@ const listing = (sku: string): MarketplaceListing => ({
   status: 'active',
 });
 const ordersPage = (count: number, cursor: string, more: boolean): OrdersPage => ({ orders: new Array(count).fill({}), cursor, more });
+const NOW = Date.UTC(2026, 10, 28, 9);
 
 describe(FirstSync.name, () => {
   let sut: FirstSync;
@@ -33,7 +34,8 @@ describe(FirstSync.name, () => {
   let poller: jest.Mocked<OrderPoller>;
   let claims: jest.Mocked<ListingClaims>;
   let handles: jest.Mocked<ConnectionHandles>;
-  let connector: jest.Mocked<Pick<MarketplaceConnector, 'listListings' | 'pullOrders'>>;
+  let connector: jest.Mocked<Pick<MarketplaceConnector, 'listListings' | 'pullOrders' | 'lookBackCursor'>>;
+  let rpc: jest.Mocked<RpcTransport>;
   let transactions: jest.Mocked<Transactions>;
   let tx: Tx;
   /** Every outbox entry, in the order written. */
@@ -57,15 +59,24 @@ describe(FirstSync.name, () => {
         .fn()
         .mockResolvedValueOnce(ordersPage(2, 'c1', true))
         .mockResolvedValueOnce(ordersPage(1, 'c2', false)),
+      lookBackCursor: jest.fn((_slug, now) => `since-${now}`),
     };
+    rpc = fakeRpcTransport();
+    // The orders service stores what is new and open of each page.
+    rpc.request
+      .mockResolvedValueOnce({ created: 1, updated: 0, unchanged: 1 })
+      .mockResolvedValueOnce({ created: 1, updated: 0, unchanged: 0 });
+    jest.spyOn(Date, 'now').mockReturnValue(NOW);
     connections.syncFinished.mockResolvedValue(false);
     connections.finishSync.mockResolvedValue(true);
     listings.settleMap.mockResolvedValue({ add: ['A', 'C'], remove: ['Z'] });
     listings.counts.mockResolvedValue({ listings: 3, active_listings: 2 });
     const asConnector = { name: 'trendyol', ...connector } as unknown as MarketplaceConnector;
     poller = automock(OrderPoller);
-    sut = new FirstSync(listings, claims, connections, transactions, outbox, relay, handles, poller, asConnector);
+    sut = new FirstSync(listings, claims, connections, transactions, outbox, relay, handles, poller, rpc, asConnector);
   });
+
+  afterEach(() => jest.restoreAllMocks());
 
   it('runs a job that finished already no more', async () => {
     connections.syncFinished.mockResolvedValue(true);
@@ -77,7 +88,7 @@ describe(FirstSync.name, () => {
     expect(transactions.run).not.toHaveBeenCalled();
   });
 
-  it('upserts every page with its progress in one transaction each, then continues the orders from the last cursor', async () => {
+  it('upserts every page with its progress in one transaction each, then imports the orders and keeps their last cursor', async () => {
     await sut.run(request);
 
     expect(connector.listListings.mock.calls.map(([, token]) => token)).toEqual([undefined, 'p2']);
@@ -98,11 +109,32 @@ describe(FirstSync.name, () => {
       { job_id: 'job_1', progress: 5 },
       { job_id: 'job_1', progress: 10 },
       { job_id: 'job_1', progress: 90 },
-      { job_id: 'job_1', status: 'completed', progress: 100, result: { listings: 3, active_listings: 2, orders: 3 } },
+      { job_id: 'job_1', status: 'completed', progress: 100, result: { listings: 3, active_listings: 2, orders: 2 } },
     ]);
-    expect(connector.pullOrders.mock.calls.map(([, cursor]) => cursor)).toEqual([null, 'c1']);
     expect(connections.synced).toHaveBeenCalledWith(tx, 'ten_a', 'trendyol', 'c2', expect.any(Date));
     expect(relay.wake).toHaveBeenCalledTimes(transactions.run.mock.calls.length);
+  });
+
+  it("reads the orders from the start of the marketplace's look-back window, each page handed to the orders service to store the open ones", async () => {
+    await sut.run(request);
+
+    // Orders created before the sync read them were there at connect: the orders service stores the open ones.
+    const connectedAt = new Date(NOW).toISOString();
+    expect(connector.lookBackCursor).toHaveBeenCalledWith('trendyol', NOW);
+    expect(connector.pullOrders.mock.calls.map(([, cursor, options]) => [cursor, options])).toEqual([
+      [`since-${NOW}`, { background: true }],
+      ['c1', { background: true }],
+    ]);
+    expect(rpc.request.mock.calls).toEqual([
+      [
+        OrdersIngest,
+        expect.objectContaining({ tenant_id: 'ten_a' }),
+        { slug: 'trendyol', orders: new Array(2).fill({}), connected_at: connectedAt },
+      ],
+      [OrdersIngest, expect.objectContaining({ tenant_id: 'ten_a' }), { slug: 'trendyol', orders: [{}], connected_at: connectedAt }],
+    ]);
+    // Imported before the job completes.
+    expect(rpc.request.mock.invocationCallOrder[1]).toBeLessThan(connections.finishSync.mock.invocationCallOrder[0]);
   });
 
   it('completes with the mapped SKUs and the counts, in the transaction that records the end', async () => {

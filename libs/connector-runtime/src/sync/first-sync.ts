@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
-import { ConnectorSyncCompleted, type JobReport, JobProgressReported, type MarketplaceSlug } from '@tezgah/contracts';
-import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
+import {
+  ConnectorSyncCompleted,
+  type JobReport,
+  JobProgressReported,
+  type MarketplaceSlug,
+  OrdersIngest,
+  serviceContext,
+} from '@tezgah/contracts';
+import { EventOutbox, type OutboxEntry, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { Transactions, type Tx } from '@tezgah/persistence';
 import { ConnectionHandles } from '../connections/connection-handles';
@@ -27,10 +34,11 @@ const ORDERS_PROGRESS = 90;
 
 /**
  * The first synchronisation after a connect: reads every listing of the seller into the listing
- * map, tells the catalog which SKUs became listed or unlisted, pulls the recent orders once (their
- * count, and the cursor the order pollers continue from), then completes the job. Progress and the
- * outcome travel through the outbox with the rows they describe. A job that finished is never run
- * again; one interrupted (a replica stopped) runs again from the start when its event is redelivered.
+ * map, tells the catalog which SKUs became listed or unlisted, imports the orders still open in the
+ * marketplace's look-back window (and keeps the cursor the order pollers continue from), then
+ * completes the job. Progress and the outcome travel through the outbox with the rows they
+ * describe. A job that finished is never run again; one interrupted (a replica stopped) runs again
+ * from the start when its event is redelivered (ingestion is idempotent).
  */
 @Injectable()
 export class FirstSync {
@@ -45,6 +53,7 @@ export class FirstSync {
     private readonly relay: OutboxRelay,
     private readonly handles: ConnectionHandles,
     private readonly poller: OrderPoller,
+    @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(MARKETPLACE_CONNECTOR) private readonly connector: MarketplaceConnector,
   ) {}
 
@@ -54,7 +63,7 @@ export class FirstSync {
     try {
       const handle = await marketplaceStep(() => this.handles.forConnection(request.tenantId, request.slug));
       await this.readListings(request, handle);
-      const orders = await this.countRecentOrders(request, handle);
+      const orders = await this.importOpenOrders(request, handle);
       await this.complete(request, orders);
     } catch (error) {
       if (!(error instanceof SyncFailure)) throw error; // ours (the database): the event is retried
@@ -89,12 +98,27 @@ export class FirstSync {
     } while (pageToken !== undefined);
   }
 
-  private async countRecentOrders(request: SyncRequest, handle: ConnectionHandle): Promise<{ count: number; cursor: string | null }> {
+  /**
+   * Every order changed in the look-back window goes to the orders service, which stores those
+   * still open of the ones created before now (docs/orders.md, "Orders open at connect") with their
+   * stock, and moves those it knows. The pollers continue from the cursor after the last page: an
+   * order placed meanwhile is read by this or by them, and if by both, ingestion stores it once.
+   */
+  private async importOpenOrders(request: SyncRequest, handle: ConnectionHandle): Promise<{ count: number; cursor: string }> {
+    const now = Date.now();
+    const connectedAt = new Date(now).toISOString();
     let count = 0;
-    let cursor: string | null = null;
+    let cursor = this.connector.lookBackCursor(request.slug, now);
     for (let more = true; more;) {
       const page = await marketplaceStep(() => this.connector.pullOrders(handle, cursor, { background: true }));
-      count += page.orders.length;
+      if (page.orders.length > 0) {
+        const ingested = await this.rpc.request(OrdersIngest, serviceContext(request.tenantId), {
+          slug: request.slug,
+          orders: page.orders,
+          connected_at: connectedAt,
+        });
+        count += ingested.created;
+      }
       cursor = page.cursor;
       more = page.more;
     }
@@ -102,7 +126,7 @@ export class FirstSync {
     return { count, cursor };
   }
 
-  private async complete(request: SyncRequest, orders: { count: number; cursor: string | null }): Promise<void> {
+  private async complete(request: SyncRequest, orders: { count: number; cursor: string }): Promise<void> {
     const { tenantId, slug, jobId } = request;
     await this.finish(request, 'completed', async (tx) => {
       const mapped = await this.listings.settleMap(tx, tenantId, slug, jobId);

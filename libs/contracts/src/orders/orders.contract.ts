@@ -120,6 +120,7 @@ export interface BillableOrderDto extends Omit<OrderDto, 'items'> {
 export interface IngestResult {
   created: number;
   updated: number;
+  /** Known and as reported, or unknown and closed before the seller connected (`connected_at`). */
   unchanged: number;
 }
 
@@ -138,8 +139,20 @@ export const OrdersCarrierProgress = definePattern<OrderCarrierProgress, OrderDt
 export const OrdersAttachInvoice = definePattern<{ id: string; invoice_id: string }, OrderDto>('orders.orders.attachInvoice');
 /** Internal (invoicing only): the order with each line's KDV rate as its marketplace gave it (null when it gave none; decisions §8). */
 export const OrdersGetBillable = definePattern<{ id: string }, BillableOrderDto>('orders.orders.getBillable');
-/** Internal (connectors only): orders a poll found, as the marketplace holds them now. */
-export const OrdersIngest = definePattern<{ slug: MarketplaceSlug; orders: MarketplaceOrderDto[] }, IngestResult>('orders.orders.ingest');
+/** What a connector found on a marketplace, as the marketplace holds it now. */
+export interface OrdersIngestRequest {
+  slug: MarketplaceSlug;
+  orders: MarketplaceOrderDto[];
+  /**
+   * When the connection's first sync read the marketplace (ISO 8601). An unknown order created
+   * before it was there before the seller connected: it is stored only while open (`created` or
+   * `processing`: not yet shipped, not cancelled). Known orders move as reported whatever their status.
+   */
+  connected_at?: string;
+}
+
+/** Internal (connectors only): orders a poll or a first sync found. */
+export const OrdersIngest = definePattern<OrdersIngestRequest, IngestResult>('orders.orders.ingest');
 
 /**
  * Internal event, one per ingested page (in its transaction): the stock the page's new orders take
