@@ -9,7 +9,9 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { eventually, randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
+import { DataSource } from 'typeorm';
 import { CatalogModule } from '../catalog.module';
+import { OrderStockHandlers } from './order-stock.handlers';
 
 const demo: RequestContext = { tenant_id: 'demo', user_id: 7, role: 'owner', request_id: 'req_test' };
 
@@ -40,6 +42,34 @@ describe.each(SERVICE_SHAPES)('orders take and give back stock, on $name', (shap
   const product = (stock: number) =>
     service.rpc.request(CatalogProductsCreate, demo, { sku: `ORD-${randomSuffix()}`, title: 'Sipariş ürünü', price: 10, stock });
   const stockOf = async (id: string) => (await service.rpc.request(CatalogProductsGet, demo, { id })).stock;
+
+  it('takes the last units once under concurrent orders from several marketplaces, whichever order their lines lock in', async () => {
+    const [first, second] = [await product(3), await product(2)];
+    // Eight orders for one unit of each SKU, half of them listing the SKUs the other way round.
+    const orders = ['trendyol', 'hepsiburada', 'n11', 'amazon'].flatMap((marketplace) => [
+      take([{ sku: first.sku, quantity: 1 }, { sku: second.sku, quantity: 1 }], marketplace),
+      take([{ sku: second.sku, quantity: 1 }, { sku: first.sku, quantity: 1 }], marketplace),
+    ]);
+    // A page each, all handled at once, as the catalog's consumers and replicas do: each waits for the
+    // rows it needs; none fails (a lost race or a deadlock would reject here).
+    const handlers = service.app.get(OrderStockHandlers);
+    await Promise.all(orders.map((order) => handlers.onStockRequested(requestOf({ take: [order], give_back: [] }))));
+
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([0, 0]);
+    const reservations: Array<{ order_id: string; sku: string; taken: number }> = await service.app
+      .get(DataSource)
+      .query(`SELECT order_id, sku, taken FROM order_reservations WHERE order_id = ANY($1::text[])`, [orders.map((o) => o.order_id)]);
+    expect(reservations).toHaveLength(orders.length * 2);
+    for (const [item, stock] of [[first, 3], [second, 2]] as const) {
+      const takers = reservations.filter((line) => line.sku === item.sku && line.taken > 0);
+      expect(takers.map((line) => line.taken)).toEqual(Array(stock).fill(1));
+      // The ledger chains one step per taking order, from the stock each found.
+      const ledger = await service.rpc.request(CatalogStockMovements, demo, { id: item.id, page: 1, per_page: 20 });
+      const steps = ledger.data.filter((movement) => movement.source === 'order').reverse();
+      expect(steps.map((step) => [step.old_stock, step.new_stock])).toEqual([3, 2, 1].slice(3 - stock).map((n) => [n, n - 1]));
+      expect(steps.map((step) => step.reference).sort()).toEqual(takers.map((line) => line.order_id).sort());
+    }
+  });
 
   it('takes each line from its SKU once, through the ledger, naming the order and its marketplace', async () => {
     const [a, b] = [await product(5), await product(9)];
