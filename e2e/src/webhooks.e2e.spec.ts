@@ -312,6 +312,33 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
       expect(verifiesWithOwnHmac(ping, webhook.secret)).toBe(true);
     }, 20_000);
 
+    it('keeps each tenant’s events at its own endpoint when two tenants subscribe to the same types', async () => {
+      const events = ['product.stock_changed', 'product.sold_out'];
+      const [mine, theirs] = [await register('/tenant-own', events), await register('/tenant-other', events, other)];
+      const productOf = async (token: string) =>
+        (await client.request('POST', '/products', { token, body: { sku: uniqueSku(), title: 'Kiracı Ürünü', price: 10, stock: 1 } }))
+          .body as { id: string };
+      const [ownProduct, otherProduct] = [await productOf(owner), await productOf(other)];
+      for (const [token, item] of [[owner, ownProduct], [other, otherProduct]] as const)
+        expect((await client.request('PUT', `/products/${item.id}/stock`, { token, body: { stock: 0 } })).status).toBe(200);
+
+      // Three events a tenant: its stock changed at creation and to 0, and it sold out.
+      const productIdsAt = (path: string) =>
+        receiver.requestsTo(path).map((r) => {
+          const data = (r.body as { data: { id?: string; product_id?: string } }).data;
+          return data.product_id ?? data.id;
+        });
+      await receiver.waitFor(() => productIdsAt('/tenant-own').length >= 3 && productIdsAt('/tenant-other').length >= 3, 15_000);
+      // An event's deliveries to every webhook are written together, so a leaked one is listed by now.
+      const listed = async (webhookId: string, token: string) =>
+        (await client.request('GET', `/webhooks/${webhookId}/deliveries`, { token })).body.data as Array<{ event_id: string }>;
+      const eventIdsAt = (path: string) => receiver.requestsTo(path).map((r) => (r.body as { id: string }).id);
+      expect(new Set(productIdsAt('/tenant-own'))).toEqual(new Set([ownProduct.id]));
+      expect(new Set(productIdsAt('/tenant-other'))).toEqual(new Set([otherProduct.id]));
+      expect((await listed(mine.id, owner)).map((d) => d.event_id).sort()).toEqual([...new Set(eventIdsAt('/tenant-own'))].sort());
+      expect((await listed(theirs.id, other)).map((d) => d.event_id).sort()).toEqual([...new Set(eventIdsAt('/tenant-other'))].sort());
+    }, 30_000);
+
     it('sends nothing more to a deleted webhook, retries included', async () => {
       receiver.respond('/deleted', { status: 500 });
       const webhook = await register('/deleted', ['product.stock_changed']);
