@@ -51,7 +51,8 @@ describe.each(SERVICE_SHAPES)('orders take and give back stock, on $name', (shap
       take([{ sku: second.sku, quantity: 1 }, { sku: first.sku, quantity: 1 }], marketplace),
     ]);
     // A page each, all handled at once, as the catalog's consumers and replicas do: each waits for the
-    // rows it needs; none fails (a lost race or a deadlock would reject here).
+    // rows it needs (lockBySkus), none fails. Without the lock two pages read the same stock and the
+    // ledger's key refuses the second one's step: it rejects here (on PostgreSQL; PGlite is one session).
     const handlers = service.app.get(OrderStockHandlers);
     await Promise.all(orders.map((order) => handlers.onStockRequested(requestOf({ take: [order], give_back: [] }))));
 
