@@ -288,7 +288,16 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   const users = await createUsers(options.users ?? [], childEnv(process.env, common, extra), running.logs);
   const others = Array.from({ length: replicas - 1 }, (_, i) => gateway(i + 1));
   await Promise.all([...started, ...others]);
-  return { baseUrl: gatewayUrls[0], gatewayUrls, sandboxUrl, internalUrls, jwtSecret, users, restarters, store: { databaseUrl: common.DATABASE_URL } };
+  return {
+    baseUrl: gatewayUrls[0],
+    gatewayUrls,
+    sandboxUrl,
+    internalUrls,
+    jwtSecret,
+    users,
+    restarters,
+    store: { databaseUrl: common.DATABASE_URL },
+  };
 }
 
 function extraEnv(options: SystemOptions, sandboxUrl: string): Record<string, string> {

@@ -46,9 +46,10 @@ describe.each(SERVICE_SHAPES)('orders take and give back stock, on $name', (shap
   it('takes the last units once under concurrent orders from several marketplaces, whichever order their lines lock in', async () => {
     const [first, second] = [await product(3), await product(2)];
     // Eight orders for one unit of each SKU, half of them listing the SKUs the other way round.
+    const one = (sku: string) => ({ sku, quantity: 1 });
     const orders = ['trendyol', 'hepsiburada', 'n11', 'amazon'].flatMap((marketplace) => [
-      take([{ sku: first.sku, quantity: 1 }, { sku: second.sku, quantity: 1 }], marketplace),
-      take([{ sku: second.sku, quantity: 1 }, { sku: first.sku, quantity: 1 }], marketplace),
+      take([one(first.sku), one(second.sku)], marketplace),
+      take([one(second.sku), one(first.sku)], marketplace),
     ]);
     // A page each, all handled at once, as the catalog's consumers and replicas do: each waits for the
     // rows it needs (lockBySkus), none fails. Without the lock two pages read the same stock and the
@@ -61,13 +62,15 @@ describe.each(SERVICE_SHAPES)('orders take and give back stock, on $name', (shap
       .get(DataSource)
       .query(`SELECT order_id, sku, taken FROM order_reservations WHERE order_id = ANY($1::text[])`, [orders.map((o) => o.order_id)]);
     expect(reservations).toHaveLength(orders.length * 2);
-    for (const [item, stock] of [[first, 3], [second, 2]] as const) {
-      const takers = reservations.filter((line) => line.sku === item.sku && line.taken > 0);
+    for (const { id, sku, stock } of [first, second]) {
+      const takers = reservations.filter((line) => line.sku === sku && line.taken > 0);
       expect(takers.map((line) => line.taken)).toEqual(Array(stock).fill(1));
       // The ledger chains one step per taking order, from the stock each found.
-      const ledger = await service.rpc.request(CatalogStockMovements, demo, { id: item.id, page: 1, per_page: 20 });
+      const ledger = await service.rpc.request(CatalogStockMovements, demo, { id, page: 1, per_page: 20 });
       const steps = ledger.data.filter((movement) => movement.source === 'order').reverse();
-      expect(steps.map((step) => [step.old_stock, step.new_stock])).toEqual([3, 2, 1].slice(3 - stock).map((n) => [n, n - 1]));
+      expect(steps.map((step) => [step.old_stock, step.new_stock])).toEqual(
+        Array.from({ length: stock }, (_, i) => [stock - i, stock - i - 1]),
+      );
       expect(steps.map((step) => step.reference).sort()).toEqual(takers.map((line) => line.order_id).sort());
     }
   });
