@@ -1,7 +1,7 @@
 // Webhooks as an integrator sees them (spec: Webhook, Webhooks endpoints, Events; decisions §1,
 // §2, §11): registration, signed at-least-once delivery to a real local HTTPS receiver (a
 // throwaway CA trusted through NODE_EXTRA_CA_CERTS), retries, dead letters, resend, test events,
-// in both runtime shapes; a SIGKILLed dispatcher loses nothing; private addresses refused in
+// each tenant's events at its own endpoints only, in both runtime shapes; a SIGKILLed dispatcher loses nothing; private addresses refused in
 // production mode.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_MESSAGES_TR, PUBLIC_EVENT_TYPES } from '@tezgah/contracts';
