@@ -39,8 +39,10 @@ module.exports = {
     // PGlite's CommonJS build loads node built-ins with dynamic import(), which Jest's VM only
     // allows under --experimental-vm-modules; compiling it with SWC turns those into require().
     '/node_modules/@electric-sql/pglite/dist/.+\\.c?js$': ['@swc/jest', { ...swcOptions, jsc: { target: 'es2022' } }],
+    // The same for the ES module @fastify/static requires (Node loads it; Jest's CommonJS runtime cannot).
+    '/node_modules/content-disposition/dist/.+\\.js$': ['@swc/jest', { ...swcOptions, jsc: { target: 'es2022' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/|@fastify/static/node_modules/|content-disposition/)'],
   moduleFileExtensions: ['ts', 'js', 'cjs', 'json'],
   moduleNameMapper: { ...(limits.moduleNameMapper ?? {}), ...moduleNameMapper },
   testMatch: limits.testMatch ?? ['**/*.spec.ts'],

@@ -1,7 +1,7 @@
 // Webhooks as an integrator sees them (spec: Webhook, Webhooks endpoints, Events; decisions §1,
 // §2, §11): registration, signed at-least-once delivery to a real local HTTPS receiver (a
 // throwaway CA trusted through NODE_EXTRA_CA_CERTS), retries, dead letters, resend, test events,
-// in both runtime shapes; a SIGKILLed dispatcher loses nothing; private addresses refused in
+// each tenant's events at its own endpoints only, in both runtime shapes; a SIGKILLed dispatcher loses nothing; private addresses refused in
 // production mode.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_MESSAGES_TR, PUBLIC_EVENT_TYPES } from '@tezgah/contracts';
@@ -311,6 +311,33 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
       expect(ping.body).toMatchObject({ id: test.body.event_id, type: 'ping', data: { webhook_id: webhook.id } });
       expect(verifiesWithOwnHmac(ping, webhook.secret)).toBe(true);
     }, 20_000);
+
+    it('keeps each tenant’s events at its own endpoint when two tenants subscribe to the same types', async () => {
+      const events = ['product.stock_changed', 'product.sold_out'];
+      const [mine, theirs] = [await register('/tenant-own', events), await register('/tenant-other', events, other)];
+      const productOf = async (token: string) =>
+        (await client.request('POST', '/products', { token, body: { sku: uniqueSku(), title: 'Kiracı Ürünü', price: 10, stock: 1 } }))
+          .body as { id: string };
+      const [ownProduct, otherProduct] = [await productOf(owner), await productOf(other)];
+      const zeroStock = (token: string, id: string) => client.request('PUT', `/products/${id}/stock`, { token, body: { stock: 0 } });
+      expect([(await zeroStock(owner, ownProduct.id)).status, (await zeroStock(other, otherProduct.id)).status]).toEqual([200, 200]);
+
+      // Three events a tenant: its stock changed at creation and to 0, and it sold out.
+      const productIdsAt = (path: string) =>
+        receiver.requestsTo(path).map((r) => {
+          const data = (r.body as { data: { id?: string; product_id?: string } }).data;
+          return data.product_id ?? data.id;
+        });
+      await receiver.waitFor(() => productIdsAt('/tenant-own').length >= 3 && productIdsAt('/tenant-other').length >= 3, 15_000);
+      // An event's deliveries to every webhook are written together, so a leaked one is listed by now.
+      const listed = async (webhookId: string, token: string) =>
+        (await client.request('GET', `/webhooks/${webhookId}/deliveries`, { token })).body.data as Array<{ event_id: string }>;
+      const eventIdsAt = (path: string) => receiver.requestsTo(path).map((r) => (r.body as { id: string }).id);
+      expect(new Set(productIdsAt('/tenant-own'))).toEqual(new Set([ownProduct.id]));
+      expect(new Set(productIdsAt('/tenant-other'))).toEqual(new Set([otherProduct.id]));
+      expect((await listed(mine.id, owner)).map((d) => d.event_id).sort()).toEqual([...new Set(eventIdsAt('/tenant-own'))].sort());
+      expect((await listed(theirs.id, other)).map((d) => d.event_id).sort()).toEqual([...new Set(eventIdsAt('/tenant-other'))].sort());
+    }, 30_000);
 
     it('sends nothing more to a deleted webhook, retries included', async () => {
       receiver.respond('/deleted', { status: 500 });

@@ -43,7 +43,8 @@ export const SERVICE_SHAPES: ServiceShape[] = [
   {
     name: 'PostgreSQL, NATS, RabbitMQ',
     start: async (service) => {
-      const database = `tezgah_${service}_${randomSuffix()}`;
+      // A database name is a plain SQL name: `webhook-dispatcher` becomes `webhook_dispatcher`.
+      const database = `tezgah_${service.replaceAll('-', '_')}_${randomSuffix()}`;
       const namespace = `${service}-${randomSuffix()}`;
       await createDatabase(database);
       const rpc = await NatsRpcTransport.connect({ url: LOCAL.nats, namespace, serviceName: service });

@@ -7,6 +7,7 @@ import { freePorts } from './free-ports';
 import { createDatabase, createVhost, deleteRabbitNamespace, deleteVhost, dropDatabase, LOCAL } from './local-services';
 import { LogBuffer } from './log-buffer';
 import { runToCompletion, startProcess, stopProcess, waitUntilReady, type ServiceProcess } from './processes';
+import { rowsOnPglite, rowsOnPostgres } from './stored-rows';
 import { randomSecret, randomSuffix } from './unique';
 import { distEntry, workspaceRoot } from './workspace';
 
@@ -57,8 +58,6 @@ export interface System {
    * `/control/…` API (decisions §14). Every process gets it as `TEZGAH_SANDBOX_URL`.
    */
   sandboxUrl: string;
-  /** Distributed only: the PostgreSQL database of the system, for tests that inspect what is stored. */
-  databaseUrl?: string;
   /** Internal base URL (metrics, health) per process: `standalone`, or `gateway-<i>` and each service. */
   internalUrls: Record<string, string>;
   /** The HS256 key of access tokens, the same for every replica. */
@@ -82,11 +81,18 @@ export interface System {
    */
   kill(name: string): Promise<number | string>;
   /**
-   * Distributed only: starts a service process that `terminate` or `kill` stopped again, on its
-   * ports and settings, and resolves once it is ready (how a test shows that work resumes after a
-   * restart). Throws while the process is still running.
+   * Starts a process that `terminate` or `kill` stopped again, on its ports and settings, and
+   * resolves once it is ready (how a test shows that work resumes after a restart). Throws while
+   * the process is still running.
    */
   restart(name: string): Promise<void>;
+  /**
+   * The rows `sql` reads from what the system stored, in either shape: on its PostgreSQL database
+   * (distributed), or on its PGlite data directory (single), which one process serves at a time,
+   * so `standalone` is stopped for the read and started again before this resolves (what it holds in
+   * memory, its sandboxes' state included, starts afresh).
+   */
+  storedRows<Row>(sql: string): Promise<Row[]>;
   stop(): Promise<void>;
 }
 
@@ -135,7 +141,17 @@ export async function startSystem(options: SystemOptions): Promise<System> {
       running.processes = running.processes.filter((candidate) => candidate.name !== name);
       await again();
     };
-    const { restarters: _restarters, ...system } = started;
+    const storedRows = async <Row>(sql: string): Promise<Row[]> => {
+      const { store } = started;
+      if ('databaseUrl' in store) return rowsOnPostgres<Row>(store.databaseUrl, sql);
+      await sendSignal('standalone', 'SIGTERM');
+      try {
+        return await rowsOnPglite<Row>(store.dataDir, sql);
+      } finally {
+        await restart('standalone');
+      }
+    };
+    const { restarters: _restarters, store: _store, ...system } = started;
     return {
       ...system,
       shape: options.shape,
@@ -143,6 +159,7 @@ export async function startSystem(options: SystemOptions): Promise<System> {
       terminate: (name) => sendSignal(name, 'SIGTERM'),
       kill: (name) => sendSignal(name, 'SIGKILL'),
       restart,
+      storedRows,
       stop,
     };
   } catch (error) {
@@ -152,8 +169,10 @@ export async function startSystem(options: SystemOptions): Promise<System> {
   }
 }
 
-type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'sandboxUrl' | 'databaseUrl' | 'internalUrls' | 'jwtSecret' | 'users'> & {
+type Started = Pick<System, 'baseUrl' | 'gatewayUrls' | 'sandboxUrl' | 'internalUrls' | 'jwtSecret' | 'users'> & {
   restarters: Record<string, () => Promise<void>>;
+  /** Where the system stores its data: a PostgreSQL database, or a PGlite data directory. */
+  store: { databaseUrl: string } | { dataDir: string };
 };
 
 async function startSingle(options: SystemOptions, running: Running): Promise<Started> {
@@ -178,12 +197,24 @@ async function startSingle(options: SystemOptions, running: Running): Promise<St
     { ...common, PORT: String(port), METRICS_PORT: String(metricsPort), SANDBOX_PORT: String(sandboxPort) },
     extra,
   );
-  const proc = startProcess('standalone', distEntry('apps/standalone/src/main.js'), [], env, running.logs);
-  running.processes.push(proc);
   const internal = `http://127.0.0.1:${metricsPort}`;
-  await waitUntilReady(proc, `${internal}/health/ready`, options.readyTimeoutMs ?? 30_000);
+  const start = () => {
+    const proc = startProcess('standalone', distEntry('apps/standalone/src/main.js'), [], env, running.logs);
+    running.processes.push(proc);
+    return waitUntilReady(proc, `${internal}/health/ready`, options.readyTimeoutMs ?? 30_000);
+  };
+  await start();
   const baseUrl = `http://127.0.0.1:${port}/v1`;
-  return { baseUrl, gatewayUrls: [baseUrl], sandboxUrl, internalUrls: { standalone: internal }, jwtSecret, users, restarters: {} };
+  return {
+    baseUrl,
+    gatewayUrls: [baseUrl],
+    sandboxUrl,
+    internalUrls: { standalone: internal },
+    jwtSecret,
+    users,
+    restarters: { standalone: start },
+    store: { dataDir },
+  };
 }
 
 async function startDistributed(options: SystemOptions, running: Running): Promise<Started> {
@@ -257,7 +288,16 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
   const users = await createUsers(options.users ?? [], childEnv(process.env, common, extra), running.logs);
   const others = Array.from({ length: replicas - 1 }, (_, i) => gateway(i + 1));
   await Promise.all([...started, ...others]);
-  return { baseUrl: gatewayUrls[0], gatewayUrls, sandboxUrl, databaseUrl: common.DATABASE_URL, internalUrls, jwtSecret, users, restarters };
+  return {
+    baseUrl: gatewayUrls[0],
+    gatewayUrls,
+    sandboxUrl,
+    internalUrls,
+    jwtSecret,
+    users,
+    restarters,
+    store: { databaseUrl: common.DATABASE_URL },
+  };
 }
 
 function extraEnv(options: SystemOptions, sandboxUrl: string): Record<string, string> {

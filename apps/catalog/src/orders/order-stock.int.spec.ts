@@ -9,7 +9,9 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { eventually, randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
+import { DataSource } from 'typeorm';
 import { CatalogModule } from '../catalog.module';
+import { OrderStockHandlers } from './order-stock.handlers';
 
 const demo: RequestContext = { tenant_id: 'demo', user_id: 7, role: 'owner', request_id: 'req_test' };
 
@@ -40,6 +42,38 @@ describe.each(SERVICE_SHAPES)('orders take and give back stock, on $name', (shap
   const product = (stock: number) =>
     service.rpc.request(CatalogProductsCreate, demo, { sku: `ORD-${randomSuffix()}`, title: 'Sipariş ürünü', price: 10, stock });
   const stockOf = async (id: string) => (await service.rpc.request(CatalogProductsGet, demo, { id })).stock;
+
+  it('takes the last units once under concurrent orders from several marketplaces, whichever order their lines lock in', async () => {
+    const [first, second] = [await product(3), await product(2)];
+    // Eight orders for one unit of each SKU, half of them listing the SKUs the other way round.
+    const one = (sku: string) => ({ sku, quantity: 1 });
+    const orders = ['trendyol', 'hepsiburada', 'n11', 'amazon'].flatMap((marketplace) => [
+      take([one(first.sku), one(second.sku)], marketplace),
+      take([one(second.sku), one(first.sku)], marketplace),
+    ]);
+    // A page each, all handled at once, as the catalog's consumers and replicas do: each waits for the
+    // rows it needs (lockBySkus), none fails. Without the lock two pages read the same stock and the
+    // ledger's key refuses the second one's step: it rejects here (on PostgreSQL; PGlite is one session).
+    const handlers = service.app.get(OrderStockHandlers);
+    await Promise.all(orders.map((order) => handlers.onStockRequested(requestOf({ take: [order], give_back: [] }))));
+
+    expect([await stockOf(first.id), await stockOf(second.id)]).toEqual([0, 0]);
+    const reservations: Array<{ order_id: string; sku: string; taken: number }> = await service.app
+      .get(DataSource)
+      .query(`SELECT order_id, sku, taken FROM order_reservations WHERE order_id = ANY($1::text[])`, [orders.map((o) => o.order_id)]);
+    expect(reservations).toHaveLength(orders.length * 2);
+    for (const { id, sku, stock } of [first, second]) {
+      const takers = reservations.filter((line) => line.sku === sku && line.taken > 0);
+      expect(takers.map((line) => line.taken)).toEqual(Array(stock).fill(1));
+      // The ledger chains one step per taking order, from the stock each found.
+      const ledger = await service.rpc.request(CatalogStockMovements, demo, { id, page: 1, per_page: 20 });
+      const steps = ledger.data.filter((movement) => movement.source === 'order').reverse();
+      expect(steps.map((step) => [step.old_stock, step.new_stock])).toEqual(
+        Array.from({ length: stock }, (_, i) => [stock - i, stock - i - 1]),
+      );
+      expect(steps.map((step) => step.reference).sort()).toEqual(takers.map((line) => line.order_id).sort());
+    }
+  });
 
   it('takes each line from its SKU once, through the ledger, naming the order and its marketplace', async () => {
     const [a, b] = [await product(5), await product(9)];

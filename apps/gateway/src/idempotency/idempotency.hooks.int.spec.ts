@@ -22,9 +22,6 @@ import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import { IdempotencyService } from './idempotency.service';
 import { SecretAnswerFields } from './secret-answer-fields.decorator';
 
-// The docs page's static assets are ESM that Jest's CommonJS runtime cannot load; OpenAPI is not under test.
-jest.mock('../openapi/openapi', () => ({ setupOpenApi: () => undefined }));
-
 // Through the gateway's real HTTP app (createHttpApp: request hooks, guard, envelope) over a
 // controller that counts how often each handler ran.
 const calls = { created: 0, invalid: 0, broken: 0, slow: 0, open: 0, patched: 0, keys: 0 };
