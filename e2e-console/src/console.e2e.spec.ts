@@ -161,8 +161,24 @@ describe('the seller console in Chromium', () => {
 
   it('imports a CSV, previews the rejection and follows the job to its end', async () => {
     await page.getByRole('link', { name: 'Toplu yükleme' }).click();
+    // The template names every column as the import matches it.
+    const template = decodeURIComponent(
+      ((await page.getByRole('link', { name: 'Şablonu indir (CSV)' }).getAttribute('href')) ?? '').replace(/^data:[^,]*,/, ''),
+    );
+    expect(template.split('\r\n')[0]).toBe(
+      '\uFEFFSKU;Başlık;Fiyat;İndirimli fiyat;Stok;Barkod;Marka;Kategori;Açıklama;Para birimi;KDV oranı',
+    );
+    // A file without a price column is stopped before anything is sent.
+    await page.getByLabel('Dosya').setInputFiles({
+      name: 'fiyatsiz.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Ürün Kodu;Ürün Adı\nFYT-${unique};Fiyatsız`),
+    });
+    expect(await page.getByTestId('unmapped').textContent()).toContain('Fiyat');
+    expect(await page.getByRole('button', { name: 'Yüklemeyi başlat' }).isDisabled()).toBe(true);
+    // An integrator's export: its headers are recognised, a rejected row says why in Turkish, under the column's name.
     const csv = [
-      'sku;başlık;fiyat;stok',
+      'Ürün Kodu;Ürün Adı;Satış Fiyatı;STOK ADEDİ',
       `TOP-${unique}-1;Toplu bir;10,50;3`,
       `TOP-${unique}-2;Toplu iki;abc;4`,
       // Out of stock from the start: the home page counts it.
@@ -171,6 +187,8 @@ describe('the seller console in Chromium', () => {
     await page.getByLabel('Dosya').setInputFiles({ name: 'urunler.csv', mimeType: 'text/csv', buffer: Buffer.from(csv.join('\n')) });
     await page.getByRole('button', { name: 'Yüklemeyi başlat' }).click();
     await expect(page.getByTestId('import-summary').textContent()).resolves.toContain('Kabul edilen: 2 · Reddedilen: 1');
+    const rejected = page.getByRole('table', { name: 'Reddedilen satırlar' }).getByRole('row').nth(1);
+    expect(await rejected.getByRole('cell').allTextContents()).toEqual(['3', `TOP-${unique}-2`, 'Fiyat', expect.stringMatching(/sayı/i)]);
     await page.getByTestId('job-result').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('import-job').textContent()).toContain('Tamamlandı');
     expect(await page.getByTestId('job-result').textContent()).toContain('Oluşturulan: 2');

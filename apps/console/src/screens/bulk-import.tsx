@@ -5,32 +5,59 @@ import { api, unwrap } from '../api/api';
 import { followJob, type Job } from '../api/live';
 import { useCan } from '../app';
 import { JOB_STATUS } from '../ui/labels';
-import { parseCsv, parseXlsx, type Sheet } from '../ui/sheet';
+import { csvFile, foldHeader, parseCsv, parseXlsx, type Sheet } from '../ui/sheet';
 import { Details, ErrorMessage, ProgressBar } from '../ui/widgets';
 
 type Rejection = TezgahSchemas['BulkRejectionResponse'];
 type Input = TezgahSchemas['ProductInputDto'];
 
-/** The product fields a column can fill, with the header names matched automatically. */
+/**
+ * The product fields a column can fill, with the header names matched automatically: ours, and
+ * those of the integrators' and marketplaces' exports a seller brings ("Ürün Kodu", "Stok Adedi").
+ * "Satış Fiyatı" is what the buyer pays, the price; a separate discounted price is "İndirimli Fiyat".
+ */
 const TARGETS: { field: keyof Input; label: string; numeric?: boolean; aliases: string[] }[] = [
-  { field: 'sku', label: 'SKU', aliases: ['sku', 'stok kodu', 'stock_code'] },
-  { field: 'title', label: 'Başlık', aliases: ['title', 'başlık', 'baslik', 'ürün adı', 'urun adi', 'name'] },
-  { field: 'price', label: 'Fiyat', numeric: true, aliases: ['price', 'fiyat', 'liste fiyatı'] },
-  { field: 'sale_price', label: 'İndirimli fiyat', numeric: true, aliases: ['sale_price', 'indirimli fiyat', 'satış fiyatı'] },
-  { field: 'stock', label: 'Stok', numeric: true, aliases: ['stock', 'stok', 'adet', 'quantity'] },
-  { field: 'barcode', label: 'Barkod', aliases: ['barcode', 'barkod'] },
+  {
+    field: 'sku',
+    label: 'SKU',
+    aliases: ['sku', 'stok kodu', 'stock_code', 'ürün kodu', 'model kodu', 'satıcı stok kodu', 'merchant sku'],
+  },
+  { field: 'title', label: 'Başlık', aliases: ['title', 'başlık', 'ürün adı', 'ürün ismi', 'name'] },
+  { field: 'price', label: 'Fiyat', numeric: true, aliases: ['price', 'fiyat', 'satış fiyatı', 'liste fiyatı', 'piyasa satış fiyatı'] },
+  { field: 'sale_price', label: 'İndirimli fiyat', numeric: true, aliases: ['sale_price', 'indirimli fiyat', 'indirimli satış fiyatı'] },
+  { field: 'stock', label: 'Stok', numeric: true, aliases: ['stock', 'stok', 'stok adedi', 'stok miktarı', 'adet', 'miktar', 'quantity'] },
+  { field: 'barcode', label: 'Barkod', aliases: ['barcode', 'barkod', 'gtin', 'ean'] },
   { field: 'brand', label: 'Marka', aliases: ['brand', 'marka'] },
-  { field: 'category', label: 'Kategori', aliases: ['category', 'kategori'] },
-  { field: 'description', label: 'Açıklama', aliases: ['description', 'açıklama', 'aciklama'] },
+  { field: 'category', label: 'Kategori', aliases: ['category', 'kategori', 'kategori adı'] },
+  { field: 'description', label: 'Açıklama', aliases: ['description', 'açıklama', 'ürün açıklaması'] },
   { field: 'currency', label: 'Para birimi', aliases: ['currency', 'para birimi'] },
+  { field: 'vat_rate', label: 'KDV oranı', numeric: true, aliases: ['vat_rate', 'kdv', 'kdv oranı', 'kdv (%)'] },
 ];
+
+/** The fields an upload cannot do without: a row without them is refused whole, so the upload is stopped first. */
+const REQUIRED: (keyof Input)[] = ['sku', 'price'];
+
+/** A header as matched: case, Turkish letters and spacing do not count ("STOK ADEDİ", "stok  adedi"). */
+const headerKey = (name: string) => foldHeader(name.trim().replace(/\s+/g, ' '));
+
+/** A file to fill in: every column under the name it is matched by, and one example row. */
+const TEMPLATE_CSV = `data:text/csv;charset=utf-8,${encodeURIComponent(
+  csvFile([
+    TARGETS.map((target) => target.label),
+    ['ORNEK-1', 'Örnek ürün', '120,50', '', '10', '8690000000012', 'Tezgah', 'Giyim', 'Kısa açıklama', 'TRY', '20'],
+  ]),
+)}`;
+
+/** The field's name as the seller mapped it, for a rejected row's reason. */
+const fieldLabel = (field: string) => TARGETS.find((target) => target.field === field)?.label ?? field;
 /** The API's limit per request (spec: at most 500 elements). */
 const CHUNK = 500;
 
 function autoMap(header: string[]): Record<string, number> {
   const mapping: Record<string, number> = {};
   for (const target of TARGETS) {
-    const index = header.findIndex((name) => target.aliases.includes(name.trim().toLocaleLowerCase('tr-TR')));
+    const aliases = target.aliases.map(headerKey);
+    const index = header.findIndex((name) => aliases.includes(headerKey(name)));
     if (index >= 0) mapping[target.field] = index;
   }
   return mapping;
@@ -66,6 +93,7 @@ export function BulkImport() {
     // Followed once per set of job ids.
   }, [jobIds]);
   const jobList = Object.values(jobs);
+  const unmapped = REQUIRED.filter((field) => (mapping[field] ?? -1) < 0);
   const allDone = jobList.length > 0 && jobList.every((job) => job.status === 'completed' || job.status === 'failed');
   useEffect(() => {
     if (allDone) void queries.invalidateQueries({ queryKey: ['products'] });
@@ -89,7 +117,7 @@ export function BulkImport() {
   };
 
   const send = async () => {
-    if (!sheet) return;
+    if (!sheet || unmapped.length) return;
     setBusy(true);
     setFailure(null);
     const products = sheet.slice(1).map((cells) => {
@@ -125,6 +153,11 @@ export function BulkImport() {
     <>
       <h1>Toplu ürün yükleme</h1>
       <p className="muted">CSV (virgül veya noktalı virgül) ya da XLSX; ilk satır sütun adlarıdır. SKU aynı olan ürünler güncellenir.</p>
+      <p>
+        <a href={TEMPLATE_CSV} download="tezgah-urun-sablonu.csv">
+          Şablonu indir (CSV)
+        </a>
+      </p>
       <div className="field">
         <label htmlFor="import-file">Dosya</label>
         <input id="import-file" type="file" accept=".csv,.xlsx,text/csv" onChange={(event) => void load(event)} />
@@ -155,8 +188,13 @@ export function BulkImport() {
               </label>
             ))}
           </div>
+          {unmapped.length ? (
+            <p role="alert" className="error" data-testid="unmapped">
+              Yüklemeden önce şu alanlar için bir sütun seçin: {unmapped.map(fieldLabel).join(', ')}.
+            </p>
+          ) : null}
           {canWrite ? (
-            <button type="button" className="primary" disabled={busy} onClick={() => void send()}>
+            <button type="button" className="primary" disabled={busy || unmapped.length > 0} onClick={() => void send()}>
               Yüklemeyi başlat
             </button>
           ) : null}
@@ -185,10 +223,8 @@ export function BulkImport() {
                   <tr key={rejection.row}>
                     <td>{rejection.row}</td>
                     <td>{rejection.sku || '—'}</td>
-                    <td>{rejection.field || '—'}</td>
-                    <td>
-                      {rejection.code === 'resource.conflict' ? 'Dosyada tekrar eden SKU' : 'Geçersiz değer'} ({rejection.code})
-                    </td>
+                    <td>{rejection.field ? fieldLabel(rejection.field) : '—'}</td>
+                    <td>{rejection.code === 'resource.conflict' ? 'Dosyada tekrar eden SKU' : rejection.message}</td>
                   </tr>
                 ))}
               </tbody>

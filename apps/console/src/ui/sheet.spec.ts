@@ -1,4 +1,4 @@
-import { parseCsv } from './sheet';
+import { csvFile, foldHeader, parseCsv } from './sheet';
 
 describe('parseCsv', () => {
   it('reads commas, quoted fields with separators, doubled quotes and line breaks inside quotes', () => {
@@ -21,5 +21,25 @@ describe('parseCsv', () => {
       ['a', 'b', 'c'],
       ['1', '', '3'],
     ]);
+  });
+});
+
+describe('foldHeader', () => {
+  it('matches headers whatever their case and Turkish letters', () => {
+    expect(foldHeader('STOK ADEDİ')).toBe('stok adedi');
+    expect(foldHeader('Ürün Kodu')).toBe(foldHeader('URUN KODU'));
+    expect(foldHeader('Satış Fiyatı')).toBe('satis fiyati');
+  });
+});
+
+describe('csvFile', () => {
+  it('writes what parseCsv reads back, quoting separators and quotes', () => {
+    const rows = [
+      ['SKU', 'Başlık', 'Fiyat'],
+      ['A-1', 'Kırmızı; uzun "elbise"', '120,50'],
+    ];
+    const text = csvFile(rows);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(parseCsv(text)).toEqual(rows);
   });
 });

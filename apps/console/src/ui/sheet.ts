@@ -73,3 +73,14 @@ function columnIndex(reference: string): number | undefined {
   if (!letters) return undefined;
   return [...letters].reduce((sum, letter) => sum * 26 + letter.charCodeAt(0) - 64, 0) - 1;
 }
+
+/** A column header as matched to a field: Turkish casing, and letters with or without their marks ("STOK ADEDİ", "Urun Kodu"). */
+export function foldHeader(name: string): string {
+  return name.toLocaleLowerCase('tr-TR').normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+}
+
+/** A CSV file as Excel in Turkish writes and reads it: a byte-order mark, semicolons, decimal commas as typed. */
+export function csvFile(rows: string[][]): string {
+  const cell = (value: string) => (/[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  return `\uFEFF${rows.map((cells) => cells.map(cell).join(';')).join('\r\n')}\r\n`;
+}
