@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type AcceptedInvoice,
   type InvoiceCreateRequest,
   InvoiceDocumentGet,
   type InvoiceDto,
@@ -8,8 +9,10 @@ import {
   InvoicesCancel,
   InvoicesCreate,
   InvoicesGet,
+  InvoicesAcceptedOfMarketplaceOrder,
   InvoicesList,
   type LabelDocumentDto,
+  type MarketplaceSlug,
   type PageDto,
   type RequestContext,
 } from '@tezgah/contracts';
@@ -39,6 +42,14 @@ export class InvoicingHandlers {
   @RpcHandler(InvoicesCancel)
   cancel(payload: { id: string }, ctx: RequestContext): Promise<InvoiceDto> {
     return this.invoices.cancel(ctx, payload.id);
+  }
+
+  @RpcHandler(InvoicesAcceptedOfMarketplaceOrder)
+  acceptedOfMarketplaceOrder(
+    payload: { marketplace: MarketplaceSlug; marketplace_order_id: string },
+    ctx: RequestContext,
+  ): Promise<AcceptedInvoice | null> {
+    return this.invoices.acceptedOfMarketplaceOrder(ctx, payload.marketplace, payload.marketplace_order_id);
   }
 
   @RpcHandler(InvoiceDocumentGet)

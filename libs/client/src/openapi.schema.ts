@@ -2982,7 +2982,7 @@ export interface components {
     };
     TrendyolStatusDto: {
       /**
-       * @description Invoiced: the e-invoice number (3 alphanumerics, 13 digits)
+       * @description Invoiced: the e-invoice number (3 alphanumerics, 13 digits). Absent: the order's accepted Tezgah invoice gives its number and its link (422 when there is none)
        * @example TZG2026000000001
        */
       invoice_number?: string;
