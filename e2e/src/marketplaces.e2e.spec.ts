@@ -196,7 +196,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
           { name: 'api_key', required: true },
           { name: 'api_secret', required: true },
         ],
-        config: { environment: expect.stringMatching(/^(production|stage|sandbox)$/), cargo_provider: null },
+        config: { environment: expect.stringMatching(/^(production|stage|sandbox)$/), cargo_provider: null, store_name: null },
       });
     }
   });

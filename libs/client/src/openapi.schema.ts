@@ -2101,6 +2101,7 @@ export interface components {
       cargo_provider: 'OWN_CONTRACT' | 'MARKETPLACE' | null;
       /** @enum {string} */
       environment: 'production' | 'stage' | 'sandbox';
+      store_name: string | null;
     };
     MarketplaceConfigDto: {
       /**
@@ -2113,6 +2114,11 @@ export interface components {
        * @enum {string}
        */
       environment?: 'production' | 'stage' | 'sandbox';
+      /**
+       * @description The seller's store name on the marketplace, where its API names none (Trendyol's ping answers it); null clears it
+       * @example Ayşe Butik
+       */
+      store_name?: string | null;
     };
     MarketplaceConfigResponse: {
       config: components['schemas']['MarketplaceConfigBody'];
@@ -2863,8 +2869,11 @@ export interface components {
       checked_at: string;
       /** @enum {string} */
       status: 'ok';
-      /** @description Trendyol's Partner API names no store: null */
-      store_name: string | null;
+      /**
+       * @description The configuration's store_name (Trendyol's Partner API names no store), else `Trendyol satıcısı <supplier_id>`
+       * @example Ayşe Butik
+       */
+      store_name: string;
       /** @example 123456 */
       supplier_id: string;
     };
