@@ -30,6 +30,7 @@ export class MarketplaceConfigDto {
     nullable: true,
     minLength: 1,
     maxLength: STORE_NAME_MAX_LENGTH,
+    pattern: '\\S',
     example: 'Ayşe Butik',
     description: "The seller's store name on the marketplace, where its API names none (Trendyol's ping answers it); null clears it",
   })
