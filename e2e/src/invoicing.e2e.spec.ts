@@ -43,6 +43,8 @@ type Invoice = {
   xml_url: string;
 };
 
+type TrendyolPackage = { id: number; status: string; invoiceLink: string; lines: Array<{ id: number; quantity: number }> };
+
 describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape) => {
   let system: System;
   let client: Api;
@@ -57,7 +59,7 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();
-    system = await startSystem({ shape, env: { ...ENV, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    system = await startSystem({ shape, env: { ...ENV, NODE_EXTRA_CA_CERTS: testCertificates().caPath }, readyTimeoutMs: 120_000 });
     client = api(system.baseUrl);
     [owner, staff, viewer, other] = await Promise.all(
       ['owner@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'viewer@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(
@@ -144,12 +146,12 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
   }
 
   /** The order's packages as Trendyol's own Partner API shows them to the seller. */
-  async function trendyolPackages(orderNumber: string): Promise<Array<{ status: string; invoiceLink: string }>> {
+  async function trendyolPackages(orderNumber: string): Promise<Array<TrendyolPackage>> {
     const response = await fetch(`${system.sandboxUrl}/trendyol/integration/order/sellers/${supplier}/orders?orderNumber=${orderNumber}`, {
       headers: { authorization: `Basic ${Buffer.from('key:secret').toString('base64')}`, 'user-agent': `${supplier} - Tezgah` },
     });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { content: Array<{ status: string; invoiceLink: string }> }).content;
+    return ((await response.json()) as { content: TrendyolPackage[] }).content;
   }
 
   async function expectDocuments(invoice: Invoice): Promise<void> {
@@ -198,6 +200,57 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
     const linked = await fetch(packages[0].invoiceLink);
     expect({ status: linked.status, type: linked.headers.get('content-type') }).toEqual({ status: 200, type: 'application/pdf' });
     expect((await get(`/invoices?per_page=100`)).body.data.filter((row: Invoice) => row.order_id === orderId)).toHaveLength(1);
+  }, 90_000);
+
+  it("moves a Trendyol package to Invoiced without a number with the order's accepted invoice, its number and link; none is 422", async () => {
+    const orderId = await ingestedOrder();
+    const orderNumber = (await get(`/orders/${orderId}`)).body.marketplace_order_id;
+    const [pkg] = await trendyolPackages(orderNumber);
+    const invoiced = () =>
+      client.request('PATCH', `/marketplaces/trendyol/orders/${orderNumber}/status`, {
+        token: owner,
+        body: {
+          shipment_package_id: pkg.id,
+          status: 'Invoiced',
+          lines: pkg.lines.map((line) => ({ line_id: line.id, quantity: line.quantity })),
+        },
+      });
+    const refused = await invoiced();
+    expectError(refused, 422, 'business.invalid');
+    expect(refused.body.error.details.invoice_number).toEqual([
+      { code: 'trendyol_invoice_not_issued', message: expect.stringContaining('invoice_number') },
+    ]);
+
+    // Trendyol's 429 holds the invoice mirror back for ten minutes: the call below is the one that moves the package.
+    const packagePath = `/integration/order/sellers/${supplier}/shipment-packages/${pkg.id}`;
+    expect(
+      (await post(`${system.sandboxUrl}/control/trendyol/faults`, { path: packagePath, status: 429, count: 1, retry_after: 600 })).status,
+    ).toBe(204);
+    expect((await manual({ order_id: orderId, provider: 'parasut' })).status).toBe(201);
+    const invoice = await invoiceOf(orderId);
+    const packageCalls = async () =>
+      (
+        (await (await fetch(`${system.sandboxUrl}/control/trendyol/calls`)).json()) as Array<{
+          path: string;
+          status: number;
+          body: unknown;
+        }>
+      ).filter((call) => call.path === packagePath);
+    expect((await until(packageCalls, (calls) => calls.some((call) => call.status === 429))).map((call) => call.status)).toEqual([429]);
+
+    const moved = await invoiced();
+    expect({ status: moved.status, body: moved.body }).toEqual({
+      status: 200,
+      body: { order_number: orderNumber, shipment_package_id: pkg.id, status: 'Invoiced' },
+    });
+    expect((await packageCalls()).filter((call) => call.status === 200).map((call) => call.body)).toEqual([
+      expect.objectContaining({ status: 'Picking' }),
+      expect.objectContaining({ status: 'Invoiced', params: { invoiceNumber: invoice.number } }),
+    ]);
+    const [linked] = await trendyolPackages(orderNumber);
+    expect(linked).toMatchObject({ status: 'Invoiced', invoiceLink: expect.stringMatching(/^https?:/) });
+    const pdf = await fetch(linked.invoiceLink);
+    expect({ status: pdf.status, type: pdf.headers.get('content-type') }).toEqual({ status: 200, type: 'application/pdf' });
   }, 90_000);
 
   it('issues an e-Fatura for a registered taxpayer', async () => {

@@ -16,7 +16,7 @@ describe.each(['single', 'distributed'] as const)('a marketplace sub-interface: 
   const tokens = { owner: '', admin: '', staff: '', viewer: '' };
 
   beforeAll(async () => {
-    system = await startSystem({ shape });
+    system = await startSystem({ shape, readyTimeoutMs: 120_000 });
     client = api(system.baseUrl);
     Object.assign(tokens, await demoTokens(client));
   }, 180_000);
@@ -37,7 +37,13 @@ describe.each(['single', 'distributed'] as const)('a marketplace sub-interface: 
     const response = await ping(pasted);
     expect({ status: response.status, body: response.body }).toEqual({
       status: 200,
-      body: { status: 'ok', supplier_id: pasted.supplier_id, store_name: null, approved: true, checked_at: expect.any(String) },
+      body: {
+        status: 'ok',
+        supplier_id: pasted.supplier_id,
+        store_name: `Trendyol satıcısı ${pasted.supplier_id}`,
+        approved: true,
+        checked_at: expect.any(String),
+      },
     });
     expect(Math.abs(Date.parse(response.body.checked_at) - Date.now())).toBeLessThan(60_000);
     expect(response.headers['x-ratelimit-limit']).toBe('200');
@@ -50,6 +56,21 @@ describe.each(['single', 'distributed'] as const)('a marketplace sub-interface: 
     expect(trendyol).toMatchObject({ status: 'disconnected', connected: false });
     expect(system.logs()).not.toContain(pasted.api_secret);
     expect(system.logs()).not.toContain(pasted.api_key);
+  });
+
+  it("answers the store_name the seller configured (Trendyol's API names no store), a string once cleared", async () => {
+    const configure = (store_name: unknown) =>
+      client.request('PUT', '/marketplaces/trendyol/config', { token: tokens.owner, body: { store_name } });
+    expect((await configure('Ayşe Butik')).body).toMatchObject({ slug: 'trendyol', config: { store_name: 'Ayşe Butik' } });
+    try {
+      expect((await ping(credentials())).body).toMatchObject({ status: 'ok', store_name: 'Ayşe Butik' });
+      expectInvalidField(await configure('  '), 'store_name');
+      expectInvalidField(await configure('x'.repeat(101)), 'store_name');
+    } finally {
+      expect((await configure(null)).body).toMatchObject({ config: { store_name: null } });
+    }
+    const pasted = credentials();
+    expect((await ping(pasted)).body.store_name).toBe(`Trendyol satıcısı ${pasted.supplier_id}`);
   });
 
   it("answers Trendyol's refusal of the credentials with 422 business.invalid, never the caller's 401", async () => {

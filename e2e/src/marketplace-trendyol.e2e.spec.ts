@@ -18,7 +18,7 @@ describe.each(['single', 'distributed'] as const)("marketplace A's sub-interface
   const barcode = (name: string) => `${name}-${supplier}-${++run}`;
 
   beforeAll(async () => {
-    system = await startSystem({ shape, env: ENV });
+    system = await startSystem({ shape, env: ENV, readyTimeoutMs: 120_000 });
     client = api(system.baseUrl);
     Object.assign(tokens, await demoTokens(client));
     const connected = await client.request('POST', `${BASE}/connect`, {
@@ -97,6 +97,24 @@ describe.each(['single', 'distributed'] as const)("marketplace A's sub-interface
       { barcode: code, status: 'SUCCESS', content_id: reviewed.body.items[0].productCode, approval_status: 'APPROVED' },
     ]);
     expect(Number.isInteger(approved.body.items[0].content_id)).toBe(true);
+  }, 30_000);
+
+  it("lists a product whose every attribute is one of the category's values, as the spec's {attribute_id, attribute_value_id} sends", async () => {
+    const code = barcode('S');
+    // Elbise (411): Renk Mavi and Beden M from the sandbox's category fixtures (docs/marketplaces.md).
+    const attributes = [
+      { attribute_id: 47, attribute_value_id: 1004 },
+      { attribute_id: 338, attribute_value_id: 6981 },
+    ];
+    const submitted = await call('POST', '/products', { items: [item(code, { attributes })] });
+    expect(submitted.body).toMatchObject({ accepted_count: 1, rejected_count: 0, rejections: [] });
+    const batch = await completed(submitted.body.batch_id);
+    expect(batch.body.items).toEqual([{ barcode: code, status: 'SUCCESS', content_id: null, approval_status: 'PENDING_REVIEW' }]);
+    // A value the category does not list is still refused before Trendyol sees it.
+    const unknown = await call('POST', '/products', {
+      items: [item(barcode('S'), { attributes: [{ attribute_id: 47, attribute_value_id: 999_999 }, attributes[1]] })],
+    });
+    expect(unknown.body.rejections).toEqual([expect.objectContaining({ code: 'trendyol_attribute_value_invalid' })]);
   }, 30_000);
 
   it('fails a barcode Trendyol already has with DUPLICATE_BARCODE', async () => {

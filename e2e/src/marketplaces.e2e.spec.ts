@@ -195,7 +195,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
           { name: 'api_key', required: true },
           { name: 'api_secret', required: true },
         ],
-        config: { environment: expect.stringMatching(/^(production|stage|sandbox)$/), cargo_provider: null },
+        config: { environment: expect.stringMatching(/^(production|stage|sandbox)$/), cargo_provider: null, store_name: null },
       });
     }
   });
@@ -351,13 +351,13 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     });
     expect({ status: set.status, body: set.body }).toEqual({
       status: 200,
-      body: { slug: 'trendyol', config: { environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' } },
+      body: { slug: 'trendyol', config: { environment: 'sandbox', cargo_provider: 'OWN_CONTRACT', store_name: null } },
     });
     // The connection's answer shows it, to every role.
     const trendyol = ((await get('/marketplaces', viewer)).body as Array<{ slug: string; config: unknown }>).find(
       (m) => m.slug === 'trendyol',
     );
-    expect(trendyol?.config).toEqual({ environment: 'sandbox', cargo_provider: 'OWN_CONTRACT' });
+    expect(trendyol?.config).toEqual({ environment: 'sandbox', cargo_provider: 'OWN_CONTRACT', store_name: null });
     expectInvalidField(
       await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { environment: 'moon' } }),
       'environment',

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type AcceptedInvoice,
   type InvoiceCancelRequest,
   type InvoiceCreateRequest,
   InvoiceDocumentGet,
@@ -9,8 +10,10 @@ import {
   InvoicesCancel,
   InvoicesCreate,
   InvoicesGet,
+  InvoicesAcceptedOfMarketplaceOrder,
   InvoicesList,
   type LabelDocumentDto,
+  type MarketplaceSlug,
   type PageDto,
   type RequestContext,
 } from '@tezgah/contracts';
@@ -40,6 +43,14 @@ export class InvoicingHandlers {
   @RpcHandler(InvoicesCancel)
   cancel(payload: InvoiceCancelRequest, ctx: RequestContext): Promise<InvoiceDto> {
     return this.invoices.cancel(ctx, payload);
+  }
+
+  @RpcHandler(InvoicesAcceptedOfMarketplaceOrder)
+  acceptedOfMarketplaceOrder(
+    payload: { marketplace: MarketplaceSlug; marketplace_order_id: string },
+    ctx: RequestContext,
+  ): Promise<AcceptedInvoice | null> {
+    return this.invoices.acceptedOfMarketplaceOrder(ctx, payload.marketplace, payload.marketplace_order_id);
   }
 
   @RpcHandler(InvoiceDocumentGet)

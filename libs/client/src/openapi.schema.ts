@@ -2107,6 +2107,7 @@ export interface components {
       cargo_provider: 'OWN_CONTRACT' | 'MARKETPLACE' | null;
       /** @enum {string} */
       environment: 'production' | 'stage' | 'sandbox';
+      store_name: string | null;
     };
     MarketplaceConfigDto: {
       /**
@@ -2119,6 +2120,11 @@ export interface components {
        * @enum {string}
        */
       environment?: 'production' | 'stage' | 'sandbox';
+      /**
+       * @description The seller's store name on the marketplace, where its API names none (Trendyol's ping answers it); null clears it
+       * @example Ayşe Butik
+       */
+      store_name?: string | null;
     };
     MarketplaceConfigResponse: {
       config: components['schemas']['MarketplaceConfigBody'];
@@ -2869,8 +2875,11 @@ export interface components {
       checked_at: string;
       /** @enum {string} */
       status: 'ok';
-      /** @description Trendyol's Partner API names no store: null */
-      store_name: string | null;
+      /**
+       * @description The configuration's store_name (Trendyol's Partner API names no store), else `Trendyol satıcısı <supplier_id>`
+       * @example Ayşe Butik
+       */
+      store_name: string;
       /** @example 123456 */
       supplier_id: string;
     };
@@ -2988,7 +2997,7 @@ export interface components {
     };
     TrendyolStatusDto: {
       /**
-       * @description Invoiced: the e-invoice number (3 alphanumerics, 13 digits)
+       * @description Invoiced: the e-invoice number (3 alphanumerics, 13 digits). Absent: the order's accepted Tezgah invoice gives its number and its link (422 when there is none)
        * @example TZG2026000000001
        */
       invoice_number?: string;

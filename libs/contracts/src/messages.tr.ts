@@ -183,6 +183,8 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   trendyol_cancel_only_created:
     'Yalnızca Created durumundaki bir paket iptal edilebilir ve yalnızca müşteriden kaynaklanmayan stok yetersizliği nedeniyle.',
   trendyol_invoice_number_required: 'Invoiced durumu için fatura numarası (invoice_number) gerekir: 3 harf/rakam ve 13 rakam.',
+  trendyol_invoice_not_issued:
+    'Bu siparişin kabul edilmiş bir faturası yok: önce faturayı kesin (POST /invoices) ya da fatura numarasını (invoice_number) gönderin.',
   trendyol_shipped_by_carrier:
     "Shipped durumunu Trendyol'un anlaşmalı kargosu paketi teslim aldığında kendisi verir; yalnızca kendi kargo anlaşmanızla (OWN_CONTRACT) takip numarası gönderilebilir.",
   trendyol_refused: 'Trendyol isteği reddetti: {reason}',

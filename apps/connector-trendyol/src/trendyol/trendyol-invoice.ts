@@ -32,9 +32,10 @@ async function moveToInvoiced(api: TrendyolApi, pkg: ShipmentPackage, invoiceNum
   await send(api, pkg, OP.updatePackage, '', { ...picking(pkg), params: { invoiceNumber }, status: 'Invoiced' });
 }
 
-async function sendLink(
+/** The invoice's link on one package (`skipped` when Trendyol refuses it); throws to be retried. */
+export async function sendLink(
   api: TrendyolApi,
-  pkg: ShipmentPackage,
+  pkg: Pick<ShipmentPackage, 'id' | 'customerId'>,
   invoice: InvoicePush,
   replacing = invoice.replaces,
 ): Promise<'done' | 'skipped'> {
@@ -64,7 +65,7 @@ async function sendLink(
 }
 
 /** Takes the package's invoice link back, so a replacing invoice's can be sent (202; a package without one is answered 400). */
-async function deleteLink(api: TrendyolApi, pkg: ShipmentPackage): Promise<void> {
+async function deleteLink(api: TrendyolApi, pkg: Pick<ShipmentPackage, 'id' | 'customerId'>): Promise<void> {
   const response = await api.send(OP.deleteInvoiceLink, 'POST', '/sellers/{sellerId}/seller-invoice-links/delete', {
     body: { serviceSourceId: pkg.id, channelId: 1, customerId: pkg.customerId },
   });

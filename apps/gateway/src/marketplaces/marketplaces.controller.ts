@@ -93,7 +93,7 @@ export class MarketplacesController {
   ): Promise<RpcJson<{ slug: string; config: MarketplaceConfig }>> {
     return this.rpc.requestJson(MarketplacesConfigure, ctx, {
       slug,
-      config: { environment: body.environment, cargo_provider: body.cargo_provider },
+      config: { environment: body.environment, cargo_provider: body.cargo_provider, store_name: body.store_name },
     });
   }
 

@@ -1,6 +1,7 @@
 // The invoices' statements on real PostgreSQL: a tenant's list newest first with its provider
 // filter and paging, status-guarded steps, the worker's leased claim, the order's cancel request,
-// and one live invoice per order (a rejected one makes room for the next).
+// one live invoice per order (a rejected one makes room for the next), and an order's accepted
+// invoice found by its marketplace number.
 import { createDatabase, dropDatabase, LOCAL, randomSuffix } from '@tezgah/testing';
 import { Transactions } from '@tezgah/persistence';
 import { draftFor, startIssuer } from '../../test/issuing-slice';
@@ -58,6 +59,16 @@ describe('invoices repository on PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     const again = (await invoices.claimDue(300, 100)).find((claimed) => claimed.id === row.id);
     expect(again?.claims).toBe(2);
+  });
+
+  it("finds an order's accepted invoice by its marketplace and its number there; not before acceptance, nor another tenant's", async () => {
+    const row = await issue('TY-7001');
+    expect(await invoices.findAcceptedOfMarketplaceOrder(tenant, 'trendyol', 'TY-7001')).toBeNull();
+    await invoices.apply(row.id, 'pending', { status: 'sent', provider_reference: 'P-7', sent_at: new Date() });
+    await invoices.apply(row.id, 'sent', { status: 'accepted', decided_at: new Date() });
+    expect(await invoices.findAcceptedOfMarketplaceOrder(tenant, 'trendyol', 'TY-7001')).toMatchObject({ id: row.id, status: 'accepted' });
+    expect(await invoices.findAcceptedOfMarketplaceOrder(tenant, 'amazon', 'TY-7001')).toBeNull();
+    expect(await invoices.findAcceptedOfMarketplaceOrder(`ten_${randomSuffix()}`, 'trendyol', 'TY-7001')).toBeNull();
   });
 
   it('keeps one live invoice per order: a rejected one makes room, and a cancel request marks the live one', async () => {

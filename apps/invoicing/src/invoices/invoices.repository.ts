@@ -13,6 +13,11 @@ const LIVE_OF_ORDER = {
   name: 'invoicing.invoices.live_of_order',
   text: `SELECT ${COLUMNS} FROM invoices WHERE tenant_id = $1 AND order_id = $2 AND status NOT IN ('rejected', 'cancelled')`,
 };
+const ACCEPTED_OF_MARKETPLACE_ORDER = {
+  name: 'invoicing.invoices.accepted_of_marketplace_order',
+  text: `SELECT ${COLUMNS} FROM invoices
+    WHERE tenant_id = $1 AND status = 'accepted' AND content->'order'->>'number' = $3 AND content->'order'->>'marketplace' = $2`,
+};
 const PAGE = {
   text: `SELECT ${COLUMNS}, count(*) OVER () AS total_count FROM invoices
     WHERE tenant_id = $1 AND ($2::text IS NULL OR provider = $2)
@@ -90,6 +95,11 @@ export class InvoicesRepository {
 
   async findLiveOfOrder(tenantId: string, orderId: string): Promise<InvoiceRow | null> {
     return first(await this.reads.query(LIVE_OF_ORDER, [tenantId, orderId]));
+  }
+
+  /** The accepted invoice of an order, found by its marketplace and its number there (at most one is live per order). */
+  async findAcceptedOfMarketplaceOrder(tenantId: string, marketplace: string, marketplaceOrderId: string): Promise<InvoiceRow | null> {
+    return first(await this.reads.query(ACCEPTED_OF_MARKETPLACE_ORDER, [tenantId, marketplace, marketplaceOrderId]));
   }
 
   /** One page, newest first, and the filter's total. */

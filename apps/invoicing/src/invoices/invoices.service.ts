@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type AcceptedInvoice,
   fieldMessage,
   type InvoiceCancelRequest,
   type InvoiceCreateRequest,
@@ -8,6 +9,7 @@ import {
   type InvoiceListQuery,
   type LabelDocumentDto,
   MANUAL_INVOICE_PROVIDERS,
+  type MarketplaceSlug,
   type PageDto,
   paginationOf,
   type RequestContext,
@@ -19,6 +21,7 @@ import { InvoiceDrafts } from '../issuing/invoice-drafts.service';
 import { InvoiceIssuer, liveInvoiceConflict } from '../issuing/invoice-issuer.service';
 import { InvoiceIssuanceWorker } from '../pipeline/invoice-issuance.worker';
 import { ProviderCalls } from '../providers/provider-calls';
+import { acceptedInvoiceOf } from './accepted-invoice';
 import { invoiceLinks } from './invoice-links';
 import { type InvoiceRow, toInvoiceDto } from './invoice-row';
 import { InvoicesRepository } from './invoices.repository';
@@ -44,6 +47,16 @@ export class InvoicesService {
 
   async get(ctx: RequestContext, id: string): Promise<InvoiceDto> {
     return this.dto(await this.found(ctx, id));
+  }
+
+  /** For connectors: the order's accepted invoice as its marketplace is told of it, or null. */
+  async acceptedOfMarketplaceOrder(
+    ctx: RequestContext,
+    marketplace: MarketplaceSlug,
+    marketplaceOrderId: string,
+  ): Promise<AcceptedInvoice | null> {
+    const row = await this.invoices.findAcceptedOfMarketplaceOrder(ctx.tenant_id, marketplace, marketplaceOrderId);
+    return row && acceptedInvoiceOf(this.links, row);
   }
 
   /**

@@ -1,13 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  InvoiceAccepted,
-  InvoiceCreated,
-  InvoiceFailed,
-  type MarketplaceSlug,
-  noticeMessage,
-  OrdersAttachInvoice,
-  serviceContext,
-} from '@tezgah/contracts';
+import { InvoiceAccepted, InvoiceCreated, InvoiceFailed, noticeMessage, OrdersAttachInvoice, serviceContext } from '@tezgah/contracts';
 import { DocumentLinks } from '@tezgah/documents';
 import { DomainError } from '@tezgah/errors';
 import type { DocumentProvider, InvoiceSubmission } from '@tezgah/invoice-providers';
@@ -16,7 +8,8 @@ import { createLogger } from '@tezgah/observability';
 import { Transactions } from '@tezgah/persistence';
 import { INVOICING_CONFIG, type InvoicingConfig } from '../config/invoicing.config';
 import { failureText, isRefusal } from '../invoices/failure-text';
-import { invoiceLinks, marketplaceInvoiceLink } from '../invoices/invoice-links';
+import { acceptedInvoiceOf } from '../invoices/accepted-invoice';
+import { invoiceLinks } from '../invoices/invoice-links';
 import { type InvoiceRow, toInvoiceDto } from '../invoices/invoice-row';
 import { nextAttemptAt, nextStep, reportsFailure, retryAt } from '../invoices/invoice-state';
 import { invoiceMetrics } from '../invoices/invoice-metrics';
@@ -126,18 +119,7 @@ export class InvoiceIssuance {
         {
           event: InvoiceAccepted,
           tenantId: stored.tenant_id,
-          data: {
-            invoice_id: stored.id,
-            order_id: stored.order_id,
-            marketplace: stored.content.order.marketplace as MarketplaceSlug,
-            marketplace_order_id: stored.content.order.number,
-            number: stored.number,
-            ettn: stored.ettn,
-            type: stored.type,
-            provider: stored.provider,
-            pdf_url: marketplaceInvoiceLink(this.links, stored),
-            issued_at: dto.issued_at,
-          },
+          data: acceptedInvoiceOf(this.links, stored),
         },
         ...(stored.origin === 'automatic' ? [{ event: InvoiceCreated, tenantId: stored.tenant_id, data: dto }] : []),
       ]);

@@ -27,6 +27,6 @@ export function loadMarketplacesConfig(env: NodeJS.ProcessEnv = process.env): Ma
   return {
     ...config,
     encryptionKeys: encryptionKeysFrom(config.TEZGAH_ENCRYPTION_KEYS, { demo }),
-    defaultConnectionConfig: { environment: demo ? 'sandbox' : 'production', cargo_provider: null },
+    defaultConnectionConfig: { environment: demo ? 'sandbox' : 'production', cargo_provider: null, store_name: null },
   };
 }

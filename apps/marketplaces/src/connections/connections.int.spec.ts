@@ -217,18 +217,23 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     const ctx = tenant();
     expect(await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { environment: 'stage' } })).toEqual({
       slug: 'trendyol',
-      config: { environment: 'stage', cargo_provider: null },
+      config: { environment: 'stage', cargo_provider: null, store_name: null },
     });
     expect(await listed(ctx, 'trendyol')).toMatchObject({ status: 'disconnected', config: { environment: 'stage', cargo_provider: null } });
     await rpc.request(MarketplacesConnect, ctx, { slug: 'trendyol', credentials: TRENDYOL });
-    const configured = await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { cargo_provider: 'OWN_CONTRACT' } });
-    expect(configured.config).toEqual({ environment: 'stage', cargo_provider: 'OWN_CONTRACT' });
+    const configured = await rpc.request(MarketplacesConfigure, ctx, {
+      slug: 'trendyol',
+      config: { cargo_provider: 'OWN_CONTRACT', store_name: 'Ayşe Butik' },
+    });
+    expect(configured.config).toEqual({ environment: 'stage', cargo_provider: 'OWN_CONTRACT', store_name: 'Ayşe Butik' });
     expect((await rpc.request(MarketplacesAccess, ctx, { slug: 'trendyol' })).config).toEqual(configured.config);
     expect((await listed(ctx, 'trendyol'))?.config).toEqual(configured.config);
     await eventually(() => eventsOf(ctx, 'marketplaces.connection.changed').length === 2);
-    expect(
-      (await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { cargo_provider: null } })).config.cargo_provider,
-    ).toBeNull();
+    expect((await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { cargo_provider: null } })).config).toEqual({
+      environment: 'stage',
+      cargo_provider: null,
+      store_name: 'Ayşe Butik',
+    });
     await expect(rpc.request(MarketplacesConfigure, ctx, { slug: 'nope', config: {} })).rejects.toMatchObject({
       code: 'resource.not_found',
     });
@@ -244,7 +249,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
     await rpc.request(MarketplacesConfigure, ctx, { slug: 'trendyol', config: { environment: 'stage' } });
     expect(await rpc.request(MarketplacesReadConfig, ctx, { slug: 'trendyol' })).toEqual({
       slug: 'trendyol',
-      config: { environment: 'stage', cargo_provider: null },
+      config: { environment: 'stage', cargo_provider: null, store_name: null },
     });
     await expect(rpc.request(MarketplacesReadConfig, ctx, { slug: 'nope' })).rejects.toMatchObject({ code: 'resource.not_found' });
   });

@@ -112,7 +112,8 @@ function fromDb(raw: Record<string, unknown>): ConnectionRow {
     slug: raw.slug as ConnectionRow['slug'],
     status: raw.status as ConnectionRow['status'],
     credentials_sealed: raw.credentials_sealed as string | null,
-    config: raw.config as MarketplaceConfig,
+    // Configurations stored before `store_name` existed have none.
+    config: { store_name: null, ...(raw.config as MarketplaceConfig) },
     seller_id: raw.seller_id as string | null,
     store_name: raw.store_name as string | null,
     connected_at: dateOrNull(raw.connected_at),

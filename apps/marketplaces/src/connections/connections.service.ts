@@ -97,6 +97,7 @@ export class ConnectionsService {
       const next: MarketplaceConfig = {
         environment: changes.environment ?? row.config.environment,
         cargo_provider: changes.cargo_provider === undefined ? row.config.cargo_provider : changes.cargo_provider,
+        store_name: changes.store_name === undefined ? row.config.store_name : changes.store_name,
       };
       await this.connections.update(tx, row.id, { config: next });
       if (row.status === 'connected') await this.outbox.add(tx, [connectionChanged(row, 'connected')]);

@@ -57,7 +57,10 @@ export const InvoiceDocumentGet = definePattern<{ id: string; format: InvoiceFor
  * move to `Invoiced`). `pdf_url` opens for 24 hours from `occurred_at`; a later reader asks for a
  * fresh one through `InvoicesGet`.
  */
-export const InvoiceAccepted = defineEvent<{
+export const InvoiceAccepted = defineEvent<AcceptedInvoice>('invoicing.invoice.accepted');
+
+/** An accepted invoice as the order's marketplace is told of it; `pdf_url` is the long-lived link a marketplace keeps. */
+export interface AcceptedInvoice {
   invoice_id: string;
   order_id: string;
   /** The order's marketplace and its number there: the connector serving it acts without asking the orders service. */
@@ -69,4 +72,13 @@ export const InvoiceAccepted = defineEvent<{
   provider: InvoiceProvider;
   pdf_url: string;
   issued_at: string;
-}>('invoicing.invoice.accepted');
+}
+
+/**
+ * Internal (connectors only): the accepted invoice of a marketplace's order, or null when it has
+ * none (Trendyol's `Invoiced` sent without a number takes this one's number and link).
+ */
+export const InvoicesAcceptedOfMarketplaceOrder = definePattern<
+  { marketplace: MarketplaceSlug; marketplace_order_id: string },
+  AcceptedInvoice | null
+>('invoicing.invoices.acceptedOfMarketplaceOrder');

@@ -13,11 +13,15 @@ export const MARKETPLACE_ENVIRONMENTS = ['production', 'stage', 'sandbox'] as co
 export type MarketplaceEnvironment = (typeof MARKETPLACE_ENVIRONMENTS)[number];
 export const CARGO_PROVIDER_MODES = ['OWN_CONTRACT', 'MARKETPLACE'] as const;
 export type CargoProviderMode = (typeof CARGO_PROVIDER_MODES)[number];
+/** The longest `store_name` a configuration takes. */
+export const STORE_NAME_MAX_LENGTH = 100;
 
 /** `PUT /marketplaces/{slug}/config` (decisions §10). Demo defaults to `sandbox`, production to `production`. */
 export interface MarketplaceConfig {
   environment: MarketplaceEnvironment;
   cargo_provider: CargoProviderMode | null;
+  /** The seller's name of the store there, where the marketplace's API names none (Trendyol's ping answers it); null when not given. */
+  store_name?: string | null;
 }
 
 /** MarketplaceConnection of the spec, with `status` (decisions §10) and the marketplace's name. */

@@ -15,8 +15,8 @@ export interface TrendyolPingRequest {
 export interface TrendyolPingResult {
   status: 'ok';
   supplier_id: string;
-  /** Trendyol's Partner API names no store: null. */
-  store_name: string | null;
+  /** The configuration's `store_name` (Trendyol's Partner API names no store), else `Trendyol satıcısı <supplier_id>`. */
+  store_name: string;
   /** True: the marketplace approved these credentials for this supplier. */
   approved: boolean;
   checked_at: string;

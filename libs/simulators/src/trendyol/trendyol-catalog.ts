@@ -1,6 +1,7 @@
 /**
  * Trendyol's fixed reference data the simulator knows (decisions §14): three leaf categories with
- * their attributes, and the real `cargoCompanyId` table of the shipment providers page.
+ * their attributes (docs/marketplaces.md, "The Trendyol category fixtures"), and the real
+ * `cargoCompanyId` table of the shipment providers page.
  */
 export interface CategoryAttribute {
   attribute: { id: number; name: string };
@@ -31,7 +32,26 @@ const attribute = (
   attributeValues: values.map(([valueId, valueName]) => ({ id: valueId, name: valueName })),
 });
 
-const COLOUR = attribute(47, 'Renk', { required: true, allowCustom: true, slicer: true });
+/**
+ * Every leaf's required colour. As on Trendyol, a listed value (`attributeValueId`, all a client
+ * following the spec's `{attribute_id, attribute_value_id}` can send) or a custom one.
+ */
+const COLOUR = attribute(47, 'Renk', { required: true, allowCustom: true, slicer: true }, [
+  [1001, 'Siyah'],
+  [1002, 'Beyaz'],
+  [1003, 'Kırmızı'],
+  [1004, 'Mavi'],
+  [1005, 'Lacivert'],
+  [1006, 'Yeşil'],
+  [1007, 'Sarı'],
+  [1008, 'Pembe'],
+  [1009, 'Mor'],
+  [1010, 'Gri'],
+  [1011, 'Bej'],
+  [1012, 'Kahverengi'],
+  [1013, 'Turuncu'],
+  [1014, 'Çok Renkli'],
+]);
 
 export const LEAF_CATEGORIES: ReadonlyMap<number, LeafCategory> = new Map(
   [
@@ -80,7 +100,13 @@ export const LEAF_CATEGORIES: ReadonlyMap<number, LeafCategory> = new Map(
           [18022, 'Samsung'],
           [18023, 'Xiaomi'],
         ]),
-        attribute(1312, 'Uyumlu Model', { allowCustom: true }),
+        attribute(1312, 'Uyumlu Model', { allowCustom: true }, [
+          [18101, 'iPhone 15'],
+          [18102, 'iPhone 15 Pro'],
+          [18103, 'Galaxy S24'],
+          [18104, 'Galaxy A55'],
+          [18105, 'Redmi Note 13'],
+        ]),
       ],
     },
   ].map((category) => [category.id, category]),

@@ -177,6 +177,26 @@ describe('Trendyol simulator', () => {
       expect(body.name).toBe('Telefon Kılıfı');
       expect((await call({ method: 'GET', url: api('/product/product-categories/5/attributes') })).status).toBe(404);
     });
+
+    it('lists values for every attribute of every leaf, so an item of value ids alone passes; custom values stay where allowed', async () => {
+      for (const category of [411, 1040, 2121]) {
+        const { body } = await call({ method: 'GET', url: api(`/product/product-categories/${category}/attributes`) });
+        const attributes = body.categoryAttributes as Array<{ attribute: { name: string }; attributeValues: unknown[] }>;
+        expect(attributes.filter((attribute) => !attribute.attributeValues.length).map((a) => `${category} ${a.attribute.name}`)).toEqual(
+          [],
+        );
+      }
+      const byValueIds = product('V1', {
+        attributes: [
+          { attributeId: 47, attributeValueId: 1004 },
+          { attributeId: 338, attributeValueId: 6981 },
+        ],
+      });
+      const { body } = await call({ method: 'POST', url, payload: { items: [byValueIds, product('V2')] } });
+      await sleep(BATCH_MS + 20);
+      const batch = (await call({ method: 'GET', url: `${url}/batch-requests/${body.batchRequestId}` })).body;
+      expect(batch.items.map((item: { status: string }) => item.status)).toEqual(['SUCCESS', 'SUCCESS']);
+    });
   });
 
   it('pages and filters products with the page envelope', async () => {

@@ -107,7 +107,8 @@ export class TrendyolStatusDto {
   @ApiPropertyOptional({
     maxLength: 16,
     example: 'TZG2026000000001',
-    description: 'Invoiced: the e-invoice number (3 alphanumerics, 13 digits)',
+    description:
+      "Invoiced: the e-invoice number (3 alphanumerics, 13 digits). Absent: the order's accepted Tezgah invoice gives its number and its link (422 when there is none)",
   })
   @IsOptional()
   @IsString({ message: fieldMessage('type_string') })

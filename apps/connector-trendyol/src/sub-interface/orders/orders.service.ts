@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import type { RequestContext, TrendyolOrdersPage, TrendyolOrdersQuery, TrendyolStatusChange } from '@tezgah/contracts';
-import { fieldMessage } from '@tezgah/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AcceptedInvoice, RequestContext, TrendyolOrdersPage, TrendyolOrdersQuery, TrendyolStatusChange } from '@tezgah/contracts';
+import { fieldMessage, InvoicesAcceptedOfMarketplaceOrder } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
+import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { createLogger } from '@tezgah/observability';
 import { MAX_SPAN_MS } from '../../trendyol/orders-cursor';
 import type { TrendyolApi } from '../../trendyol/trendyol-api';
+import { sendLink } from '../../trendyol/trendyol-invoice';
 import { refusal, takeWrite, TrendyolSessions } from '../trendyol-session';
 import { type OrderPackage, orderOf, orderPackagesPageSchema } from './order-packages';
 
@@ -13,15 +16,27 @@ const FORWARD = ['Created', 'Picking', 'Invoiced', 'Shipped'] as const;
 /** Trendyol's reason for a seller's cancellation: stock out (the only reason the spec allows). */
 const STOCK_OUT_REASON = 500;
 const ORDERS_PATH = '/order/sellers/{sellerId}/orders';
+const logger = createLogger('connector.trendyol.orders');
+
+/** The number `Invoiced` is sent with, and the Tezgah invoice it came from (none when the caller gave it). */
+interface InvoicedWith {
+  number: string;
+  accepted: AcceptedInvoice | null;
+}
 
 /**
  * `GET /marketplaces/trendyol/orders` (Trendyol's own paging, zero-based) and
  * `PATCH …/orders/{order_number}/status`: forward moves only, each step Trendyol takes sent in
  * order (Picking before Invoiced); a backward or sideways move is 422 with `{from, to, allowed}`.
+ * `Invoiced` without `invoice_number` takes the order's accepted Tezgah invoice: its number, then
+ * its link on the package (422 when the order has none).
  */
 @Injectable()
 export class OrdersService {
-  constructor(private readonly sessions: TrendyolSessions) {}
+  constructor(
+    private readonly sessions: TrendyolSessions,
+    @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
+  ) {}
 
   async list(query: TrendyolOrdersQuery, ctx: RequestContext): Promise<TrendyolOrdersPage> {
     const end = query.end ? Date.parse(query.end) : Date.now();
@@ -78,9 +93,9 @@ export class OrdersService {
     const steps = FORWARD.slice(from + 1, to + 1).filter(
       (step) => step !== 'Invoiced' || change.status !== 'Shipped' || !!change.invoice_number,
     );
-    if (steps.includes('Invoiced') && !change.invoice_number) throw invalid('invoice_number', 'trendyol_invoice_number_required');
     if (change.status === 'Shipped' && (handle.config.cargo_provider !== 'OWN_CONTRACT' || !change.tracking_number))
       throw refusal('status', 'trendyol_shipped_by_carrier');
+    const invoice = steps.includes('Invoiced') ? await this.invoicedWith(change, ctx) : null;
     const lines = change.lines.map(toTrendyolLine);
     const path = `/order/sellers/{sellerId}/shipment-packages/${pkg.id}`;
     for (const step of steps) {
@@ -91,10 +106,35 @@ export class OrdersService {
         takeWrite('updateTrackingNumber', response, 'tracking_number');
         continue;
       }
-      const params = step === 'Invoiced' ? { invoiceNumber: change.invoice_number } : {};
+      const params = step === 'Invoiced' ? { invoiceNumber: invoice?.number } : {};
       takeWrite('updatePackage', await api.send('updatePackage', 'PUT', path, { body: { lines, params, status: step } }), 'status');
+      if (step === 'Invoiced' && invoice?.accepted) await this.linkInvoice(api, pkg, invoice.accepted);
     }
     return answer;
+  }
+
+  /** The number the caller gave, else the order's accepted Tezgah invoice's; neither is 422 (issue the invoice first). */
+  private async invoicedWith(change: TrendyolStatusChange, ctx: RequestContext): Promise<InvoicedWith> {
+    if (change.invoice_number) return { number: change.invoice_number, accepted: null };
+    const accepted = await this.rpc.request(InvoicesAcceptedOfMarketplaceOrder, ctx, {
+      marketplace: 'trendyol',
+      marketplace_order_id: change.order_number,
+    });
+    if (!accepted) throw refusal('invoice_number', 'trendyol_invoice_not_issued');
+    return { number: accepted.number, accepted };
+  }
+
+  /**
+   * The invoice's link on the package, as the invoice mirror sends it. The status has moved by
+   * now, so a failure is logged, not answered: the mirror keeps sending every accepted invoice
+   * until Trendyol takes it.
+   */
+  private async linkInvoice(api: TrendyolApi, pkg: OrderPackage, accepted: AcceptedInvoice): Promise<void> {
+    try {
+      await sendLink(api, pkg, { ...accepted, replaces: false });
+    } catch (error) {
+      logger.warn({ err: error, marketplace: 'trendyol', package_id: pkg.id }, 'invoice link not sent; the invoice mirror sends it');
+    }
   }
 }
 

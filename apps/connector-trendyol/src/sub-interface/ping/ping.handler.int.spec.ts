@@ -51,7 +51,7 @@ describe.each(SERVICE_SHAPES)('Trendyol ping through the connector service ($nam
     expect(answer).toEqual({
       status: 'ok',
       supplier_id: pasted.supplier_id,
-      store_name: null,
+      store_name: `Trendyol satıcısı ${pasted.supplier_id}`,
       approved: true,
       checked_at: expect.any(String),
     });

@@ -9,6 +9,8 @@ import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
  * checks them (the connector's verify), in the environment the tenant configured; nothing is
  * stored. A refusal is the connector's 422 `business.invalid` (Trendyol's 401 must never read as
  * the caller's own token failing); an unreachable or busy Trendyol its 502 or 503.
+ * `store_name` is always a string: Trendyol's Partner API documents no answer with the seller's
+ * name, so it is the configuration's `store_name`, else one made of the supplier id.
  */
 @Injectable()
 export class PingService {
@@ -27,7 +29,7 @@ export class PingService {
     return {
       status: 'ok',
       supplier_id: account.seller_id,
-      store_name: account.store_name,
+      store_name: account.store_name ?? config.store_name ?? `Trendyol satıcısı ${account.seller_id}`,
       approved: true,
       checked_at: new Date().toISOString(),
     };

@@ -33,6 +33,21 @@ describe('MarketplaceConfigDto', () => {
     expect(await validate({ environment: null })).toMatchObject({ details: { environment: [{ code: 'not_null' }] } });
   });
 
+  it('takes a store name of 1 to 100 characters, null to clear it; refuses blanks, longer names and other types in Turkish', async () => {
+    expect(await validate({ store_name: 'Ayşe Butik' })).toEqual({ body: { store_name: 'Ayşe Butik' } });
+    expect(await validate({ store_name: null })).toEqual({ body: { store_name: null } });
+    expect(await validate({ store_name: '' })).toMatchObject({
+      details: { store_name: expect.arrayContaining([{ code: 'not_empty', message: fieldMessage('not_empty') }]) },
+    });
+    expect(await validate({ store_name: '   ' })).toMatchObject({ details: { store_name: [{ code: 'invalid' }] } });
+    expect(await validate({ store_name: 'x'.repeat(101) })).toMatchObject({
+      details: { store_name: [{ code: 'max_length', message: fieldMessage('max_length', { n: 100 }) }] },
+    });
+    expect(await validate({ store_name: 7 })).toMatchObject({
+      details: { store_name: expect.arrayContaining([{ code: 'type_string', message: fieldMessage('type_string') }]) },
+    });
+  });
+
   it('refuses unknown fields', async () => {
     expect(await validate({ environment: 'production', base_url: 'http://x' })).toMatchObject({
       code: 'validation.failed',

@@ -5,8 +5,9 @@ import {
   fieldMessage,
   MARKETPLACE_ENVIRONMENTS,
   type MarketplaceEnvironment,
+  STORE_NAME_MAX_LENGTH,
 } from '@tezgah/contracts';
-import { IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 
 /** `PUT /marketplaces/{slug}/config` (decisions §10): fields left out keep their value. */
 export class MarketplaceConfigDto {
@@ -23,4 +24,20 @@ export class MarketplaceConfigDto {
   @IsOptional()
   @IsIn(CARGO_PROVIDER_MODES, { message: fieldMessage('one_of', { values: CARGO_PROVIDER_MODES }) })
   cargo_provider?: CargoProviderMode | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    minLength: 1,
+    maxLength: STORE_NAME_MAX_LENGTH,
+    pattern: '\\S',
+    example: 'Ayşe Butik',
+    description: "The seller's store name on the marketplace, where its API names none (Trendyol's ping answers it); null clears it",
+  })
+  @IsOptional()
+  @IsString({ message: fieldMessage('type_string') })
+  @IsNotEmpty({ message: fieldMessage('not_empty') })
+  @Matches(/\S/, { message: fieldMessage('invalid') })
+  @MaxLength(STORE_NAME_MAX_LENGTH, { message: fieldMessage('max_length', { n: STORE_NAME_MAX_LENGTH }) })
+  store_name?: string | null;
 }

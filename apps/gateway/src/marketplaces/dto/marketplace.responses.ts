@@ -17,6 +17,7 @@ import {
   type MarketplacesOauthCallback,
   type PageDto,
   type RpcResponse,
+  STORE_NAME_MAX_LENGTH,
 } from '@tezgah/contracts';
 import { PaginationResponse } from '../../http/pagination.response';
 
@@ -29,6 +30,7 @@ export class CredentialFieldResponse {
 export class MarketplaceConfigBody implements MarketplaceConfig {
   @ApiProperty({ enum: MARKETPLACE_ENVIRONMENTS }) environment: MarketplaceEnvironment;
   @ApiProperty({ enum: CARGO_PROVIDER_MODES, nullable: true, type: String }) cargo_provider: CargoProviderMode | null;
+  @ApiProperty({ type: String, nullable: true, maxLength: STORE_NAME_MAX_LENGTH }) store_name: string | null;
 }
 
 export class MarketplaceConnectionResponse implements MarketplaceConnectionDto {
