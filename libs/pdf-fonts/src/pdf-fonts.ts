@@ -15,28 +15,50 @@ export type PdfFont = keyof typeof PDF_FONTS;
 
 const FILES = { regular: 'DejaVuSansCondensed.ttf', bold: 'DejaVuSansCondensed-Bold.ttf' };
 
-type ParsedFont = ReturnType<typeof fontkit.create>;
+/** A font file and the tables fontkit has decoded from it so far (its `_tables`, filled on first use). */
+interface Typeface {
+  file: Buffer;
+  tables: object;
+}
 
-let parsed: Record<PdfFont, ParsedFont> | undefined;
+/** fontkit's font with the member, absent from its types, that holds its decoded tables. */
+type FontkitFont = fontkit.Font & { _tables: object };
+
+let typefaces: Record<PdfFont, Typeface> | undefined;
 
 /**
- * The fonts, read and parsed once per process. pdfkit takes a parsed fontkit font as it takes a
- * file, and each document still embeds its own subset; parsing the files again for every document
- * was four fifths of a one-label PDF's CPU (about 35 of 44 ms, docs/benchmarks.md).
+ * The font files, read once per process, and their decoded tables, shared by every document.
+ * Decoding the tables again for every document was four fifths of a one-label PDF's CPU (about
+ * 35 of 44 ms, docs/benchmarks.md).
  */
-function pdfFonts(): Record<PdfFont, ParsedFont> {
-  if (!parsed) {
+function pdfTypefaces(): Record<PdfFont, Typeface> {
+  if (!typefaces) {
     const directory = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-    const open = (file: string) => fontkit.create(readFileSync(path.join(directory, file)));
-    parsed = { regular: open(FILES.regular), bold: open(FILES.bold) };
+    const read = (file: string): Typeface => ({ file: readFileSync(path.join(directory, file)), tables: {} });
+    typefaces = { regular: read(FILES.regular), bold: read(FILES.bold) };
   }
-  return parsed;
+  return typefaces;
+}
+
+/**
+ * A font of its own for one document, reading the tables that earlier documents decoded (as
+ * fontkit's own `getVariation` shares them): fontkit only reads the file's table directory here.
+ * What must not be shared is the font's glyph cache. A fontkit glyph keeps the characters it was
+ * first made for, and pdfkit writes those into the document's text layer (its ToUnicode map).
+ * Writing a subset makes the parts of composite glyphs (the "g" of "ğ", the "U" of "Ü") as glyphs
+ * without characters; shared by the process, they came back so to every later document, whose
+ * text then lost them ("Kar o", "İSTANB L").
+ */
+function documentFont(typeface: Typeface): PDFKit.Mixins.PDFFontSource {
+  const font = fontkit.create(typeface.file) as FontkitFont;
+  font._tables = typeface.tables;
+  // @types/pdfkit lists only files among a font's sources; pdfkit 0.20 also takes a parsed font (PDFFontFactory.open).
+  return font as unknown as PDFKit.Mixins.PDFFontSource;
 }
 
 /** Registers the fonts on a document under the names in PDF_FONTS (`doc.font(PDF_FONTS.bold)`). */
 export function registerPdfFonts(doc: PDFKit.PDFDocument): void {
-  const fonts = pdfFonts();
-  // @types/pdfkit lists only files among a font's sources; pdfkit 0.20 also takes a parsed font (PDFFontFactory.open).
-  doc.registerFont(PDF_FONTS.regular, fonts.regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont(PDF_FONTS.bold, fonts.bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const { regular, bold } = pdfTypefaces();
+  doc.registerFont(PDF_FONTS.regular, documentFont(regular));
+  doc.registerFont(PDF_FONTS.bold, documentFont(bold));
 }

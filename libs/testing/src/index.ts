@@ -12,4 +12,4 @@ export { uniqueEmail, uniqueIp, randomSuffix, randomSecret } from './unique';
 export { LOCAL, createDatabase, dropDatabase, sweepTestLeftovers } from './local-services';
 export { type RunningService, SERVICE_SHAPES, type ServiceShape, startService, type StartedShape } from './service-shapes';
 export { automock, fakeRpcTransport, fakeTransactions } from './service-fakes';
-export { type PdfPage, readPdfPages } from './barcodes/read-pdf-pages';
+export { type PdfPage, readEachPdfPages, readPdfPages } from './barcodes/read-pdf-pages';

@@ -19,19 +19,26 @@ const READER = path.join(__dirname, 'pdf-pages-reader.mjs');
  * Every page of a PDF as a reader sees it: its size, the barcodes a scanner decodes from it
  * (rasterised by mupdf at `dpi`, by default a "203 dpi" thermal printer's true 8 dots/mm, 203.2 dpi:
  * at 203 the grid drifts a dot across a 2-dot-module barcode and shaves a bar; decoded by ZXing) and
- * its text. `formats` are ZXing's names (`Code128`, `QRCode`). Runs in a child process (integration tier only).
+ * its text. `formats` are ZXing's names (`Code128`, `QRCode`); with none, the pages are not rasterised and
+ * `barcodes` is empty (a reading of the text alone). Runs in a child process (integration tier only).
  */
-export function readPdfPages(pdf: Buffer, dpi = 8 * 25.4, formats: string[] = ['Code128']): Promise<PdfPage[]> {
+export async function readPdfPages(pdf: Buffer, dpi = 8 * 25.4, formats: string[] = ['Code128']): Promise<PdfPage[]> {
+  const [pages] = await readEachPdfPages([pdf], dpi, formats);
+  return pages;
+}
+
+/** `readPdfPages` of each PDF, in order, in one child process (starting mupdf costs more than reading a label). */
+export function readEachPdfPages(pdfs: Buffer[], dpi = 8 * 25.4, formats: string[] = ['Code128']): Promise<PdfPage[][]> {
   return new Promise((resolve, reject) => {
     const child = execFile(
       process.execPath,
-      [READER, String(dpi), formats.join(',')],
+      [READER, String(dpi), formats.join(','), pdfs.map((pdf) => pdf.length).join(',')],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`reading the PDF failed: ${stderr || error.message}`));
-        else resolve(JSON.parse(stdout) as PdfPage[]);
+        else resolve(JSON.parse(stdout) as PdfPage[][]);
       },
     );
-    child.stdin?.end(pdf);
+    child.stdin?.end(Buffer.concat(pdfs));
   });
 }
