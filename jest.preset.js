@@ -46,4 +46,5 @@ module.exports = {
   testMatch: limits.testMatch ?? ['**/*.spec.ts'],
   testPathIgnorePatterns: limits.testPathIgnorePatterns ?? ['/node_modules/'],
   setupFiles: limits.setupFiles ?? [setup],
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-timeouts.js')],
 };
