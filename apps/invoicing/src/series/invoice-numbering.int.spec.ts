@@ -28,7 +28,18 @@ describe('gap-free invoice numbering on PostgreSQL', () => {
     jest.useFakeTimers({
       now: ISSUED_AT,
       advanceTimers: true,
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
     await createDatabase(database);
     // One after the other: the first migrates the schema.

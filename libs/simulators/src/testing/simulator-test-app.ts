@@ -30,7 +30,18 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  */
 export function simulatorClock(): { advance(ms: number): void } {
   jest.useFakeTimers({
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
   });
   return { advance: (ms) => jest.setSystemTime(Date.now() + ms) };
 }
