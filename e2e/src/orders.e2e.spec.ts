@@ -19,6 +19,8 @@ import {
 import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
 const POLL_MS = 1_000;
+/** The product's stock at the start: enough for every order the tests place, each of its own. */
+const STOCK = 20;
 const FAST = { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: String(POLL_MS) };
 /** Istanbul's calendar day of an instant (UTC+3 all year). */
 const istanbulDay = (at: Date) => new Date(at.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
@@ -71,7 +73,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
 
     const created = await client.request('POST', '/products', {
       token: owner,
-      body: { sku: product.sku, barcode: product.barcode, title: 'Sipariş edilen ürün', price: 150, stock: 10 },
+      body: { sku: product.sku, barcode: product.barcode, title: 'Sipariş edilen ürün', price: 150, stock: STOCK },
     });
     expect(created.status).toBe(201);
     productId = created.body.id;
@@ -83,7 +85,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
             barcode: product.barcode,
             stock_code: product.sku,
             title: 'Sipariş edilen ürün',
-            quantity: 10,
+            quantity: STOCK,
             sale_price: 150,
             list_price: 180,
           },
@@ -92,7 +94,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
       ...(['n11', 'ciceksepeti'] as const).map((slug) =>
         post(`${system.sandboxUrl}/control/${slug}/listings`, {
           seller: accounts[slug].api_key,
-          listings: [{ sku: product.sku, barcode: product.barcode, title: 'Sipariş edilen ürün', quantity: 10, price: 150 }],
+          listings: [{ sku: product.sku, barcode: product.barcode, title: 'Sipariş edilen ürün', quantity: STOCK, price: 150 }],
         }),
       ),
     ];
@@ -204,18 +206,18 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     expect(
       await until(
         async () => (await get(`/products/${productId}`)).body.stock,
-        (stock) => stock === 7,
+        (stock) => stock === STOCK - 3,
       ),
-    ).toBe(7);
+    ).toBe(STOCK - 3);
     for (const slug of ['n11', 'ciceksepeti'] as const)
       expect(
         await until(
           () => sandboxQuantity(slug),
-          (q) => q === 7,
+          (q) => q === STOCK - 3,
         ),
-      ).toBe(7);
+      ).toBe(STOCK - 3);
     const movements = (await get(`/products/${productId}/stock-movements`)).body.data;
-    expect(movements[0]).toMatchObject({ old_stock: 10, new_stock: 7, source: 'order', reference: order.id });
+    expect(movements[0]).toMatchObject({ old_stock: STOCK, new_stock: STOCK - 3, source: 'order', reference: order.id });
 
     // order.created reaches the webhook once, even after more polls.
     await new Promise((resolve) => setTimeout(resolve, 3 * POLL_MS));
@@ -227,7 +229,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
         (o) => o.marketplace_order_id === orderNumber,
       ),
     ).toHaveLength(1);
-    expect((await get(`/products/${productId}`)).body.stock).toBe(7);
+    expect((await get(`/products/${productId}`)).body.stock).toBe(STOCK - 3);
   }, 60_000);
 
   it('filters the list by status, marketplace and Istanbul days, and refuses a bogus status', async () => {
