@@ -25,7 +25,7 @@ const setup = path.join(__dirname, 'scripts/jest-setup.js');
 const tiers = {
   unit: {
     testPathIgnorePatterns: ['/node_modules/', '\\.int\\.spec\\.ts$'],
-    setupFiles: [setup, path.join(__dirname, 'scripts/jest-unit-guard.js')],
+    setupFiles: [setup, path.join(__dirname, 'scripts/jest-unit-guard.js'), path.join(__dirname, 'scripts/jest-unit-silent.js')],
     moduleNameMapper: { '^@electric-sql/pglite(/.*)?$': path.join(__dirname, 'scripts/jest-unit-pglite.js') },
   },
   int: { testMatch: ['**/*.int.spec.ts'] },
@@ -48,4 +48,5 @@ module.exports = {
   testMatch: limits.testMatch ?? ['**/*.spec.ts'],
   testPathIgnorePatterns: limits.testPathIgnorePatterns ?? ['/node_modules/'],
   setupFiles: limits.setupFiles ?? [setup],
+  setupFilesAfterEnv: [path.join(__dirname, 'scripts/jest-timeouts.js')],
 };

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { ERROR_MESSAGES_TR, type ErrorCode } from '@tezgah/contracts';
 import { DEMO_PASSWORD, DEMO_USERS, randomSuffix, uniqueIp, type Api, type ApiResponse } from '@tezgah/testing';
 
@@ -71,12 +72,25 @@ export async function inBatches<T>(count: number, concurrency: number, call: (i:
   return results;
 }
 
-/** Probes until `done` holds or the time is up, answering the last value (the caller asserts on it). */
-export async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+/**
+ * Probes until `done` holds and answers that value. Past `timeoutMs` it fails, naming the awaited
+ * condition and the last value, unless the caller asks for the last value instead
+ * (`{ onTimeout: 'answer' }`, for a caller that asserts on it itself).
+ */
+export async function until<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+  { onTimeout = 'fail' }: { onTimeout?: 'fail' | 'answer' } = {},
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      if (onTimeout === 'answer') return value;
+      throw new Error(`waited ${timeoutMs} ms for ${done.toString()}; the last value: ${inspect(value, { depth: 6 })}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

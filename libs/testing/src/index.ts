@@ -1,5 +1,4 @@
-export { eventually } from './eventually';
-export { mostWithin } from './windows';
+export * from './unit';
 export * from './demo-users';
 export { freePorts } from './free-ports';
 export * from './http';
@@ -11,5 +10,4 @@ export { parseCreatedUser } from './cli-output';
 export { uniqueEmail, uniqueIp, randomSuffix, randomSecret } from './unique';
 export { LOCAL, createDatabase, dropDatabase, sweepTestLeftovers } from './local-services';
 export { type RunningService, SERVICE_SHAPES, type ServiceShape, startService, type StartedShape } from './service-shapes';
-export { automock, fakeRpcTransport, fakeTransactions } from './service-fakes';
 export { type PdfPage, readEachPdfPages, readPdfPages } from './barcodes/read-pdf-pages';

@@ -1,7 +1,7 @@
 import { JobsCreate, LABEL_BATCH_JOB_TYPE, type RequestContext, TenantSettingsGet } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { RpcTransport } from '@tezgah/messaging';
-import { automock, fakeRpcTransport } from '@tezgah/testing';
+import { automock, fakeRpcTransport } from '@tezgah/testing/unit';
 import { LabelBatchWorker } from './label-batch.worker';
 import { LabelBatchesRepository } from './label-batches.repository';
 import { LabelBatchesService } from './label-batches.service';

@@ -2,7 +2,7 @@ import { OrdersAttachShipment, OrdersLabelTarget, type RequestContext, TenantSet
 import { DocumentLinks } from '@tezgah/documents';
 import { DomainError } from '@tezgah/errors';
 import type { RpcTransport } from '@tezgah/messaging';
-import { automock, fakeRpcTransport } from '@tezgah/testing';
+import { automock, fakeRpcTransport } from '@tezgah/testing/unit';
 import { bookedRow, orderDto, shipmentRow } from '../../test/shipment-fixtures';
 import { ShipmentBookings } from '../shipments/shipment-bookings.service';
 import { ShipmentsRepository } from '../shipments/shipments.repository';

@@ -1,5 +1,5 @@
 import { DomainError } from '@tezgah/errors';
-import { automock } from '@tezgah/testing';
+import { automock } from '@tezgah/testing/unit';
 import { bookedRow, shipmentRow } from '../../test/shipment-fixtures';
 import type { CarrierAdapter } from '../carriers/carrier';
 import { CarrierCalls } from '../carriers/carrier-calls';

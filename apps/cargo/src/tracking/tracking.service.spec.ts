@@ -1,7 +1,7 @@
 import { OrdersCarrierProgress, type RequestContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { RpcTransport } from '@tezgah/messaging';
-import { automock, fakeRpcTransport } from '@tezgah/testing';
+import { automock, fakeRpcTransport } from '@tezgah/testing/unit';
 import { bookedRow } from '../../test/shipment-fixtures';
 import type { CarrierAdapter, CarrierTracking } from '../carriers/carrier';
 import { CarrierCalls } from '../carriers/carrier-calls';

@@ -1,6 +1,6 @@
 import { BULK_IMPORT_JOB_TYPE, JobsCreate, type RequestContext } from '@tezgah/contracts';
 import type { RpcTransport } from '@tezgah/messaging';
-import { automock, fakeRpcTransport } from '@tezgah/testing';
+import { automock, fakeRpcTransport } from '@tezgah/testing/unit';
 import { BulkImportService } from './bulk-import.service';
 import { BulkImportWorker } from './bulk-import.worker';
 import { BulkImportsRepository } from './bulk-imports.repository';

@@ -1,5 +1,5 @@
 import type { Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { productRow } from '../../test/product-row';
 import { ProductsRepository } from '../products/products.repository';
 import { StockLedger } from '../products/stock-ledger';

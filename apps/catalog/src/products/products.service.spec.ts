@@ -2,7 +2,7 @@ import type { RequestContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { OutboxRelay } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { productRow } from '../../test/product-row';
 import { ProductWriter } from './product-writer';
 import { ProductsRepository } from './products.repository';

@@ -1,7 +1,7 @@
 import { CatalogStockChanged, ProductSoldOut, ProductStockChanged } from '@tezgah/contracts';
 import { EventOutbox } from '@tezgah/messaging';
 import type { Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { productRow } from '../../test/product-row';
 import { type StockCause, StockLedger } from './stock-ledger';
 import { StockLedgerRepository } from './stock-ledger.repository';

@@ -1,5 +1,5 @@
 import type { RequestContext, TrendyolQuestion } from '@tezgah/contracts';
-import { fakeRpcTransport } from '@tezgah/testing';
+import { fakeRpcTransport } from '@tezgah/testing/unit';
 import { WaitingQuestions } from './waiting-questions.service';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { refreshTokenRow, sessionRow, userRow } from '../../test/identity-rows';
 import type { Principal } from '@tezgah/gateway-kit';
 import { AccessTokens } from '../identity/access-token';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SecretBox } from '@tezgah/secrets';
-import { automock } from '@tezgah/testing';
+import { automock } from '@tezgah/testing/unit';
 import type { IdempotencyKeyEntity } from './idempotency-key.entity';
 import { IdempotencyKeysRepository } from './idempotency-keys.repository';
 import { IdempotencyService } from './idempotency.service';

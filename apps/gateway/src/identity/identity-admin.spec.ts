@@ -1,5 +1,5 @@
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { sessionRow, tenantRow, userRow } from '../../test/identity-rows';
 import { IdentityAdmin } from './identity-admin';
 import { IdentityRepository } from './identity.repository';

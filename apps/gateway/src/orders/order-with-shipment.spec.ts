@@ -1,6 +1,6 @@
 import { CargoShipmentOfOrder, type OrderDto, type OrderShipmentDto, OrdersGet, type RequestContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { fakeRpcTransport } from '@tezgah/testing';
+import { fakeRpcTransport } from '@tezgah/testing/unit';
 import { orderWithShipment, SHIPMENT_TIMEOUT_MS } from './order-with-shipment';
 
 const ctx: RequestContext = { tenant_id: 'acme', user_id: 7, role: 'viewer', request_id: 'req_1' };

@@ -1,6 +1,6 @@
 import type { RequestContext, TenantSettingsDto } from '@tezgah/contracts';
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { SettingsService } from './settings.service';
 import { TenantSettingsRepository } from './tenant-settings.repository';
 

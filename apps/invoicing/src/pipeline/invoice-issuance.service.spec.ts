@@ -3,7 +3,7 @@ import type { DocumentLinks } from '@tezgah/documents';
 import { DomainError } from '@tezgah/errors';
 import type { InvoiceProviderAdapter } from '@tezgah/invoice-providers';
 import { EventOutbox, OutboxRelay } from '@tezgah/messaging';
-import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing/unit';
 import { invoiceRow } from '../../test/invoice-fixtures';
 import type { InvoicingConfig } from '../config/invoicing.config';
 import type { InvoiceRow } from '../invoices/invoice-row';

@@ -1,6 +1,6 @@
 import { noticeMessage, type RequestContext } from '@tezgah/contracts';
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import type { JobEntity } from './job.entity';
 import { JobsRepository } from './jobs.repository';
 import { JobsService } from './jobs.service';

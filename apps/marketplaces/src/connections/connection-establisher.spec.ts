@@ -9,7 +9,7 @@ import {
 import { fieldError } from '@tezgah/errors';
 import { EventOutbox, OutboxRelay, type RpcTransport } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing/unit';
 import { connectionRow } from '../../test/connection-row';
 import { loadMarketplacesConfig } from '../config/marketplaces.config';
 import { ConnectionEstablisher, MARKETPLACE_SYNC_JOB_TYPE } from './connection-establisher';

@@ -7,7 +7,7 @@ import {
 } from '@tezgah/contracts';
 import { EventOutbox, OutboxRelay, type RpcTransport } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing/unit';
 import { connectionRow } from '../../test/connection-row';
 import { loadMarketplacesConfig } from '../config/marketplaces.config';
 import { GrantFlow } from '../grants/grant-flow';

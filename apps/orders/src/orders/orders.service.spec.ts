@@ -9,7 +9,7 @@ import {
 } from '@tezgah/contracts';
 import { EventOutbox, OutboxRelay } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { reportedOrder } from '../../test/reported-order';
 import type { OrderRow } from './order-row';
 import { OrdersRepository } from './orders.repository';

@@ -1,5 +1,5 @@
 import type { DeliveryDto, EventEnvelope } from '@tezgah/contracts';
-import { automock } from '@tezgah/testing';
+import { automock } from '@tezgah/testing/unit';
 import { WebhooksRepository } from '../webhooks/webhooks.repository';
 import { DeliveriesRepository, type DeliveryJob } from './deliveries.repository';
 import { DeliveriesService } from './deliveries.service';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type RequestContext, TEST_EVENT_TYPE } from '@tezgah/contracts';
 import type { Transactions, Tx } from '@tezgah/persistence';
 import { SecretBox } from '@tezgah/secrets';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { loadDispatcherConfig } from '../config/dispatcher.config';
 import { DeliveriesRepository, type DeliveryJob } from '../delivery/deliveries.repository';
 import { DeliveriesService } from '../delivery/deliveries.service';

@@ -2,7 +2,7 @@ import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { type EventData, type EventEnvelope, MarketplaceConnectionChanged } from '@tezgah/contracts';
 import { EventInbox } from '@tezgah/messaging';
 import type { Tx } from '@tezgah/persistence';
-import { automock, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { OrderMirrorWorker } from '../orders/order-mirror.worker';
 import { OrderMirrorsRepository } from '../orders/order-mirrors.repository';
 import { OrderPoller } from '../orders/order-poller';

@@ -2,7 +2,7 @@ import type { ConnectionHandle, MarketplaceConnector, OrdersPage } from '@tezgah
 import { OrdersIngest } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { RpcTransport } from '@tezgah/messaging';
-import { automock, eventually, fakeRpcTransport } from '@tezgah/testing';
+import { automock, eventually, fakeRpcTransport } from '@tezgah/testing/unit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import type { ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { OrderPoller } from './order-poller';

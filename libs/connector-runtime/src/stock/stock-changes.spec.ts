@@ -1,6 +1,6 @@
 import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { CatalogStockChanged, type EventData, type EventEnvelope } from '@tezgah/contracts';
-import { automock } from '@tezgah/testing';
+import { automock } from '@tezgah/testing/unit';
 import { slugsServedBy } from '../connections/served-slug';
 import type { ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { concernedSlugs, originMarketplace, StockChanges } from './stock-changes';

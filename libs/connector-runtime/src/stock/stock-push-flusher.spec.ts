@@ -1,6 +1,6 @@
 import type { ConnectionHandle, MarketplaceConnector, StockPushOutcome } from '@tezgah/connector-kit';
 import { DomainError } from '@tezgah/errors';
-import { automock, eventually } from '@tezgah/testing';
+import { automock, eventually } from '@tezgah/testing/unit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import type { ConnectorRuntimeConfig } from '../connector-runtime.config';
 import { StockPushFlusher } from './stock-push-flusher';

@@ -3,7 +3,7 @@ import { ConnectorListingsMapped, ConnectorSyncCompleted, JobProgressReported, O
 import { DomainError } from '@tezgah/errors';
 import { EventOutbox, type OutboxEntry, OutboxRelay, type RpcTransport } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
-import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing';
+import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing/unit';
 import { ConnectionHandles } from '../connections/connection-handles';
 import { ListingClaims } from '../listings/listing-claims';
 import { ListingsRepository } from '../listings/listings.repository';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createSandboxServer } from '../core/sandbox-server';
 import type { SandboxSettings } from '../core/simulator';
+import { simulatorClock } from '../testing/simulator-test-app';
 import { createAmazonSimulator } from './amazon.simulator';
 
 const TR = 'A33AVAJ2PDY3EV';
@@ -24,6 +25,7 @@ describe('the Amazon SP-API simulator', () => {
   });
   afterAll(() => app.close());
   beforeEach(() => simulator.reset());
+  afterEach(() => jest.useRealTimers());
 
   /** The consent page, then the code exchanged at the LWA token endpoint. */
   async function authorize(sellerHint?: string) {
@@ -237,6 +239,7 @@ describe('the Amazon SP-API simulator', () => {
 
   describe('Feeds 2021-06-30', () => {
     it('takes a JSON_LISTINGS_FEED through IN_QUEUE, IN_PROGRESS and DONE, applying it and reporting per message', async () => {
+      const clock = simulatorClock();
       const grant = await authorize();
       await control('POST', '/listings', {
         selling_partner_id: grant.sellerId,
@@ -296,9 +299,9 @@ describe('the Amazon SP-API simulator', () => {
       const { feedId } = created.json();
       const feed = async () => (await sp(grant.access_token, 'GET', `/feeds/2021-06-30/feeds/${feedId}`)).json();
       expect((await feed()).processingStatus).toBe('IN_QUEUE');
-      await sleep(BATCH_MS / 2 + 10);
+      clock.advance(BATCH_MS / 2 + 10);
       expect((await feed()).processingStatus).toBe('IN_PROGRESS');
-      await sleep(BATCH_MS / 2);
+      clock.advance(BATCH_MS / 2);
       const done = await feed();
       expect(done.processingStatus).toBe('DONE');
 

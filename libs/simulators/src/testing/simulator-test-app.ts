@@ -21,3 +21,27 @@ export async function simulatorApp(simulators: Simulator[]): Promise<FastifyInst
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The simulators' clock (`Date`) in the spec's hands until `jest.useRealTimers()`: it stands still
+ * and `advance(ms)` moves it on at once, so what a simulator does over time (a feed IN_PROGRESS
+ * halfway, a tracking step a second) is read at the moment the spec names, not whenever a sleep
+ * on a busy machine ends. Timers stay real.
+ */
+export function simulatorClock(): { advance(ms: number): void } {
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  return { advance: (ms) => jest.setSystemTime(Date.now() + ms) };
+}

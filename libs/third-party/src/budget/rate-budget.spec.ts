@@ -1,4 +1,4 @@
-import { mostWithin } from '@tezgah/testing';
+import { mostWithin } from '@tezgah/testing/unit';
 import { arrivalSlackMs, RateBudget, turnIntervalMs } from './rate-budget';
 
 describe('RateBudget', () => {

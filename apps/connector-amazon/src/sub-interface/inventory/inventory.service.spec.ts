@@ -1,5 +1,5 @@
 import { DomainError } from '@tezgah/errors';
-import { automock } from '@tezgah/testing';
+import { automock } from '@tezgah/testing/unit';
 import type { AmazonSubmission } from '../database/sub-interface.entities';
 import { ListingsService } from '../listings/listings.service';
 import { SubmissionsRepository } from '../listings/submissions.repository';

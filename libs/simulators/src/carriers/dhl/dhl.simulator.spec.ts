@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Simulator } from '../../core/simulator';
-import { simulatorApp, sleep, TEST_SETTINGS } from '../../testing/simulator-test-app';
+import { simulatorApp, simulatorClock, TEST_SETTINGS } from '../../testing/simulator-test-app';
 import { dhlSimulator } from './dhl.simulator';
 
 const AUTH = { authorization: `Basic ${Buffer.from('apiUser:apiSecret').toString('base64')}` };
@@ -37,6 +37,7 @@ describe('the DHL Express (MyDHL API) simulator', () => {
   });
   afterAll(() => app.close());
   beforeEach(() => simulator.reset());
+  afterEach(() => jest.useRealTimers());
 
   const create = (body: object = shipment(), headers: Record<string, string> = AUTH) =>
     app.inject({ method: 'POST', url: '/dhl/mydhlapi/shipments', headers, payload: body });
@@ -72,10 +73,11 @@ describe('the DHL Express (MyDHL API) simulator', () => {
   });
 
   it('tracks a waybill: no checkpoint before pickup, then PU, DF, WC, OK oldest first', async () => {
+    const clock = simulatorClock();
     const awb = (await create()).json().shipmentTrackingNumber;
     const track = () => app.inject({ url: `/dhl/mydhlapi/shipments/${awb}/tracking?trackingView=all-checkpoints`, headers: AUTH });
     expect((await track()).json().shipments[0].events).toEqual([]);
-    await sleep(TEST_SETTINGS.trackingStepMs * 4 + 50);
+    clock.advance(TEST_SETTINGS.trackingStepMs * 4 + 50);
     const events = (await track()).json().shipments[0].events;
     expect(events.map((event: { typeCode: string }) => event.typeCode)).toEqual(['PU', 'DF', 'WC', 'OK']);
     expect(events[0]).toMatchObject({
@@ -84,7 +86,7 @@ describe('the DHL Express (MyDHL API) simulator', () => {
     });
     const unknown = await app.inject({ url: '/dhl/mydhlapi/shipments/9999999999/tracking', headers: AUTH });
     expect(unknown.statusCode).toBe(404);
-  }, 10_000);
+  });
 
   it('takes a customer reference twice; tracking by reference needs a date range and answers every shipment under it', async () => {
     const first = (await create()).json().shipmentTrackingNumber;

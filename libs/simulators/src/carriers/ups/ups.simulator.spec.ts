@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Simulator } from '../../core/simulator';
-import { simulatorApp, sleep, TEST_SETTINGS } from '../../testing/simulator-test-app';
+import { simulatorApp, simulatorClock, TEST_SETTINGS } from '../../testing/simulator-test-app';
 import { upsSimulator } from './ups.simulator';
 
 const BASIC = `Basic ${Buffer.from('client-1:secret-1').toString('base64')}`;
@@ -43,6 +43,7 @@ describe('the UPS simulator', () => {
   });
   afterAll(() => app.close());
   beforeEach(() => simulator.reset());
+  afterEach(() => jest.useRealTimers());
 
   const token = async (authorization = BASIC) =>
     app.inject({
@@ -101,6 +102,7 @@ describe('the UPS simulator', () => {
   });
 
   it('tracks by number and by reference with transId and transactionSrc, M → P → I → O → D most recent first', async () => {
+    const clock = simulatorClock();
     const headers = await bearer();
     const id = (await ship(headers)).json().ShipmentResponse.ShipmentResults.ShipmentIdentificationNumber;
     const missing = await app.inject({ url: `/ups/api/track/v1/details/${id}`, headers });
@@ -109,7 +111,7 @@ describe('the UPS simulator', () => {
     expect(
       (await track()).json().trackResponse.shipment[0].package[0].activity.map((a: { status: { type: string } }) => a.status.type),
     ).toEqual(['M']);
-    await sleep(TEST_SETTINGS.trackingStepMs * 4 + 50);
+    clock.advance(TEST_SETTINGS.trackingStepMs * 4 + 50);
     const pkg = (await track()).json().trackResponse.shipment[0].package[0];
     expect(pkg.activity.map((a: { status: { type: string } }) => a.status.type)).toEqual(['D', 'O', 'I', 'P', 'M']);
     expect(pkg.activity[0]).toMatchObject({ gmtOffset: '+03:00', location: { address: { countryCode: 'TR' } } });
@@ -119,7 +121,7 @@ describe('the UPS simulator', () => {
     const unknown = await app.inject({ url: '/ups/api/track/v1/reference/details/NOPE', headers: { ...headers, ...TRACK_HEADERS } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().response.errors[0].code).toBe('TW0001');
-  }, 10_000);
+  });
 
   it('takes a reference twice as two shipments, as UPS does; tracking by reference finds the first', async () => {
     const headers = await bearer();
