@@ -4,3 +4,4 @@
 export { eventually } from './eventually';
 export { mostWithin } from './windows';
 export { automock, fakeRpcTransport, fakeTransactions } from './service-fakes';
+export { ONLY_DATE_FAKED } from './date-clock';

@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createDatabase, dropDatabase, LOCAL, randomSuffix } from '@tezgah/testing';
+import { createDatabase, dropDatabase, LOCAL, ONLY_DATE_FAKED, randomSuffix } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
 import { draftFor, startIssuer } from '../../test/issuing-slice';
 import { formatInvoiceNumber, istanbulYear } from './invoice-number';
@@ -25,22 +25,7 @@ describe('gap-free invoice numbering on PostgreSQL', () => {
   let replicas: Array<Awaited<ReturnType<typeof startIssuer>>>;
 
   beforeAll(async () => {
-    jest.useFakeTimers({
-      now: ISSUED_AT,
-      advanceTimers: true,
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    jest.useFakeTimers({ now: ISSUED_AT, advanceTimers: true, ...ONLY_DATE_FAKED });
     await createDatabase(database);
     // One after the other: the first migrates the schema.
     replicas = [await startIssuer(LOCAL.postgres(database))];

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SandboxSettings, Simulator } from '../core/simulator';
+import { ONLY_DATE_FAKED } from '@tezgah/testing/unit';
 
 /** Test settings: uploads complete after 50 ms. */
 export const TEST_SETTINGS: SandboxSettings = {
@@ -29,19 +30,6 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * on a busy machine ends. Timers stay real.
  */
 export function simulatorClock(): { advance(ms: number): void } {
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
+  jest.useFakeTimers({ ...ONLY_DATE_FAKED });
   return { advance: (ms) => jest.setSystemTime(Date.now() + ms) };
 }
