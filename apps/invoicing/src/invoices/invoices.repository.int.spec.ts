@@ -1,5 +1,5 @@
 // The invoices' statements on real PostgreSQL: a tenant's list newest first with its provider
-// filter and paging, status-guarded steps, the worker's leased claim, the order's cancel request,
+// filter and paging, status-guarded steps, the worker's leased claim and its next due step, the order's cancel request,
 // and one live invoice per order (a rejected one makes room for the next).
 import { createDatabase, dropDatabase, LOCAL, randomSuffix } from '@tezgah/testing';
 import { Transactions } from '@tezgah/persistence';
@@ -58,6 +58,13 @@ describe('invoices repository on PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     const again = (await invoices.claimDue(300, 100)).find((claimed) => claimed.id === row.id);
     expect(again?.claims).toBe(2);
+  });
+
+  it('answers a step already due as the next one (the worker runs it at once, not after its safety poll)', async () => {
+    const row = await issue('ord_n1');
+    await invoices.claimDue(60_000, 100);
+    await invoices.apply(row.id, 'pending', { order_settled: true, next_attempt_at: new Date() });
+    expect((await invoices.nextDueAt())!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('keeps one live invoice per order: a rejected one makes room, and a cancel request marks the live one', async () => {
