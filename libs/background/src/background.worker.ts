@@ -16,7 +16,9 @@ export interface BackgroundWorkerOptions {
   /**
    * When the worker's next known work falls due (the earliest retry time or lease expiry of its
    * rows; null for none), asked after a run that found no more: the worker runs then if that is
-   * sooner than its interval, which is left a slow safety net.
+   * sooner than its interval, which is left a slow safety net. Rows already due count (a time
+   * past runs it at once): a run that left its next step due now, or a row another process wrote
+   * during the run, is not left to the safety net. So it answers only for rows `run` would take.
    */
   nextDueAt?: () => Promise<Date | null>;
   /** Run as soon as started (default), or only after the first interval. */

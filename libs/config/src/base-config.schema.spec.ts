@@ -9,7 +9,6 @@ describe('baseConfigSchema', () => {
       TEZGAH_DATA_DIR: './.tezgah/data',
       DATABASE_POOL_IDLE_MS: 10_000,
       DATABASE_CONNECT_TIMEOUT_MS: 60_000,
-      LOG_LEVEL: 'info',
     });
   });
 
@@ -22,8 +21,9 @@ describe('baseConfigSchema', () => {
       NATS_URL: 'nats://n1:4222,nats://n2:4222',
       REDIS_URL: 'redis://redis:6379',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
     });
-    expect(config).toMatchObject({ TEZGAH_ENV: 'demo', METRICS_PORT: 9465, LOG_LEVEL: 'debug' });
+    expect(config).toMatchObject({ TEZGAH_ENV: 'demo', METRICS_PORT: 9465, LOG_LEVEL: 'debug', LOG_FORMAT: 'json' });
   });
 
   it.each(['Tezgah', '1abc', 'a_b', 'a'.repeat(32)])('rejects the namespace %j', (namespace) => {

@@ -25,7 +25,9 @@ export const baseConfigSchema = z.object({
   AMQP_URL: envUrl(['amqp', 'amqps']).optional(),
   NATS_URL: envUrlList(['nats', 'tls', 'ws', 'wss']).optional(),
   REDIS_URL: envUrl(['redis', 'rediss']).optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Unset: warn on a terminal, info elsewhere (@tezgah/observability's `defaultLogLevel`).
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

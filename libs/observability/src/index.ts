@@ -1,4 +1,5 @@
 export * from './internal-server';
+export * from './log-output';
 export * from './logger';
 export * from './metrics';
 export * from './pino-nest-logger';

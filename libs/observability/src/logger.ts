@@ -1,4 +1,6 @@
 import pino, { type DestinationStream, type Level, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
+import { defaultLogLevel, logFormat } from './log-output';
 import { currentRequestId } from './request-context';
 
 export type LogLevel = Level | 'silent';
@@ -27,7 +29,7 @@ export const REDACTED_PATHS: readonly string[] = [
 export interface LoggerOptions {
   /** Tests pass a stream to read what was written; processes write to stdout. */
   destination?: DestinationStream;
-  /** Human-readable output for a terminal; defaults to `LOG_PRETTY=true`. */
+  /** Human-readable lines instead of JSON; defaults to `logFormat()` (LOG_FORMAT, else whether stdout is a terminal). */
   pretty?: boolean;
   /**
    * Off only for a logger whose every field is chosen by our code and is never a secret (the
@@ -50,20 +52,36 @@ function sharedStdout(): pino.DestinationStream {
   return stdout;
 }
 
+/** The readable lines of a terminal, shared as the JSON stream is; written at once (a person reads them as they come). */
+let prettyStdout: DestinationStream | undefined;
+function sharedPrettyStdout(): DestinationStream {
+  prettyStdout ??= pinoPretty({
+    destination: 1,
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,service',
+    messageFormat: '{service}: {msg}',
+  });
+  return prettyStdout;
+}
+
 /** Writes out what the shared stdout stream still buffers (before an explicit process.exit). */
 export function flushLogs(): void {
   stdout?.flushSync();
 }
 
-/** A JSON logger for one service; lines carry `service`, an ISO `time` and the current request id. */
-/** `LOG_LEVEL` (validated by each process's configuration at start), else info. */
+/** `LOG_LEVEL` (validated by each process's configuration at start), else the format's default (`defaultLogLevel`). */
 function configuredLevel(): LogLevel {
   const level = process.env['LOG_LEVEL'];
-  return level && (level === 'silent' || level in pino.levels.values) ? (level as LogLevel) : 'info';
+  return level && (level === 'silent' || level in pino.levels.values) ? (level as LogLevel) : defaultLogLevel(logFormat());
 }
 
+/**
+ * A logger for one service: JSON lines carrying `service`, an ISO `time` and the current request
+ * id, or the same as readable lines on a terminal (`logFormat`).
+ */
 export function createLogger(name: string, level: LogLevel = configuredLevel(), options: LoggerOptions = {}): Logger {
-  const pretty = options.pretty ?? process.env['LOG_PRETTY'] === 'true';
+  const pretty = options.pretty ?? logFormat() === 'pretty';
   const settings: pino.LoggerOptions = {
     level,
     base: { service: name },
@@ -75,8 +93,7 @@ export function createLogger(name: string, level: LogLevel = configuredLevel(), 
     },
     redact: options.redact === false ? undefined : { paths: [...REDACTED_PATHS], censor: '[redacted]' },
   };
-  if (pretty && !options.destination) {
-    return pino({ ...settings, formatters: undefined, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:standard' } } });
-  }
+  // pino-pretty reads pino's numeric levels, not the JSON lines' labels.
+  if (pretty && !options.destination) return pino({ ...settings, formatters: undefined }, sharedPrettyStdout());
   return pino(settings, options.destination ?? sharedStdout());
 }

@@ -33,14 +33,18 @@ export interface NpmStart {
 /**
  * Runs what `npm start` runs (package.json's `start`, from the workspace root, after the build its
  * `prestart` would do) with `env` over a clean environment, and resolves once it prints its ready
- * banner. Rejects with the process's output when it exits first or is not ready in time.
+ * banner. Rejects with the process's output when it exits first or is not ready in time. `terminal`:
+ * its output is a terminal's, as when a person runs it (`output()` has its lines without the CR).
  */
-export async function npmStart(env: Record<string, string>, options: { name?: string; readyTimeoutMs?: number } = {}): Promise<NpmStart> {
+export async function npmStart(
+  env: Record<string, string>,
+  options: { name?: string; readyTimeoutMs?: number; terminal?: boolean } = {},
+): Promise<NpmStart> {
   const name = options.name ?? 'npm-start';
   const logs = new LogBuffer();
-  const proc = startProcess(name, startScript(), [], childEnv(process.env, {}, env), logs, 'pipe');
+  const proc = startProcess(name, startScript(), [], childEnv(process.env, {}, env), logs, options.terminal ? 'terminal' : 'pipe');
   let stdout = '';
-  proc.child.stdout?.on('data', (chunk: string) => (stdout += chunk));
+  proc.child.stdout?.on('data', (chunk: string) => (stdout += chunk.replace(/\r/g, '')));
   const timeoutMs = options.readyTimeoutMs ?? 120_000;
   const deadline = Date.now() + timeoutMs;
   let banner: string | undefined;

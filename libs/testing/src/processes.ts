@@ -24,7 +24,9 @@ function installExitHook(): void {
 
 /**
  * Starts `node <script> [args]` from the workspace root. A server's output goes to its own file in
- * `logs`; a short command's (`output: 'pipe'`) is piped here, line by line, for the caller to read.
+ * `logs`; a short command's (`output: 'pipe'`) is piped here, line by line, for the caller to read;
+ * `terminal` pipes it too, but the process writes to a pseudo-terminal (util-linux `script`), as
+ * under a person's shell (the terminal's CRs are dropped from what `logs` gets).
  */
 export function startProcess(
   name: string,
@@ -32,15 +34,19 @@ export function startProcess(
   args: string[],
   env: Record<string, string>,
   logs: LogBuffer,
-  output: 'file' | 'pipe' = 'file',
+  output: 'file' | 'pipe' | 'terminal' = 'file',
 ): ServiceProcess {
   installExitHook();
   const file = output === 'file' ? logs.openFile(name) : undefined;
   const stdio = file === undefined ? 'pipe' : file;
-  const child = spawn(process.execPath, [script, ...args], { cwd: workspaceRoot(), env, stdio: ['ignore', stdio, stdio] });
+  const node = [process.execPath, script, ...args];
+  const [command, argv] =
+    output === 'terminal' ? ['script', ['-qfec', node.map(shellQuoted).join(' '), '/dev/null']] : [node[0], node.slice(1)];
+  const child = spawn(command, argv, { cwd: workspaceRoot(), env, stdio: ['ignore', stdio, stdio] });
   if (file !== undefined) closeLogFile(file);
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => logs.write(name, chunk));
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => logs.write(name, chunk));
+  const lines = output === 'terminal' ? (chunk: string) => chunk.replace(/\r/g, '') : (chunk: string) => chunk;
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => logs.write(name, lines(chunk)));
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => logs.write(name, lines(chunk)));
   running.add(child);
   let done = false;
   const exited = new Promise<number | string>((resolve) => {
@@ -53,6 +59,10 @@ export function startProcess(
     });
   });
   return { name, child, exited, hasExited: () => done };
+}
+
+function shellQuoted(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** SIGTERM, then SIGKILL if the process has not exited after `graceMs`. */

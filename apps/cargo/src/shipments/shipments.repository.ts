@@ -178,9 +178,9 @@ export class ShipmentsRepository {
     return raw.map(fromDb);
   }
 
-  /** When the next shipment's tracking look falls due that is not due yet; null for none. */
+  /** When the next shipment's tracking look falls due, perhaps already (one booked during a run); null for none. */
   async nextTrackingDueAt(): Promise<Date | null> {
-    const [row] = await this.statements.query({ text: `SELECT min(next_track_at) AS due FROM shipments WHERE next_track_at > now()` }, []);
+    const [row] = await this.statements.query({ text: `SELECT min(next_track_at) AS due FROM shipments` }, []);
     return (row?.due as Date | null) ?? null;
   }
 

@@ -1,7 +1,7 @@
 // The invoices' statements on real PostgreSQL: a tenant's list newest first with its provider
-// filter and paging, status-guarded steps, the worker's leased claim, the order's cancel request,
-// one live invoice per order (a rejected one makes room for the next), and an order's accepted
-// invoice found by its marketplace number.
+// filter and paging, status-guarded steps, the worker's leased claim and its next due step, the
+// order's cancel request, one live invoice per order (a rejected one makes room for the next), and
+// an order's accepted invoice found by its marketplace number.
 import { createDatabase, dropDatabase, LOCAL, randomSuffix } from '@tezgah/testing';
 import { Transactions } from '@tezgah/persistence';
 import { draftFor, startIssuer } from '../../test/issuing-slice';
@@ -69,6 +69,13 @@ describe('invoices repository on PostgreSQL', () => {
     expect(await invoices.findAcceptedOfMarketplaceOrder(tenant, 'trendyol', 'TY-7001')).toMatchObject({ id: row.id, status: 'accepted' });
     expect(await invoices.findAcceptedOfMarketplaceOrder(tenant, 'amazon', 'TY-7001')).toBeNull();
     expect(await invoices.findAcceptedOfMarketplaceOrder(`ten_${randomSuffix()}`, 'trendyol', 'TY-7001')).toBeNull();
+  });
+
+  it('answers a step already due as the next one (the worker runs it at once, not after its safety poll)', async () => {
+    const row = await issue('ord_n1');
+    await invoices.claimDue(60_000, 100);
+    await invoices.apply(row.id, 'pending', { order_settled: true, next_attempt_at: new Date() });
+    expect((await invoices.nextDueAt())!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it('keeps one live invoice per order: a rejected one makes room, and a cancel request marks the live one', async () => {

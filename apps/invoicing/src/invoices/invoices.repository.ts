@@ -184,9 +184,13 @@ export class InvoicesRepository {
     return raw.map(fromDb);
   }
 
-  /** When the next invoice step falls due that is not due yet (a verdict to ask, a retry, a lease that ends); null for none. */
+  /**
+   * When the next invoice step falls due (a verdict to ask, a retry, a lease that ends), perhaps
+   * already: a step that leaves the next one due at once (the order linked, the submit next) runs
+   * it now, not after the safety poll. Null for none.
+   */
   async nextDueAt(): Promise<Date | null> {
-    const [row] = await this.reads.query({ text: `SELECT min(next_attempt_at) AS due FROM invoices WHERE next_attempt_at > now()` }, []);
+    const [row] = await this.reads.query({ text: `SELECT min(next_attempt_at) AS due FROM invoices` }, []);
     return (row?.due as Date | null) ?? null;
   }
 

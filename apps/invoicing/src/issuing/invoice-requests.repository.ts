@@ -46,12 +46,9 @@ export class InvoiceRequestsRepository {
     return raw.length ? (raw[0] as unknown as InvoiceRequestRow) : null;
   }
 
-  /** When the next request falls due that is not due yet (a retry, a lease that ends); null for none. */
+  /** When the next request falls due (a retry, a lease that ends), perhaps already (one added during a run); null for none. */
   async nextDueAt(): Promise<Date | null> {
-    const [row] = await this.reads.query(
-      { text: `SELECT min(next_attempt_at) AS due FROM invoice_requests WHERE next_attempt_at > now()` },
-      [],
-    );
+    const [row] = await this.reads.query({ text: `SELECT min(next_attempt_at) AS due FROM invoice_requests` }, []);
     return (row?.due as Date | null) ?? null;
   }
 

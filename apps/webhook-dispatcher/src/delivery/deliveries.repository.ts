@@ -139,10 +139,17 @@ export class DeliveriesRepository {
   }
 
   /** Extends the leases of deliveries this replica still holds. */
-  /** When the next pending delivery falls due that is not due yet (its retry, or its lease's end); null for none. */
+  /**
+   * When the next pending delivery of a live webhook falls due (its retry, or its lease's end),
+   * perhaps already (one written by another replica during a run); null for none. The webhooks
+   * `claimDue` takes, no others: a delivery it never takes must not keep the worker running.
+   */
   async nextDueAt(): Promise<Date | null> {
-    const dueAt = 'GREATEST(next_attempt_at, COALESCE(leased_until, next_attempt_at))';
-    const [row] = await this.dataSource.query(`SELECT min(${dueAt}) AS due FROM deliveries WHERE status = 'pending' AND ${dueAt} > now()`);
+    const dueAt = 'GREATEST(d.next_attempt_at, COALESCE(d.leased_until, d.next_attempt_at))';
+    const [row] = await this.dataSource.query(
+      `SELECT min(${dueAt}) AS due FROM deliveries d JOIN webhooks w ON w.id = d.webhook_id AND w.deleted_at IS NULL
+       WHERE d.status = 'pending'`,
+    );
     return (row?.due as Date | null) ?? null;
   }
 

@@ -48,8 +48,9 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     this.poller = new BackgroundWorker({
       name: 'webhook-deliveries',
       run: () => this.claimDue(),
-      // It sleeps until the next retry or lease falls due; each written batch of outcomes wakes it.
-      nextDueAt: () => this.deliveries.nextDueAt(),
+      // It sleeps until the next retry or lease falls due; each written batch of outcomes wakes it
+      // (the one wake that counts while it has no room: due deliveries would keep it running idle).
+      nextDueAt: () => (this.room() > 0 ? this.deliveries.nextDueAt() : Promise.resolve(null)),
       intervalMs: config.TEZGAH_WEBHOOK_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'looking for due webhook deliveries failed'),
     });
@@ -117,9 +118,14 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
       this.logger.warn({ delivery_id: job.id, webhook_id: job.webhookId }, 'webhook delivery is dead after its last attempt');
   }
 
+  /** How many more deliveries this replica may hold. */
+  private room(): number {
+    return this.config.TEZGAH_WEBHOOK_CONCURRENCY * HIGH_WATER_FACTOR - this.scheduler.size;
+  }
+
   /** Claims as many due deliveries as there is room for; true when it got all it asked for (there may be more). */
   private async claimDue(): Promise<boolean> {
-    const room = this.config.TEZGAH_WEBHOOK_CONCURRENCY * HIGH_WATER_FACTOR - this.scheduler.size;
+    const room = this.room();
     if (room <= 0) return false;
     const limit = Math.min(room, 500);
     const jobs = await this.deliveries.claimDue(limit, this.leaseMs, [...this.scheduler.held]);

@@ -56,7 +56,8 @@ const COUNT_PENDING = { text: `SELECT count(*)::int AS count FROM order_mirrors 
 
 /** When a row not yet sent falls due: its retry time, or the expiry of the lease that holds it. */
 const dueAt = 'GREATEST(next_attempt_at, COALESCE(leased_until, next_attempt_at))';
-const NEXT_DUE = { text: `SELECT min(${dueAt}) AS due FROM order_mirrors WHERE ${pending} AND ${dueAt} > now()` };
+// Due ones count too: a newer status written while its row was held elsewhere is due the moment the holder hands it back.
+const NEXT_DUE = { text: `SELECT min(${dueAt}) AS due FROM order_mirrors WHERE ${pending}` };
 
 /**
  * The `order_mirrors` table: per order, the newest status the seller set (kind `status`) and its
@@ -137,7 +138,7 @@ export class OrderMirrorsRepository {
     return raw.map(fromDb);
   }
 
-  /** When the next row falls due that is not due yet (null for none): the worker sleeps until then. */
+  /** When the next row falls due, perhaps already (null for none): the worker sleeps until then. */
   async nextDueAt(): Promise<Date | null> {
     const [row] = await pollLaneOf(this.dataSource).run(() => this.dataSource.query(NEXT_DUE.text));
     return (row?.due as Date | null) ?? null;

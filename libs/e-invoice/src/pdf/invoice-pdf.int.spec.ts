@@ -107,4 +107,17 @@ describe('renderInvoicePdf', () => {
     expect(flat(many[many.length - 1])).toContain('Ödenecek Tutar 740,40 TL');
     expect(flat(many[many.length - 1])).toContain('Yalnız: Yedi Yüz Kırk Türk Lirası Kırk Kuruş');
   });
+
+  it('sizes the line table to its content: a 13-digit stock code and a large amount stay on one line, a long description wraps', async () => {
+    const title = 'Paslanmaz Çelik Düdüklü Tencere Seti 4 Parça, Kapaklı, İndüksiyon Tabanlı, Ağır Hizmet Tipi, Garantili';
+    const lines = [
+      { sku: 'SKU-8692042788125', title, quantity: 120, unit_price: 98_765.43, vat_rate: 20 as const },
+      { sku: 'KZK-ÇAY-01', title: 'Çaydanlık', quantity: 1, unit_price: 499.9, vat_rate: 1 as const },
+    ];
+    const [page] = await readPdfPages(await renderInvoicePdf(invoiceDocument({ lines })), 100, []);
+    const rows = page.text.split('\n');
+    for (const unbroken of ['SKU-8692042788125', '82.304,525', '1.975.308,60', '9.876.543,00', 'Mal Hizmet Tutarı'])
+      expect({ unbroken, found: rows.some((row) => row.includes(unbroken)) }).toEqual({ unbroken, found: true });
+    expect(flat(page)).toContain(title);
+  });
 });
