@@ -308,6 +308,12 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
       10_000,
     );
     expect(failed[0].data).toEqual({ invoice_id: made.body.id, error: expect.stringContaining('Alıcı bilgileri hatalı') });
+    // The home page's count of rejected invoices is the list it links to.
+    const listed = await get('/invoices?status=rejected&per_page=100');
+    expect(listed.body.data.map((invoice: { id: string }) => invoice.id)).toContain(made.body.id);
+    expect(listed.body.data.every((invoice: { status: string }) => invoice.status === 'rejected')).toBe(true);
+    expect((await get('/attention')).body.rejected_invoices).toBe(listed.body.pagination.total);
+    expectInvalidField(await get('/invoices?status=bogus'), 'status');
   }, 60_000);
 
   it('retries while the provider is down, reports it once, and is accepted when it is back', async () => {

@@ -1668,6 +1668,10 @@ export interface components {
     AttentionResponse: {
       /** @description Dead deliveries among each webhook’s newest 100 */
       dead_deliveries: number;
+      /** @description Orders in `processing` (`GET /orders?status=processing`) */
+      orders_preparing: number;
+      /** @description Orders in `created` (`GET /orders?status=created`) */
+      orders_to_prepare: number;
       /** @description Orders in `created` or `processing` */
       orders_to_ship: number;
       /** @description Live products whose stock is 0 */
@@ -1676,7 +1680,7 @@ export interface components {
       questions_near_deadline: number | null;
       /** @description Marketplaces whose grant must be renewed */
       reauthorization_required: string[];
-      /** @description Rejected invoices among the newest 100 */
+      /** @description Rejected invoices (`GET /invoices?status=rejected`) */
       rejected_invoices: number;
     };
     BulkImportDto: {
@@ -3499,6 +3503,8 @@ export interface operations {
         per_page?: number;
         /** @description Only invoices of this provider */
         provider?: 'parasut' | 'logo' | 'uyumsoft' | 'nilvera' | 'marketplace';
+        /** @description Only invoices in this status */
+        status?: 'pending' | 'sent' | 'accepted' | 'rejected' | 'cancelled';
       };
       header?: never;
       path?: never;

@@ -50,7 +50,12 @@ export function Home() {
         <ul className="cards attention" data-testid="attention">
           <li className="card">
             <Link to="/orders?status=created">
-              <strong>{attention.orders_to_ship}</strong> kargolanacak sipariş
+              <strong data-testid="orders-to-prepare">{attention.orders_to_prepare}</strong> hazırlanacak yeni sipariş
+            </Link>
+          </li>
+          <li className="card">
+            <Link to="/orders?status=processing">
+              <strong data-testid="orders-preparing">{attention.orders_preparing}</strong> kargoya verilecek sipariş
             </Link>
           </li>
           <li className="card">
@@ -59,8 +64,8 @@ export function Home() {
             </Link>
           </li>
           <li className="card">
-            <Link to="/invoices">
-              <strong>{attention.rejected_invoices}</strong> reddedilen fatura
+            <Link to="/invoices?status=rejected">
+              <strong data-testid="rejected-invoices">{attention.rejected_invoices}</strong> reddedilen fatura
             </Link>
           </li>
           <li className="card">

@@ -1,23 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { useCan } from '../app';
 import { formatDateTime, formatMoney } from '../ui/format';
 import { INVOICE_PROVIDERS, INVOICE_STATUS } from '../ui/labels';
-import { ErrorMessage, Loading, Options, Pager } from '../ui/widgets';
+import { ErrorMessage, Loading, Options, Pager, useUrlPage } from '../ui/widgets';
 import { CancelInvoice, type Invoice, useCancelInvoice } from './cancel-invoice';
 
+/** The filters live in the URL, so a count on the home page links to exactly the invoices it counts. */
 export function Invoices() {
-  const [page, setPage] = useState(1);
-  const [provider, setProvider] = useState('');
+  const [params, setParams] = useSearchParams();
+  const toPage = useUrlPage();
+  const page = Number(params.get('page') ?? 1);
+  const provider = params.get('provider') ?? '';
+  const status = params.get('status') ?? '';
+  const filter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next);
+  };
   const canWrite = useCan('staff');
   const [cancelling, setCancelling] = useState<Invoice | null>(null);
   const cancel = useCancelInvoice(() => setCancelling(null));
   const list = useQuery({
-    queryKey: ['invoices', page, provider],
+    queryKey: ['invoices', page, provider, status],
     queryFn: () =>
-      unwrap(api.GET('/v1/invoices', { params: { query: { page, per_page: 25, provider: (provider || undefined) as never } } })),
+      unwrap(
+        api.GET('/v1/invoices', {
+          params: { query: { page, per_page: 25, provider: (provider || undefined) as never, status: (status || undefined) as never } },
+        }),
+      ),
   });
   return (
     <>
@@ -25,9 +40,16 @@ export function Invoices() {
       <div className="filters">
         <label>
           Sağlayıcı
-          <select value={provider} onChange={(event) => (setProvider(event.target.value), setPage(1))}>
+          <select value={provider} onChange={(event) => filter('provider', event.target.value)}>
             <option value="">Tümü</option>
             <Options labels={INVOICE_PROVIDERS} />
+          </select>
+        </label>
+        <label>
+          Durum
+          <select value={status} onChange={(event) => filter('status', event.target.value)}>
+            <option value="">Tümü</option>
+            <Options labels={INVOICE_STATUS} />
           </select>
         </label>
       </div>
@@ -94,7 +116,7 @@ export function Invoices() {
             </tbody>
           </table>
           {list.data.data.length === 0 ? <p className="muted">Fatura yok.</p> : null}
-          <Pager pagination={list.data.pagination} onPage={setPage} />
+          <Pager pagination={list.data.pagination} onPage={toPage} />
         </>
       ) : null}
       <CancelInvoice invoice={cancelling} cancel={cancel} onClose={() => setCancelling(null)} />

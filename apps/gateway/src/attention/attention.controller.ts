@@ -12,8 +12,10 @@ const ATTENTION_STREAM_EVERY_MS = 10_000;
 
 class AttentionResponse implements Attention {
   @ApiProperty({ type: 'integer', description: 'Orders in `created` or `processing`' }) orders_to_ship: number;
+  @ApiProperty({ type: 'integer', description: 'Orders in `created` (`GET /orders?status=created`)' }) orders_to_prepare: number;
+  @ApiProperty({ type: 'integer', description: 'Orders in `processing` (`GET /orders?status=processing`)' }) orders_preparing: number;
   @ApiProperty({ type: 'integer', description: `Dead deliveries among each webhook’s newest ${ATTENTION_WINDOW}` }) dead_deliveries: number;
-  @ApiProperty({ type: 'integer', description: `Rejected invoices among the newest ${ATTENTION_WINDOW}` }) rejected_invoices: number;
+  @ApiProperty({ type: 'integer', description: 'Rejected invoices (`GET /invoices?status=rejected`)' }) rejected_invoices: number;
   @ApiProperty({ type: [String], description: 'Marketplaces whose grant must be renewed' }) reauthorization_required: string[];
   @ApiProperty({ type: 'integer', description: 'Live products whose stock is 0' }) out_of_stock: number;
   @ApiProperty({

@@ -19,9 +19,13 @@ export const ATTENTION_WINDOW = 100;
 export interface Attention {
   /** Orders in `created` or `processing`: waiting to be shipped. */
   orders_to_ship: number;
+  /** Of those, the new ones (`created`): to be prepared. */
+  orders_to_prepare: number;
+  /** And those being prepared (`processing`): to be handed to the carrier. */
+  orders_preparing: number;
   /** Dead deliveries among each webhook's newest 100. */
   dead_deliveries: number;
-  /** Rejected invoices among the newest 100. */
+  /** Rejected invoices (all of them: `GET /invoices?status=rejected` lists the same). */
   rejected_invoices: number;
   /** Slugs of marketplaces whose grant must be renewed. */
   reauthorization_required: string[];
@@ -42,11 +46,11 @@ export class AttentionService {
   async read(ctx: RequestContext): Promise<Attention> {
     const waiting = (status: OrderStatus) =>
       this.rpc.request(OrdersList, ctx, { page: 1, per_page: 1, status }).then((page) => page.pagination.total);
-    const [created, processing, marketplaces, invoices, webhooks, outOfStock] = await Promise.all([
+    const [created, processing, marketplaces, rejected, webhooks, outOfStock] = await Promise.all([
       waiting('created'),
       waiting('processing'),
       this.rpc.request(MarketplacesList, ctx, {}),
-      this.rpc.request(InvoicesList, ctx, { page: 1, per_page: ATTENTION_WINDOW }),
+      this.rpc.request(InvoicesList, ctx, { page: 1, per_page: 1, status: 'rejected' }).then((page) => page.pagination.total),
       this.rpc.request(WebhooksList, ctx, {}),
       this.rpc.request(CatalogOutOfStockCount, ctx, {}),
     ]);
@@ -61,8 +65,10 @@ export class AttentionService {
     ]);
     return {
       orders_to_ship: created + processing,
+      orders_to_prepare: created,
+      orders_preparing: processing,
       dead_deliveries: deliveries.reduce((sum, page) => sum + page.data.filter((delivery) => delivery.status === 'dead').length, 0),
-      rejected_invoices: invoices.data.filter((invoice) => invoice.status === 'rejected').length,
+      rejected_invoices: rejected,
       reauthorization_required: marketplaces.filter((m) => m.status === 'reauthorization_required').map((m) => m.slug),
       out_of_stock: outOfStock.count,
       questions_near_deadline: questions,

@@ -29,7 +29,12 @@ export class InvoicesController {
   @Access('viewer')
   @ApiOkResponse({ type: InvoicePageResponse, description: 'Newest first' })
   list(@CallerContext() ctx: RequestContext, @Query() query: ListInvoicesQuery): Promise<RpcJson<PageDto<InvoiceDto>>> {
-    return this.rpc.requestJson(InvoicesList, ctx, { page: query.page, per_page: query.per_page, provider: query.provider });
+    return this.rpc.requestJson(InvoicesList, ctx, {
+      page: query.page,
+      per_page: query.per_page,
+      provider: query.provider,
+      status: query.status,
+    });
   }
 
   @Post()

@@ -27,16 +27,20 @@ describe('invoices repository on PostgreSQL', () => {
     await dropDatabase(database);
   });
 
-  it('lists a tenant’s invoices newest first, filtered by provider and paged, never another tenant’s', async () => {
+  it('lists a tenant’s invoices newest first, filtered by provider and status and paged, never another tenant’s', async () => {
     const made = [await issue('ord_l1'), await issue('ord_l2', 'logo'), await issue('ord_l3')];
     await issue('ord_l1', 'parasut', `${tenant}_other`);
-    const all = await invoices.list(tenant, undefined, 1, 2);
+    const all = await invoices.list(tenant, {}, 1, 2);
     expect(all.total).toBe(3);
     expect(all.rows.map((row) => row.id)).toEqual([made[2].id, made[1].id]);
-    expect((await invoices.list(tenant, undefined, 2, 2)).rows.map((row) => row.id)).toEqual([made[0].id]);
-    const parasut = await invoices.list(tenant, 'parasut', 1, 25);
+    expect((await invoices.list(tenant, {}, 2, 2)).rows.map((row) => row.id)).toEqual([made[0].id]);
+    const parasut = await invoices.list(tenant, { provider: 'parasut' }, 1, 25);
     expect({ total: parasut.total, ids: parasut.rows.map((row) => row.id) }).toEqual({ total: 2, ids: [made[2].id, made[0].id] });
-    expect(await invoices.list(tenant, 'parasut', 9, 25)).toEqual({ rows: [], total: 2 });
+    expect(await invoices.list(tenant, { provider: 'parasut' }, 9, 25)).toEqual({ rows: [], total: 2 });
+    // By status: all three are pending; a page past the end still counts them.
+    expect((await invoices.list(tenant, { status: 'pending' }, 1, 25)).total).toBe(3);
+    expect(await invoices.list(tenant, { status: 'rejected' }, 1, 25)).toEqual({ rows: [], total: 0 });
+    expect(await invoices.list(tenant, { provider: 'logo', status: 'pending' }, 5, 25)).toEqual({ rows: [], total: 1 });
     expect(await invoices.find(`${tenant}_other`, made[0].id)).toBeNull();
     expect((await invoices.document(tenant, made[0].id))?.pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });

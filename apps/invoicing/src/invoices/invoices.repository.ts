@@ -20,10 +20,13 @@ const ACCEPTED_OF_MARKETPLACE_ORDER = {
 };
 const PAGE = {
   text: `SELECT ${COLUMNS}, count(*) OVER () AS total_count FROM invoices
-    WHERE tenant_id = $1 AND ($2::text IS NULL OR provider = $2)
+    WHERE tenant_id = $1 AND ($2::text IS NULL OR provider = $2) AND ($5::text IS NULL OR status = $5)
     ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
 };
-const COUNT = { text: `SELECT count(*)::int AS total FROM invoices WHERE tenant_id = $1 AND ($2::text IS NULL OR provider = $2)` };
+const COUNT = {
+  text: `SELECT count(*)::int AS total FROM invoices
+    WHERE tenant_id = $1 AND ($2::text IS NULL OR provider = $2) AND ($3::text IS NULL OR status = $3)`,
+};
 const DOCUMENT = { text: `SELECT xml, pdf FROM invoices WHERE tenant_id = $1 AND id = $2` };
 
 /** A new invoice as the issuer writes it, with its documents. */
@@ -103,10 +106,11 @@ export class InvoicesRepository {
   }
 
   /** One page, newest first, and the filter's total. */
-  async list(tenantId: string, provider: InvoiceProvider | undefined, page: number, perPage: number) {
-    const raw = await this.reads.query(PAGE, [tenantId, provider ?? null, perPage, (page - 1) * perPage]);
+  async list(tenantId: string, filter: { provider?: InvoiceProvider; status?: InvoiceStatus }, page: number, perPage: number) {
+    const [provider, status] = [filter.provider ?? null, filter.status ?? null];
+    const raw = await this.reads.query(PAGE, [tenantId, provider, perPage, (page - 1) * perPage, status]);
     // A page past the end has no rows to carry the total.
-    const total = raw.length ? Number(raw[0].total_count) : Number((await this.reads.query(COUNT, [tenantId, provider ?? null]))[0].total);
+    const total = raw.length ? Number(raw[0].total_count) : Number((await this.reads.query(COUNT, [tenantId, provider, status]))[0].total);
     return { rows: raw.map(fromDb), total };
   }
 

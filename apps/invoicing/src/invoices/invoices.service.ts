@@ -41,7 +41,12 @@ export class InvoicesService {
   ) {}
 
   async list(ctx: RequestContext, query: InvoiceListQuery): Promise<PageDto<InvoiceDto>> {
-    const { rows, total } = await this.invoices.list(ctx.tenant_id, query.provider, query.page, query.per_page);
+    const { rows, total } = await this.invoices.list(
+      ctx.tenant_id,
+      { provider: query.provider, status: query.status },
+      query.page,
+      query.per_page,
+    );
     return { data: rows.map((row) => this.dto(row)), pagination: paginationOf(query.page, query.per_page, total) };
   }
 

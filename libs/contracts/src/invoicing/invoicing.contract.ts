@@ -4,7 +4,7 @@
  * status; `POST /invoices` issues one by hand with one of the document providers.
  */
 import { defineEvent } from '../events';
-import type { InvoiceDto, PageDto } from '../resources';
+import type { InvoiceDto, InvoiceStatus, PageDto } from '../resources';
 import { definePattern } from '../rpc';
 import { INVOICE_PROVIDERS, type InvoiceProvider } from '../tenants/settings.contract';
 import type { LabelDocumentDto } from '../cargo/cargo.contract';
@@ -28,6 +28,7 @@ export interface InvoiceListQuery {
   page: number;
   per_page: number;
   provider?: InvoiceProvider;
+  status?: InvoiceStatus;
 }
 
 /** `POST /invoices`: a manual invoice for one order. */

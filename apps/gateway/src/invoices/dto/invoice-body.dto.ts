@@ -2,7 +2,9 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   fieldMessage,
   INVOICE_PROVIDERS,
+  INVOICE_STATUSES,
   type InvoiceProvider,
+  type InvoiceStatus,
   MANUAL_INVOICE_PROVIDERS,
   type ManualInvoiceProvider,
 } from '@tezgah/contracts';
@@ -36,10 +38,15 @@ export class CancelInvoiceBodyDto {
   reason: string;
 }
 
-/** `GET /invoices`: newest first, optionally one provider's. */
+/** `GET /invoices`: newest first, optionally one provider's or one status's. */
 export class ListInvoicesQuery extends PageQuery {
   @ApiPropertyOptional({ enum: INVOICE_PROVIDERS, description: 'Only invoices of this provider' })
   @IsOptional()
   @IsIn(INVOICE_PROVIDERS, { message: fieldMessage('one_of', { values: INVOICE_PROVIDERS }) })
   provider?: InvoiceProvider;
+
+  @ApiPropertyOptional({ enum: INVOICE_STATUSES, description: 'Only invoices in this status' })
+  @IsOptional()
+  @IsIn(INVOICE_STATUSES, { message: fieldMessage('one_of', { values: INVOICE_STATUSES }) })
+  status?: InvoiceStatus;
 }
