@@ -7,14 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD, freePorts, npmStart, type NpmStart } from '@tezgah/testing';
+import { DEMO_PASSWORD, freePorts, type NpmStart, npmStart, uniqueGtin13 } from '@tezgah/testing';
 import { type ConsoleBrowser, launchChromium, seriousViolations } from './browser';
 import { xlsx } from './xlsx';
 
 const START_MS = 120_000;
 const SHOTS = path.resolve(__dirname, '../../docs/console');
 const unique = `${Date.now().toString(36)}`;
-const barcode = `869${Date.now()}`.slice(0, 13);
+const barcode = uniqueGtin13();
 
 /** Waits for what arrives in the background (an ingested order, an issued invoice), reloading the screen every few seconds. */
 async function visibleAfterReloads(page: Page, target: Locator, timeoutMs: number): Promise<void> {

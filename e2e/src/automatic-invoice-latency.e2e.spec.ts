@@ -3,7 +3,7 @@
 // delay plus a few seconds, and `invoice.created` reaches the webhook within that too. Nothing
 // here shortens the invoicing workers' intervals: the safety poll stays at its 30 s default, so
 // only a worker woken by its new rows meets the bound.
-import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api } from '@tezgah/testing';
+import { api, type Api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, uniqueGtin13 } from '@tezgah/testing';
 import type { HttpsReceiver, System } from '@tezgah/testing';
 import { connectTrendyolSeller, control, uniqueValue, until } from './support';
 
@@ -20,7 +20,7 @@ describe.each(['single', 'distributed'] as const)('automatic invoice latency (%s
   let owner: string;
   const hookPath = `/invoice-latency-${shape}`;
   const supplier = String(200_000 + Math.floor(Math.random() * 700_000));
-  const product = { sku: uniqueValue('LAT'), barcode: `869${Date.now().toString().slice(-10)}` };
+  const product = { sku: uniqueValue('LAT'), barcode: uniqueGtin13('869') };
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();

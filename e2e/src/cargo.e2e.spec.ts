@@ -4,7 +4,16 @@
 // number, and the same label as ZPL), the order carrying it, idempotence also under ten
 // concurrent requests, the refusals, tracking that ships and delivers the order with webhooks and
 // the Trendyol mirror, carrier failures as decisions §16 says, and a label batch run as a job.
-import { api, DEMO_PASSWORD, readPdfPages, startHttpsReceiver, startSystem, testCertificates, type Api } from '@tezgah/testing';
+import {
+  api,
+  type Api,
+  DEMO_PASSWORD,
+  readPdfPages,
+  startHttpsReceiver,
+  startSystem,
+  testCertificates,
+  uniqueGtin13,
+} from '@tezgah/testing';
 import type { HttpsReceiver, System } from '@tezgah/testing';
 import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
@@ -35,7 +44,7 @@ describe.each(['single', 'distributed'] as const)('cargo (%s shape)', (shape) =>
   let other: string;
   const hookPath = `/cargo-events-${shape}`;
   const supplier = String(200_000 + Math.floor(Math.random() * 700_000));
-  const product = { sku: uniqueValue('KRG'), barcode: `869${Date.now().toString().slice(-10)}` };
+  const product = { sku: uniqueValue('KRG'), barcode: uniqueGtin13('869') };
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();

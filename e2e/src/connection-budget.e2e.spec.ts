@@ -8,17 +8,18 @@
 import { Client } from 'pg';
 import {
   api,
+  type Api,
   createDatabase,
   DEMO_PASSWORD,
   dropDatabase,
+  type HttpsReceiver,
   LOCAL,
   randomSuffix,
   startHttpsReceiver,
   startSystem,
-  testCertificates,
-  type Api,
-  type HttpsReceiver,
   type System,
+  testCertificates,
+  uniqueGtin13,
 } from '@tezgah/testing';
 import { FAST_MARKETPLACES, until, uniqueValue } from './support';
 
@@ -88,7 +89,7 @@ describe('database connections of the distributed shape with two gateway, catalo
     password: 'e2e-password-1',
   }));
   const supplier = String(300_000 + Math.floor(Math.random() * 600_000));
-  const listed = { sku: uniqueValue('BUDGET'), barcode: `868${Date.now().toString().slice(-10)}` };
+  const listed = { sku: uniqueValue('BUDGET'), barcode: uniqueGtin13('868') };
   let sampler: ReturnType<typeof sampleConnections>;
   let system: System;
   let receiver: HttpsReceiver;

@@ -5,7 +5,7 @@
 // updatePackage), together far more than Trendyol's 50 requests per endpoint in 10 s allow. The
 // sandbox's own record of request times must show at most 50 to each endpoint in every closed
 // 10 s window, wherever it starts, and no 429.
-import { api, DEMO_PASSWORD, mostWithin, startSystem, type Api, type System } from '@tezgah/testing';
+import { api, type Api, DEMO_PASSWORD, mostWithin, startSystem, type System, uniqueGtin13 } from '@tezgah/testing';
 import { connectTrendyolSeller, FAST_MARKETPLACES, inBatches, uniqueValue, until } from './support';
 
 /** Research §1.2: every Trendyol endpoint takes at most 50 requests in 10 s per seller. */
@@ -46,7 +46,7 @@ describe('two Trendyol connector replicas on one seller (distributed shape)', ()
   let client: Api;
   let owner: string;
   const supplier = String(300_000 + Math.floor(Math.random() * 600_000));
-  const product = { sku: uniqueValue('REPLICA'), barcode: `867${Date.now().toString().slice(-10)}` };
+  const product = { sku: uniqueValue('REPLICA'), barcode: uniqueGtin13('867') };
 
   beforeAll(async () => {
     system = await startSystem({

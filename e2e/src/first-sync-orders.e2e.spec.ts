@@ -3,7 +3,7 @@
 // imports every open order once, with its stock taken as for any new order, and leaves out what was
 // cancelled before; none of the 100 orders customers place while a Trendyol first sync runs is
 // lost or doubled; Amazon, n11, Hepsiburada and a generic-protocol marketplace import theirs the same way.
-import { api, DEMO_PASSWORD, startSystem, type Api, type System } from '@tezgah/testing';
+import { api, type Api, DEMO_PASSWORD, startSystem, type System, uniqueGtin13 } from '@tezgah/testing';
 import { control, FAST_MARKETPLACES, inBatches, uniqueValue, until } from './support';
 
 const FAST = { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '1000' };
@@ -37,7 +37,7 @@ describe.each(['single', 'distributed'] as const)('orders open at connect (%s sh
 
   async function createProduct(stock: number): Promise<{ id: string; sku: string; barcode: string }> {
     const sku = uniqueValue('ACIK');
-    const barcode = `869${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 1000)}`;
+    const barcode = uniqueGtin13();
     const created = await client.request('POST', '/products', {
       token: owner,
       body: { sku, barcode, title: 'Açık sipariş ürünü', price: 80, stock },

@@ -2,7 +2,7 @@
 // replicas. A hundred orders enter `processing` at once; their automatic invoices are issued by both
 // replicas, and one replica is killed (SIGKILL) while the issuing goes on. Every order ends with one
 // accepted invoice, and the numbers are the series' first hundred: consecutive, none twice.
-import { api, DEMO_PASSWORD, startSystem, type Api, type System } from '@tezgah/testing';
+import { api, type Api, DEMO_PASSWORD, startSystem, type System, uniqueGtin13 } from '@tezgah/testing';
 import { connectTrendyolSeller, FAST_MARKETPLACES, inBatches, uniqueValue, until } from './support';
 
 const ORDERS = 100;
@@ -43,7 +43,7 @@ describe('100 automatic invoices across two invoicing replicas, one killed mid-r
   let client: Api;
   let owner: string;
   const supplier = String(100_000 + Math.floor(Math.random() * 800_000));
-  const product = { sku: uniqueValue('NUM'), barcode: `868${Date.now().toString().slice(-10)}` };
+  const product = { sku: uniqueValue('NUM'), barcode: uniqueGtin13('868') };
 
   beforeAll(async () => {
     system = await startSystem({ shape: 'distributed', serviceReplicas: { invoicing: 2 }, env: ENV });

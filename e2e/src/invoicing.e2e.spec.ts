@@ -6,7 +6,7 @@
 // paging; the PDF and XML behind their links, every XML valid UBL-TR; a rejecting provider; a
 // provider down and back; cancellation.
 //
-import { api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, type Api } from '@tezgah/testing';
+import { api, type Api, DEMO_PASSWORD, startHttpsReceiver, startSystem, testCertificates, uniqueGtin13 } from '@tezgah/testing';
 import type { HttpsReceiver, System } from '@tezgah/testing';
 import { validateUblTr } from '@tezgah/e-invoice';
 import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
@@ -55,7 +55,7 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
   let other: string;
   const hookPath = `/invoice-events-${shape}`;
   const supplier = String(200_000 + Math.floor(Math.random() * 700_000));
-  const product = { sku: uniqueValue('FTR'), barcode: `869${Date.now().toString().slice(-10)}` };
+  const product = { sku: uniqueValue('FTR'), barcode: uniqueGtin13('869') };
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();

@@ -8,13 +8,14 @@
 import { MARKETPLACES, type MarketplaceDefinition } from '@tezgah/contracts';
 import {
   api,
+  type Api,
   DEMO_PASSWORD,
+  type HttpsReceiver,
   startHttpsReceiver,
   startSystem,
-  testCertificates,
-  type Api,
-  type HttpsReceiver,
   type System,
+  testCertificates,
+  uniqueGtin13,
 } from '@tezgah/testing';
 import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
@@ -115,7 +116,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
   const accounts = new Map<string, Account>(MARKETPLACES.map((marketplace) => [marketplace.slug, accountOn(marketplace)]));
   const hookPath = `/marketplace-events-${shape}`;
   /** The product listed on three marketplaces before they are connected. */
-  const listed = { sku: uniqueValue('LISTED'), barcode: `869${Date.now().toString().slice(-10)}` };
+  const listed = { sku: uniqueValue('LISTED'), barcode: uniqueGtin13('869') };
   let listedId: string;
 
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, DEMO_PASSWORD, freePorts, npmStart, type NpmStart } from '@tezgah/testing';
+import { api, DEMO_PASSWORD, freePorts, type NpmStart, npmStart, uniqueGtin13 } from '@tezgah/testing';
 import { uniqueValue, until } from './support';
 
 const START_MS = 120_000;
@@ -114,7 +114,7 @@ describe('npm start on ports of its own', () => {
         30_000,
       );
 
-    const product = { sku: uniqueValue('NPMSTART'), barcode: `867${Date.now().toString().slice(-10)}` };
+    const product = { sku: uniqueValue('NPMSTART'), barcode: uniqueGtin13('867') };
     expect(
       (
         await client.request('POST', '/products', {

@@ -4,16 +4,17 @@
 // document and the answers are the same in both.
 import {
   api,
-  DEMO_PASSWORD,
-  DEMO_USERS,
-  startHttpsReceiver,
-  startSystem,
-  testCertificates,
   type Api,
   type ApiResponse,
+  DEMO_PASSWORD,
+  DEMO_USERS,
   type HttpsReceiver,
   type RequestOptions,
+  startHttpsReceiver,
+  startSystem,
   type System,
+  testCertificates,
+  uniqueGtin13,
 } from '@tezgah/testing';
 import { AnswerJudge } from './openapi-answers';
 import { FAST_MARKETPLACES, uniqueValue, until } from './support';
@@ -43,7 +44,7 @@ describe('answers against the served OpenAPI document (single shape)', () => {
 
   const supplier = String(300_000 + Math.floor(Math.random() * 600_000));
   const trendyol = { supplier_id: supplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') };
-  const listed = { sku: uniqueValue('ANS'), barcode: `867${Date.now().toString().slice(-10)}` };
+  const listed = { sku: uniqueValue('ANS'), barcode: uniqueGtin13('867') };
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();

@@ -8,13 +8,14 @@
 // polled again, also across a connector restart.
 import {
   api,
+  type Api,
   DEMO_PASSWORD,
+  type HttpsReceiver,
   startHttpsReceiver,
   startSystem,
-  testCertificates,
-  type Api,
-  type HttpsReceiver,
   type System,
+  testCertificates,
+  uniqueGtin13,
 } from '@tezgah/testing';
 import { expectError, expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
@@ -53,7 +54,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     n11: { api_key: uniqueValue('n11key'), api_secret: uniqueValue('sec') },
     ciceksepeti: { api_key: uniqueValue('cskey'), api_secret: uniqueValue('sec') },
   };
-  const product = { sku: uniqueValue('ORD'), barcode: `868${Date.now().toString().slice(-10)}` };
+  const product = { sku: uniqueValue('ORD'), barcode: uniqueGtin13('868') };
   let productId: string;
 
   beforeAll(async () => {

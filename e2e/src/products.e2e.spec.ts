@@ -44,7 +44,7 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
 
   describe('create and read', () => {
     it('creates a product (201) with the defaults and reads it back', async () => {
-      const body = input({ barcode: '8690000000011', stock: 5, images: ['https://cdn.example.com/p/1.jpg'] });
+      const body = input({ barcode: '8690000000012', stock: 5, images: ['https://cdn.example.com/p/1.jpg'] });
       const created = await create(body);
       expect(created.status).toBe(201);
       expect(created.body).toEqual({
@@ -89,6 +89,24 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
       expect(unknown.body.error.details.colour).toEqual([{ code: 'unknown_field', message: 'Bu alan tanınmıyor.' }]);
     });
 
+    it('refuses a sale price above the price naming both fields, and a GTIN whose check digit is wrong', async () => {
+      const above = await create(input({ price: 100, sale_price: 120 }));
+      expectError(above, 400, 'validation.failed');
+      const problem = [{ code: 'sale_price_above_price', message: 'İndirimli fiyat, fiyattan yüksek olamaz.' }];
+      expect(above.body.error.details).toEqual({ price: problem, sale_price: problem });
+      expect((await create(input({ price: 100, sale_price: 100 }))).status).toBe(201);
+      // 8, 12, 13 and 14 digits are GTINs: the last digit is checked; other barcodes stay free-form.
+      for (const wrong of ['8690000000017', '96385075', '036000291453', '10012345678903']) {
+        const refused = await create(input({ barcode: wrong }));
+        expectInvalidField(refused, 'barcode');
+        expect(refused.body.error.details.barcode[0].code).toBe('barcode_check_digit');
+      }
+      expect((await create(input({ barcode: '8690000000017' }))).body.error.details.barcode[0].message).toContain('2');
+      for (const right of ['8690000000012', '96385074', '036000291452', '10012345678902', 'KZK-01', '12345']) {
+        expect({ right, status: (await create(input({ barcode: right }))).status }).toEqual({ right, status: 201 });
+      }
+    });
+
     it('refuses a second live product with the same SKU (409), on create and on PATCH', async () => {
       const first = await create(input());
       expectError(await create(input({ sku: first.body.sku })), 409, 'resource.conflict');
@@ -116,6 +134,20 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
         await client.request('PATCH', `/products/${created.body.id}`, { token: tokens.staff, body: { title: null } }),
         'title',
       );
+      // One of the two prices is judged with the other as stored, and nothing is written.
+      const discounted = await create(input({ price: 100, sale_price: 90 }));
+      const patch = (body: object) => client.request('PATCH', `/products/${discounted.body.id}`, { token: tokens.staff, body });
+      for (const body of [{ price: 80 }, { sale_price: 101 }]) {
+        const refused = await patch(body);
+        expectError(refused, 400, 'validation.failed');
+        expect(Object.keys(refused.body.error.details).sort()).toEqual(['price', 'sale_price']);
+      }
+      expect((await client.request('GET', `/products/${discounted.body.id}`, { token: tokens.viewer })).body).toMatchObject({
+        price: 100,
+        sale_price: 90,
+      });
+      expect((await patch({ price: 80, sale_price: 75 })).body).toMatchObject({ price: 80, sale_price: 75 });
+      expectInvalidField(await patch({ barcode: '8690000000017' }), 'barcode');
     });
 
     it('deletes softly: 204, then 404 for every read and write, and the SKU is free again', async () => {
@@ -244,7 +276,7 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
   });
 
   describe('POST /products/bulk', () => {
-    it('accepts 3 valid elements, rejects 2 invalid and 1 repeated SKU, and the job completes at 100', async () => {
+    it('accepts 3 valid elements, rejects 4 invalid (a sale price above the price, a wrong GTIN) and 1 repeated SKU, and the job completes at 100', async () => {
       const existing = await create(input({ stock: 1 }), tokens.importer);
       const [a, b] = [uniqueSku('BULK'), uniqueSku('BULK')];
       const response = await client.request('POST', '/products/bulk', {
@@ -257,6 +289,8 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
             { sku: 'bad-price', title: 'Negatif', price: -5 },
             { sku: a, title: 'Birinci tekrar', price: 11 },
             { sku: existing.body.sku, title: 'Güncellenen', price: 99, stock: 0 },
+            { sku: 'bad-sale', title: 'İndirim fazla', price: 10, sale_price: 11 },
+            { sku: 'bad-gtin', title: 'Barkod hatalı', price: 10, barcode: '8690000000017' },
           ],
         },
       });
@@ -265,15 +299,17 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
         { index: 1, sku: 'bad-title', code: 'validation.failed', field: 'title', message: expect.any(String) },
         { index: 3, sku: 'bad-price', code: 'validation.failed', field: 'price', message: expect.any(String) },
         { index: 4, sku: a, code: 'resource.conflict', field: 'sku', message: expect.any(String) },
+        { index: 6, sku: 'bad-sale', code: 'validation.failed', field: 'price', message: 'İndirimli fiyat, fiyattan yüksek olamaz.' },
+        { index: 7, sku: 'bad-gtin', code: 'validation.failed', field: 'barcode', message: expect.stringContaining('kontrol basamağı') },
       ];
-      expect(response.body).toEqual({ accepted: 3, rejected: 3, rejections, job_id: expect.stringMatching(/^job_/) });
+      expect(response.body).toEqual({ accepted: 3, rejected: 5, rejections, job_id: expect.stringMatching(/^job_/) });
 
       const job = await waitForJob(client, tokens.importer, response.body.job_id);
       expect(job.body).toMatchObject({
         id: response.body.job_id,
         status: 'completed',
         progress: 100,
-        result: { created: 2, updated: 1, failed: 3, rejections },
+        result: { created: 2, updated: 1, failed: 5, rejections },
       });
       const updated = await client.request('GET', `/products/${existing.body.id}`, { token: tokens.viewer });
       expect(updated.body).toMatchObject({ title: 'Güncellenen', price: 99, stock: 0 });

@@ -2,7 +2,7 @@
 // in both runtime shapes: products and orders are found without Turkish letters and in any case
 // ("tisort" finds "Tişört", "cicek" finds "Çiçek", "SUKRU" finds "Şükrü"), orders by the
 // marketplace's order number, the customer's name or e-mail and the tracking number.
-import { api, DEMO_PASSWORD, startSystem, type Api, type System } from '@tezgah/testing';
+import { api, type Api, DEMO_PASSWORD, startSystem, type System, uniqueGtin13 } from '@tezgah/testing';
 import { expectInvalidField, FAST_MARKETPLACES, uniqueValue, until } from './support';
 
 async function post(url: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -17,7 +17,7 @@ describe.each(['single', 'distributed'] as const)('search (%s shape)', (shape) =
   let other: string;
   const unique = uniqueValue('ARA');
   const supplier = String(100_000 + Math.floor(Math.random() * 800_000));
-  const barcode = `867${Date.now().toString().slice(-10)}`;
+  const barcode = uniqueGtin13('867');
 
   beforeAll(async () => {
     system = await startSystem({ shape, env: { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '1000' } });

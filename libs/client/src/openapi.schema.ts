@@ -2394,7 +2394,10 @@ export interface components {
       total_pages: number;
     };
     ProductInputDto: {
-      /** @example 8690000000011 */
+      /**
+       * @description Free-form (letters, digits, `.`, `-`, `_`), except that 8, 12, 13 or 14 digits are a GTIN whose last digit must be its check digit (400 `barcode_check_digit`)
+       * @example 8690000000012
+       */
       barcode?: string | null;
       /** @example Tezgah Basics */
       brand?: string | null;
@@ -2417,7 +2420,10 @@ export interface components {
        * @example 249.9
        */
       price: number;
-      /** @example 199.9 */
+      /**
+       * @description At most `price` (400 `sale_price_above_price` on both fields; a PATCH is judged with the stored price)
+       * @example 199.9
+       */
       sale_price?: number | null;
       /**
        * @description Unique among the tenant’s live products
@@ -2439,7 +2445,10 @@ export interface components {
       pagination: components['schemas']['PaginationResponse'];
     };
     ProductPatchDto: {
-      /** @example 8690000000011 */
+      /**
+       * @description Free-form (letters, digits, `.`, `-`, `_`), except that 8, 12, 13 or 14 digits are a GTIN whose last digit must be its check digit (400 `barcode_check_digit`)
+       * @example 8690000000012
+       */
       barcode?: string | null;
       /** @example Tezgah Basics */
       brand?: string | null;
@@ -2462,7 +2471,10 @@ export interface components {
        * @example 249.9
        */
       price?: number;
-      /** @example 199.9 */
+      /**
+       * @description At most `price` (400 `sale_price_above_price` on both fields; a PATCH is judged with the stored price)
+       * @example 199.9
+       */
       sale_price?: number | null;
       /**
        * @description Unique among the tenant’s live products

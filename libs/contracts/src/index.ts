@@ -22,3 +22,4 @@ export * from './cargo/cargo.contract';
 export * from './invoicing/invoicing.contract';
 export * from './webhooks/webhooks.contract';
 export * from './tenants/settings.contract';
+export * from './catalog/product-rules';

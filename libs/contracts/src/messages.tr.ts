@@ -52,6 +52,8 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   no_edge_spaces: 'Başında veya sonunda boşluk olamaz.',
   decimal_places: 'En fazla {n} ondalık basamak içerebilir.',
   barcode_format: 'Yalnızca harf, rakam, nokta, tire ve alt çizgi içerebilir.',
+  barcode_check_digit: 'Barkodun kontrol basamağı hatalı: bu rakamlarla son hane {digit} olmalıdır.',
+  sale_price_above_price: 'İndirimli fiyat, fiyattan yüksek olamaz.',
   date: 'YYYY-AA-GG biçiminde bir tarih olmalıdır.',
   malformed_json: 'İstek gövdesi geçerli bir JSON değil.',
   // The gateway's input boundary (docs/decisions.md, "Hostile input").

@@ -7,7 +7,7 @@ export * from './npm-start';
 export * from './system';
 export * from './test-certificates';
 export { parseCreatedUser } from './cli-output';
-export { uniqueEmail, uniqueIp, randomSuffix, randomSecret } from './unique';
+export { uniqueEmail, uniqueGtin13, uniqueIp, randomSuffix, randomSecret } from './unique';
 export { LOCAL, createDatabase, dropDatabase, sweepTestLeftovers } from './local-services';
 export { type RunningService, SERVICE_SHAPES, type ServiceShape, startService, type StartedShape } from './service-shapes';
 export { type PdfPage, readEachPdfPages, readPdfPages } from './barcodes/read-pdf-pages';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { expectedGtinCheckDigit } from '@tezgah/contracts';
 
 /** Lowercase letters and digits, safe in database, vhost, namespace and e-mail names. */
 export function randomSuffix(length = 10): string {
@@ -27,4 +28,13 @@ export function uniqueIp(): string {
   const n = nextIp;
   nextIp = (nextIp + 1) % IP_RANGE_SIZE;
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
+ * An EAN-13 (GTIN-13) a test has not used before: `prefix` (Turkey's 869 unless told), random
+ * digits, and the check digit the API requires of a 13-digit barcode.
+ */
+export function uniqueGtin13(prefix = '869'): string {
+  const body = `${prefix}${Array.from(randomBytes(12), (byte) => byte % 10).join('')}`.slice(0, 12);
+  return `${body}${expectedGtinCheckDigit(`${body}0`)}`;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  fieldMessage,
   type PageDto,
   paginationOf,
   type ProductChanges,
@@ -7,6 +8,7 @@ import {
   type ProductInput,
   type ProductListQuery,
   type RequestContext,
+  salePriceWithinPrice,
   type StockMovementDto,
   type VatRate,
 } from '@tezgah/contracts';
@@ -86,6 +88,11 @@ export class ProductsService {
       const current = found(await this.products.lockById(tx, ctx.tenant_id, id));
       const write = planUpdate(current, changes, now);
       if (!write) return current;
+      // A PATCH of one of the two is judged with the other as stored.
+      if (!salePriceWithinPrice(write.next.price, write.next.sale_price)) {
+        const problem = [{ code: 'sale_price_above_price', message: fieldMessage('sale_price_above_price') }];
+        throw new DomainError('validation.failed', { price: problem, sale_price: problem });
+      }
       await this.writer.write(tx, ctx.tenant_id, cause(ctx, source), { inserts: [], updates: [write] }, now);
       return write.next;
     });

@@ -28,6 +28,8 @@ const CODES: Record<string, string> = {
   nestedValidation: 'type_object',
   noEdgeSpaces: 'no_edge_spaces',
   maxDecimalPlaces: 'decimal_places',
+  barcodeCheckDigit: 'barcode_check_digit',
+  salePriceWithinPrice: 'sale_price_above_price',
   barcodeFormat: 'barcode_format',
   httpsScheme: 'https',
 };

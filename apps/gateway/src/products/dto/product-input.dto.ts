@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { CURRENCIES, fieldMessage, VAT_RATES, type VatRate } from '@tezgah/contracts';
+import {
+  CURRENCIES,
+  expectedGtinCheckDigit,
+  fieldMessage,
+  hasValidGtinCheckDigit,
+  salePriceWithinPrice,
+  VAT_RATES,
+  type VatRate,
+} from '@tezgah/contracts';
 import {
   ArrayMaxSize,
   IsArray,
@@ -57,6 +65,29 @@ const BarcodeFormat = () =>
     },
   });
 
+/** A barcode of 8, 12, 13 or 14 digits is a GTIN: its last digit must be its check digit. Others stay free-form. */
+const GtinCheckDigit = () =>
+  ValidateBy({
+    name: 'barcodeCheckDigit',
+    validator: {
+      validate: (value) => typeof value !== 'string' || hasValidGtinCheckDigit(value),
+      defaultMessage: (args) => fieldMessage('barcode_check_digit', { digit: String(expectedGtinCheckDigit(String(args?.value))) }),
+    },
+  });
+
+/** On both fields, so the refusal names both: a sale price above the price. */
+const SalePriceWithinPrice = () =>
+  ValidateBy({
+    name: 'salePriceWithinPrice',
+    validator: {
+      validate: (_, args) => {
+        const { price, sale_price: sale } = (args?.object ?? {}) as { price?: unknown; sale_price?: unknown };
+        return typeof price !== 'number' || typeof sale !== 'number' || salePriceWithinPrice(price, sale);
+      },
+      defaultMessage: () => fieldMessage('sale_price_above_price'),
+    },
+  });
+
 const text = { message: fieldMessage('type_string') };
 const notEmpty = { message: fieldMessage('not_empty') };
 const maxLength = (n: number) => MaxLength(n, { message: fieldMessage('max_length', { n }) });
@@ -88,13 +119,23 @@ export class ProductInputDto {
 
   @ApiProperty({ minimum: 0, maximum: PRODUCT_LIMITS.price, example: 249.9, description: 'At most 2 decimal places' })
   @apply(price())
+  @SalePriceWithinPrice()
   price: number;
 
-  @ApiPropertyOptional({ type: String, maxLength: PRODUCT_LIMITS.barcode, example: '8690000000011', nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: PRODUCT_LIMITS.barcode,
+    example: '8690000000012',
+    nullable: true,
+    description:
+      'Free-form (letters, digits, `.`, `-`, `_`), except that 8, 12, 13 or 14 digits are a GTIN whose last digit must be its ' +
+      'check digit (400 `barcode_check_digit`)',
+  })
   @IsOptional()
   @IsString(text)
   @maxLength(PRODUCT_LIMITS.barcode)
   @BarcodeFormat()
+  @GtinCheckDigit()
   barcode?: string | null;
 
   @ApiPropertyOptional({ type: String, maxLength: PRODUCT_LIMITS.description, nullable: true })
@@ -103,9 +144,17 @@ export class ProductInputDto {
   @maxLength(PRODUCT_LIMITS.description)
   description?: string | null;
 
-  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: PRODUCT_LIMITS.price, example: 199.9, nullable: true })
+  @ApiPropertyOptional({
+    type: Number,
+    minimum: 0,
+    maximum: PRODUCT_LIMITS.price,
+    example: 199.9,
+    nullable: true,
+    description: 'At most `price` (400 `sale_price_above_price` on both fields; a PATCH is judged with the stored price)',
+  })
   @IsOptional()
   @apply(price())
+  @SalePriceWithinPrice()
   sale_price?: number | null;
 
   @ApiPropertyOptional({ enum: CURRENCIES, default: 'TRY' })
