@@ -431,6 +431,26 @@ describe('the seller console in Chromium', () => {
     await page.getByRole('img', { name: /günlük sipariş/ }).waitFor();
     expect(await page.getByTestId('out-of-stock').textContent()).toBe('1');
     expect(await page.getByTestId('questions-near-deadline').textContent()).toBe('1');
+    // Sales by marketplace today and this week, and the chart's values written on it.
+    const trendyol = page
+      .getByTestId('sales')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Trendyol' }) });
+    expect(await trendyol.getByRole('cell').allTextContents()).toEqual([
+      expect.stringMatching(/^[1-9]\d* sipariş · ₺/),
+      expect.stringMatching(/^[1-9]\d* sipariş · ₺/),
+    ]);
+    expect(await page.getByTestId('chart-value').count()).toBeGreaterThan(0);
+    // Each count opens exactly the list it counts.
+    await page.getByRole('link', { name: /kargoya verilecek sipariş/ }).click();
+    await page.waitForURL(/\/orders\?status=processing$/);
+    expect(await page.getByLabel('Durum').inputValue()).toBe('processing');
+    await page.getByRole('link', { name: 'Ana sayfa' }).click();
+    await page.getByRole('link', { name: /reddedilen fatura/ }).click();
+    await page.waitForURL(/\/invoices\?status=rejected$/);
+    expect(await page.getByLabel('Durum').inputValue()).toBe('rejected');
+    await page.getByRole('link', { name: 'Ana sayfa' }).click();
+    await page.getByTestId('attention').waitFor();
     await screen('home');
   });
 

@@ -418,6 +418,8 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     await call(200, 'PATCH', '/orders/{id}/status', { token: owner, params, body: { status: 'processing' } });
     const history = await call(200, 'GET', '/orders/{id}/history', { token: viewer, params });
     expect(history.body.map((entry: { to_status: string }) => entry.to_status)).toEqual(['created', 'processing']);
+    const sales = await call(200, 'GET', '/sales', { token: viewer });
+    expect(sales.body.marketplaces).toContainEqual(expect.objectContaining({ marketplace: 'trendyol', currency: 'TRY' }));
 
     await call(400, 'PATCH', '/orders/{id}/status', { token: owner, params, body: { status: 'cancelled' } });
     await call(404, 'GET', '/orders/{id}', { token: viewer, params: { id: 'ord_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });

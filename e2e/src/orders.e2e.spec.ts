@@ -424,6 +424,41 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     expectError(await patch(toReturn.id, { status: 'delivered' }), 422, 'business.invalid');
   }, 90_000);
 
+  it("sums a day's sales by marketplace and currency as the list holds them, cancelled and returned left out", async () => {
+    const { orderNumber } = await customerOrder(2);
+    const order = await ingested(orderNumber);
+    const day = istanbulDay(new Date(order.created_at as string));
+    type Listed = { marketplace: string; currency: string; total: number; status: string };
+    const listed: Listed[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await get(`/orders?from_date=${day}&to_date=${day}&per_page=100&page=${page}`);
+      listed.push(...(answer.body.data as Listed[]));
+      if (page >= answer.body.pagination.total_pages) break;
+    }
+    const expected = new Map<string, { orders: number; amount: number }>();
+    for (const o of listed.filter((o) => !['cancelled', 'returned'].includes(o.status))) {
+      const key = `${o.marketplace} ${o.currency}`;
+      const sum = expected.get(key) ?? { orders: 0, amount: 0 };
+      expected.set(key, { orders: sum.orders + 1, amount: Math.round((sum.amount + o.total) * 100) / 100 });
+    }
+    const sales = await get(`/sales?from_date=${day}&to_date=${day}`, viewer);
+    expect(sales.status).toBe(200);
+    expect(sales.body).toMatchObject({ from_date: day, to_date: day });
+    const answered = new Map(
+      (sales.body.marketplaces as Array<{ marketplace: string; currency: string; orders: number; amount: number }>).map((m) => [
+        `${m.marketplace} ${m.currency}`,
+        { orders: m.orders, amount: Math.round(m.amount * 100) / 100 },
+      ]),
+    );
+    expect(answered).toEqual(expected);
+    expect(answered.get('trendyol TRY')?.orders).toBeGreaterThan(0);
+    // One day given stands for both; days of the other tenant are its own.
+    expect((await get(`/sales?from_date=${day}`)).body.marketplaces).toEqual(sales.body.marketplaces);
+    expect((await get('/sales?from_date=2020-01-01&to_date=2020-01-02')).body.marketplaces).toEqual([]);
+    expectInvalidField(await get('/sales?from_date=2026-02-30'), 'from_date');
+    expectInvalidField(await get('/sales?from_date=2026-03-02&to_date=2026-03-01'), 'from_date');
+  });
+
   it('keeps another tenant out', async () => {
     const { orderNumber } = await customerOrder(1);
     const order = await ingested(orderNumber);

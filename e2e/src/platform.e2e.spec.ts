@@ -55,6 +55,7 @@ const ENDPOINTS = [
   'GET /v1/orders',
   'GET /v1/orders/{id}',
   'GET /v1/orders/{id}/history',
+  'GET /v1/sales',
   'PATCH /v1/orders/{id}/status',
   'POST /v1/jobs/{id}/cancel',
   'GET /v1/products',

@@ -31,6 +31,7 @@ import { MarketplacesController } from './marketplaces/marketplaces.controller';
 import { SUB_INTERFACES } from './marketplaces/sub-interfaces';
 import { subInterfacesModule } from './marketplaces/sub-interfaces.module';
 import { OrdersController } from './orders/orders.controller';
+import { SalesController } from './orders/sales.controller';
 import { ProductsController } from './products/products.controller';
 import { rateLimiterProvider } from './rate-limit/rate-limiter.provider';
 import { SettingsController } from './settings/settings.controller';
@@ -56,6 +57,7 @@ import { WebhooksController } from './webhooks/webhooks.controller';
     MarketplacesController,
     OrdersController,
     ProductsController,
+    SalesController,
     SettingsController,
     WebhooksController,
   ],

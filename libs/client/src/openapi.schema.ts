@@ -1067,6 +1067,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SalesController_read'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/settings': {
     parameters: {
       query?: never;
@@ -2260,6 +2276,33 @@ export interface components {
       line2: string | null;
       postal_code: string | null;
     };
+    MarketplaceSalesResponse: {
+      /**
+       * @description What their buyers pay, KDV included
+       * @example 1249.8
+       */
+      amount: number;
+      /** @example TRY */
+      currency: string;
+      /** @enum {string} */
+      marketplace:
+        | 'trendyol'
+        | 'amazon'
+        | 'hepsiburada'
+        | 'n11'
+        | 'ciceksepeti'
+        | 'pazarama'
+        | 'ptt-avm'
+        | 'idefix'
+        | 'koctas'
+        | 'modanisa'
+        | 'teknosa'
+        | 'boyner'
+        | 'flo'
+        | 'farmazon';
+      /** @description Orders neither cancelled nor returned */
+      orders: number;
+    };
     OrderBillingAddressResponse: {
       city: string | null;
       line1: string | null;
@@ -2538,6 +2581,19 @@ export interface components {
     };
     RefreshDto: {
       refresh_token: string;
+    };
+    SalesResponse: {
+      /**
+       * Format: date
+       * @example 2026-03-02
+       */
+      from_date: string;
+      marketplaces: components['schemas']['MarketplaceSalesResponse'][];
+      /**
+       * Format: date
+       * @example 2026-03-08
+       */
+      to_date: string;
     };
     SenderPatchDto: {
       /**
@@ -5413,6 +5469,40 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['BulkImportResponse'];
+        };
+      };
+      /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorEnvelope'];
+        };
+      };
+    };
+  };
+  SalesController_read: {
+    parameters: {
+      query?: {
+        /** @description Orders placed on or after this day (Europe/Istanbul) */
+        from_date?: string;
+        /** @description Orders placed on or before this day (Europe/Istanbul) */
+        to_date?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Orders placed on the days given (Europe/Istanbul, inclusive; none given is today, one given stands for both), neither cancelled nor returned, counted and summed by marketplace and currency, the largest amount first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalesResponse'];
         };
       };
       /** @description An error: the status and `error.code` of the Errors part, the Turkish message, the request id */

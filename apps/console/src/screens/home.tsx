@@ -1,15 +1,60 @@
+import type { TezgahSchemas } from '@tezgah/client';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { type Attention, followAttention } from '../api/live';
 import { useUser } from '../app';
-import { istanbulDay } from '../ui/format';
+import { formatMoney, istanbulDay } from '../ui/format';
 import { MARKETPLACE_NAMES } from '../ui/labels';
 import { ErrorMessage, Loading } from '../ui/widgets';
 
 const CHART_DAYS = 14;
 const COLORS = ['#1b5e9e', '#c2410c', '#047857', '#7c3aed', '#b91c1c', '#0e7490', '#a16207'];
+
+type Sales = TezgahSchemas['SalesResponse'];
+
+/** Today and this week (Monday to today) in Istanbul, as the API sums them. */
+async function salesOfTodayAndWeek(): Promise<{ today: Sales; week: Sales }> {
+  const today = istanbulDay(new Date());
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = istanbulDay(new Date(Date.parse(`${today}T12:00:00Z`) - weekday * 86_400_000));
+  const [day, week] = await Promise.all([
+    unwrap(api.GET('/v1/sales', { params: { query: { from_date: today, to_date: today } } })),
+    unwrap(api.GET('/v1/sales', { params: { query: { from_date: monday, to_date: today } } })),
+  ]);
+  return { today: day, week };
+}
+
+/** Each marketplace (and currency) with today's and this week's orders and amounts, and the totals per currency. */
+function SalesTable({ today, week, nameOf }: { today: Sales; week: Sales; nameOf: (slug: string) => string }) {
+  const key = (m: Sales['marketplaces'][number]) => `${m.marketplace} ${m.currency}`;
+  const rows = week.marketplaces.map((m) => ({ week: m, today: today.marketplaces.find((t) => key(t) === key(m)) }));
+  if (rows.length === 0) return <p className="muted">Bu hafta satış yok.</p>;
+  const cell = (m: Sales['marketplaces'][number] | undefined, currency: string) =>
+    m ? `${m.orders} sipariş · ${formatMoney(m.amount, currency)}` : '—';
+  return (
+    <table data-testid="sales">
+      <caption className="sr-only">Pazaryerine göre satışlar</caption>
+      <thead>
+        <tr>
+          <th scope="col">Pazaryeri</th>
+          <th scope="col">Bugün</th>
+          <th scope="col">Bu hafta</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={key(row.week)}>
+            <th scope="row">{nameOf(row.week.marketplace)}</th>
+            <td>{cell(row.today, row.week.currency)}</td>
+            <td>{cell(row.week, row.week.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 async function ordersPerDay() {
   const from = new Date(Date.now() - (CHART_DAYS - 1) * 86_400_000);
@@ -37,6 +82,7 @@ export function Home() {
   const names = useQuery({ queryKey: ['marketplaces'], queryFn: () => unwrap(api.GET('/v1/marketplaces')) });
   const nameOf = (slug: string) => names.data?.find((m) => m.slug === slug)?.name ?? MARKETPLACE_NAMES[slug] ?? slug;
   const chart = useQuery({ queryKey: ['orders-per-day'], queryFn: ordersPerDay, refetchInterval: 60_000 });
+  const sales = useQuery({ queryKey: ['sales'], queryFn: salesOfTodayAndWeek, refetchInterval: 60_000 });
   return (
     <>
       <h1>Merhaba {user.name}</h1>
@@ -93,6 +139,9 @@ export function Home() {
       ) : (
         <Loading />
       )}
+      <h2>Satışlar</h2>
+      <ErrorMessage error={sales.error} />
+      {sales.data ? <SalesTable today={sales.data.today} week={sales.data.week} nameOf={nameOf} /> : null}
       <h2>Son {CHART_DAYS} günde pazaryerine göre siparişler</h2>
       <ErrorMessage error={chart.error} />
       {chart.data ? <OrdersChart days={chart.data.days} counts={chart.data.counts} /> : null}
@@ -126,6 +175,11 @@ function OrdersChart({ days, counts }: { days: string[]; counts: Map<string, Map
               <text x={index * bar + bar / 2} y={height + 15} textAnchor="middle" fontSize="10">
                 {day.slice(8)}
               </text>
+              {totals[index] ? (
+                <text x={index * bar + bar / 2} y={y - 3} textAnchor="middle" fontSize="10" data-testid="chart-value">
+                  {totals[index]}
+                </text>
+              ) : null}
             </g>
           );
         })}

@@ -45,3 +45,8 @@ function offsetAt(instant: number): number {
   for (const { type, value } of ISTANBUL.formatToParts(instant)) part[type] = Number(value);
   return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - Math.floor(instant / 1000) * 1000;
 }
+
+/** Today's date in Europe/Istanbul, as YYYY-MM-DD. */
+export function istanbulToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
+}

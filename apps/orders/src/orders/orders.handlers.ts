@@ -12,16 +12,19 @@ import {
   OrdersCarrierProgress,
   OrdersGet,
   OrdersGetBillable,
+  type OrderShipmentAttach,
   OrdersHistory,
   OrdersIngest,
   type OrdersIngestRequest,
   OrdersLabelTarget,
   OrdersList,
-  type OrderShipmentAttach,
+  OrdersSales,
   type OrderStatusChange,
   OrdersUpdateStatus,
   type PageDto,
   type RequestContext,
+  type SalesDto,
+  type SalesQuery,
 } from '@tezgah/contracts';
 import { RpcHandler } from '@tezgah/messaging';
 import { OrdersService } from './orders.service';
@@ -34,6 +37,11 @@ export class OrdersHandlers {
   @RpcHandler(OrdersList)
   list(query: OrderListQuery, ctx: RequestContext): Promise<PageDto<OrderDto>> {
     return this.orders.list(ctx, query);
+  }
+
+  @RpcHandler(OrdersSales)
+  sales(query: SalesQuery, ctx: RequestContext): Promise<SalesDto> {
+    return this.orders.sales(ctx, query);
   }
 
   @RpcHandler(OrdersGet)

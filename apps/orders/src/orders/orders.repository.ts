@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { MarketplaceSlug, OrderHistoryEntryDto, OrderStatus } from '@tezgah/contracts';
+import type { MarketplaceSalesDto, MarketplaceSlug, OrderHistoryEntryDto, OrderStatus } from '@tezgah/contracts';
 import { type Reads, readsOf, searchPattern, sqlFoldForSearch, type Tx } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 import type { OrderRow, StatusChange, TrackingSource } from './order-row';
@@ -35,6 +35,12 @@ const ORDER_SEARCH_TEXT = sqlFoldForSearch(
 );
 
 const FIND = { text: `SELECT ${COLUMNS} FROM orders WHERE id = $1 AND tenant_id = $2` };
+const SALES = {
+  name: 'orders.orders.sales',
+  text: `SELECT marketplace, currency, count(*)::int AS orders, sum(total)::float8 AS amount FROM orders
+    WHERE tenant_id = $1 AND created_at >= $2 AND created_at < $3 AND status NOT IN ('cancelled', 'returned')
+    GROUP BY marketplace, currency ORDER BY sum(total) DESC, marketplace`,
+};
 
 /** The orders of the `orders` schema and their status history; every statement is scoped to one tenant. */
 @Injectable()
@@ -68,6 +74,17 @@ export class OrdersRepository {
       params,
     );
     return { total: Number(raw[0]?.matching ?? 0), rows: raw.filter((row) => row.id !== null).map(fromDb) };
+  }
+
+  /** Orders placed in [from, until) and neither cancelled nor returned, counted and summed by marketplace and currency. */
+  async sales(tenantId: string, from: Date, until: Date): Promise<MarketplaceSalesDto[]> {
+    const raw = await this.reads.query(SALES, [tenantId, from, until]);
+    return raw.map((row) => ({
+      marketplace: row.marketplace as string,
+      currency: row.currency as string,
+      orders: Number(row.orders),
+      amount: Number(row.amount),
+    }));
   }
 
   async find(tenantId: string, id: string): Promise<OrderRow | null> {

@@ -15,11 +15,13 @@ import {
   paginationOf,
   type RequestableOrderStatus,
   type RequestContext,
+  type SalesDto,
+  type SalesQuery,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import { Transactions } from '@tezgah/persistence';
-import { istanbulDayRange } from './istanbul-day';
+import { istanbulDayRange, istanbulToday } from './istanbul-day';
 import { mirrorRequested, orderCreated, statusChanged, statusEntered, stockRequested } from './order-events';
 import { type OrderRow, type StatusChange, toBillableOrderDto, toOrderDto } from './order-row';
 import { OrdersRepository } from './orders.repository';
@@ -42,6 +44,14 @@ export class OrdersService {
     const filter = { status: query.status, marketplace: query.marketplace, from, until, search: query.search };
     const { rows, total } = await this.orders.list(ctx.tenant_id, filter, query.page, query.per_page);
     return { data: rows.map(toOrderDto), pagination: paginationOf(query.page, query.per_page, total) };
+  }
+
+  /** `GET /sales`: without days, today in Istanbul; one day given stands for both. */
+  async sales(ctx: RequestContext, query: SalesQuery): Promise<SalesDto> {
+    const fromDate = query.from_date ?? query.to_date ?? istanbulToday(new Date());
+    const toDate = query.to_date ?? fromDate;
+    const { from, until } = istanbulDayRange(fromDate, toDate);
+    return { from_date: fromDate, to_date: toDate, marketplaces: await this.orders.sales(ctx.tenant_id, from!, until!) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<OrderDto> {

@@ -125,6 +125,30 @@ export interface IngestResult {
 }
 
 export const OrdersList = definePattern<OrderListQuery, PageDto<OrderDto>>('orders.orders.list');
+
+/** `GET /sales`: the days orders were placed on, calendar days in Europe/Istanbul, inclusive; both absent is today. */
+export interface SalesQuery {
+  /** YYYY-MM-DD */
+  from_date?: string;
+  /** YYYY-MM-DD */
+  to_date?: string;
+}
+
+/** What a marketplace sold in one currency: orders neither cancelled nor returned, and what their buyers pay. */
+export interface MarketplaceSalesDto {
+  marketplace: string;
+  currency: string;
+  orders: number;
+  amount: number;
+}
+
+export interface SalesDto {
+  from_date: string;
+  to_date: string;
+  marketplaces: MarketplaceSalesDto[];
+}
+
+export const OrdersSales = definePattern<SalesQuery, SalesDto>('orders.orders.sales');
 export const OrdersGet = definePattern<{ id: string }, OrderDto>('orders.orders.get');
 /** Beyond the spec, for the console: the order's status changes, oldest first. */
 export const OrdersHistory = definePattern<{ id: string }, OrderHistoryEntryDto[]>('orders.orders.history');

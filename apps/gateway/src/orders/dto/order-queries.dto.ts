@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { fieldMessage, MARKETPLACE_SLUGS, ORDER_STATUSES, type OrderStatus } from '@tezgah/contracts';
 import { IsIn, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { PageQuery } from '../../http/page.query';
@@ -19,25 +19,15 @@ const NotAfterToDate = () =>
     name: 'dateRange',
     validator: {
       validate: (value, args) => {
-        const to = (args?.object as ListOrdersQuery).to_date;
+        const to = (args?.object as OrderDaysQuery).to_date;
         return !isCalendarDay(value) || !isCalendarDay(to) || value <= to;
       },
       defaultMessage: () => fieldMessage('date_range_reversed'),
     },
   });
 
-/** `GET /orders`: dates are calendar days in Europe/Istanbul, both inclusive (decisions §5). */
-export class ListOrdersQuery extends PageQuery {
-  @ApiPropertyOptional({ enum: ORDER_STATUSES })
-  @IsOptional()
-  @IsIn(ORDER_STATUSES, { message: fieldMessage('one_of', { values: ORDER_STATUSES }) })
-  status?: OrderStatus;
-
-  @ApiPropertyOptional({ enum: MARKETPLACE_SLUGS, description: 'Only orders of this marketplace' })
-  @IsOptional()
-  @IsIn(MARKETPLACE_SLUGS, { message: fieldMessage('one_of', { values: MARKETPLACE_SLUGS }) })
-  marketplace?: string;
-
+/** The days orders were placed on: calendar days in Europe/Istanbul, both inclusive. */
+export class OrderDaysQuery {
   @ApiPropertyOptional({
     format: 'date',
     maxLength: 10,
@@ -58,6 +48,19 @@ export class ListOrdersQuery extends PageQuery {
   @IsOptional()
   @CalendarDay()
   to_date?: string;
+}
+
+/** `GET /orders`: a page of orders, narrowed by status, marketplace, days and a search. */
+export class ListOrdersQuery extends IntersectionType(PageQuery, OrderDaysQuery) {
+  @ApiPropertyOptional({ enum: ORDER_STATUSES })
+  @IsOptional()
+  @IsIn(ORDER_STATUSES, { message: fieldMessage('one_of', { values: ORDER_STATUSES }) })
+  status?: OrderStatus;
+
+  @ApiPropertyOptional({ enum: MARKETPLACE_SLUGS, description: 'Only orders of this marketplace' })
+  @IsOptional()
+  @IsIn(MARKETPLACE_SLUGS, { message: fieldMessage('one_of', { values: MARKETPLACE_SLUGS }) })
+  marketplace?: string;
 
   @ApiPropertyOptional({
     maxLength: 100,
