@@ -19,10 +19,18 @@ const ISTANBUL = new Intl.DateTimeFormat('en-US', {
  */
 export function istanbulDayRange(from_date?: string, to_date?: string): { from?: Date; until?: Date } {
   return {
-    from: from_date === undefined ? undefined : startOfDay(utcMidnight(from_date, 'from_date')),
-    until: to_date === undefined ? undefined : startOfDay(utcMidnight(to_date, 'to_date') + DAY_MS),
+    from: from_date === undefined ? undefined : firstInstant(from_date),
+    until: to_date === undefined ? undefined : instantAfter(to_date),
   };
 }
+
+/** The same for days that are both given. */
+export function istanbulDays(from_date: string, to_date: string): { from: Date; until: Date } {
+  return { from: firstInstant(from_date), until: instantAfter(to_date) };
+}
+
+const firstInstant = (from_date: string) => startOfDay(utcMidnight(from_date, 'from_date'));
+const instantAfter = (to_date: string) => startOfDay(utcMidnight(to_date, 'to_date') + DAY_MS);
 
 /** The day's midnight as if it were UTC; refuses shapes and days that do not exist (2026-02-30). */
 function utcMidnight(day: string, field: string): number {

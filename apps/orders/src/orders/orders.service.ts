@@ -21,7 +21,7 @@ import {
 import { DomainError } from '@tezgah/errors';
 import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
 import { Transactions } from '@tezgah/persistence';
-import { istanbulDayRange, istanbulToday } from './istanbul-day';
+import { istanbulDayRange, istanbulDays, istanbulToday } from './istanbul-day';
 import { mirrorRequested, orderCreated, statusChanged, statusEntered, stockRequested } from './order-events';
 import { type OrderRow, type StatusChange, toBillableOrderDto, toOrderDto } from './order-row';
 import { OrdersRepository } from './orders.repository';
@@ -50,8 +50,8 @@ export class OrdersService {
   async sales(ctx: RequestContext, query: SalesQuery): Promise<SalesDto> {
     const fromDate = query.from_date ?? query.to_date ?? istanbulToday(new Date());
     const toDate = query.to_date ?? fromDate;
-    const { from, until } = istanbulDayRange(fromDate, toDate);
-    return { from_date: fromDate, to_date: toDate, marketplaces: await this.orders.sales(ctx.tenant_id, from!, until!) };
+    const { from, until } = istanbulDays(fromDate, toDate);
+    return { from_date: fromDate, to_date: toDate, marketplaces: await this.orders.sales(ctx.tenant_id, from, until) };
   }
 
   async get(ctx: RequestContext, id: string): Promise<OrderDto> {
