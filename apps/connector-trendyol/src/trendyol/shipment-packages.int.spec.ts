@@ -1,6 +1,6 @@
 import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
 import type { MarketplaceConfig } from '@tezgah/contracts';
-import { createSandboxServer, trendyolSimulator } from '@tezgah/simulators';
+import { createSandboxServer, type Simulator, trendyolSimulator } from '@tezgah/simulators';
 import type { ThirdPartyRequest } from '@tezgah/third-party';
 import type { FastifyInstance } from 'fastify';
 import { findPackages } from './shipment-packages';
@@ -17,9 +17,8 @@ describe("an order's packages looked up on the Trendyol simulator", () => {
   let seller = 5000;
 
   beforeAll(async () => {
-    app = await createSandboxServer([
-      trendyolSimulator({ publicUrl: '', trackingStepMs: 1000, invoiceAcceptMs: 500, batchCompleteMs: 60 }),
-    ]);
+    const simulator = trendyolSimulator({ publicUrl: '', trackingStepMs: 1000, invoiceAcceptMs: 500, batchCompleteMs: 60 });
+    app = await createSandboxServer([simulator as Simulator]);
     sandboxBase = await app.listen({ port: 0, host: '127.0.0.1' });
     pool = new MarketplaceHttpPool({ retries: 0, timeoutMs: 2000 });
   });
