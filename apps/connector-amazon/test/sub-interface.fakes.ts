@@ -1,6 +1,6 @@
 import type { ConnectionHandle } from '@tezgah/connector-kit';
 import type { MarketplaceEnvironment } from '@tezgah/contracts';
-import { automock } from '@tezgah/testing';
+import { automock } from '@tezgah/testing/unit';
 import type { ThirdPartyResponse } from '@tezgah/third-party';
 import type { SpApiSession } from '../src/amazon/sp-api-session';
 import { AmazonSessions } from '../src/sub-interface/amazon-sessions';

@@ -10,7 +10,6 @@ import type {
 } from '@tezgah/connector-kit';
 import type { ConnectorAccount, MarketplaceConfig, MarketplaceSlug } from '@tezgah/contracts';
 import type { ThirdPartyHttp } from '@tezgah/third-party';
-import { AccessTokens, type AmazonGrant } from './access-tokens';
 import type { AmazonApplication } from './amazon.config';
 import { amazonAccount } from './amazon-account';
 import { consentUrl, lwaTokenUrl, spApiBase } from './amazon-endpoints';
@@ -20,6 +19,7 @@ import { lookBackOrdersCursor, pullAmazonOrders } from './amazon-orders';
 import { amazonRefusal } from './amazon-refusals';
 import { confirmAmazonShipment } from './amazon-shipment';
 import { pushAmazonStock } from './amazon-stock';
+import { type AmazonGrant, LwaAccess } from './lwa-access';
 import { requestLwaTokens } from './lwa.client';
 import { SpApiSession } from './sp-api-session';
 
@@ -32,10 +32,10 @@ const GRANT_UNUSED_LIFETIME_MS = 182 * 24 * 3600_000;
  */
 export class AmazonConnector implements MarketplaceConnector {
   readonly name = 'amazon' as const;
-  private readonly tokens: AccessTokens;
+  private readonly tokens: LwaAccess;
 
   constructor(private readonly application: AmazonApplication) {
-    this.tokens = new AccessTokens(application);
+    this.tokens = new LwaAccess(application);
   }
 
   limits(): ConnectorLimits {

@@ -1,7 +1,7 @@
 import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
-import type { AccessTokens, AmazonGrant } from './access-tokens';
 import { backgroundHeadroom, statedAllowance } from './amazon-limits';
 import { amazonRefusal } from './amazon-refusals';
+import type { AmazonGrant, LwaAccess } from './lwa-access';
 
 export interface SpApiCall {
   method: ThirdPartyRequest['method'];
@@ -22,15 +22,10 @@ const amzDate = () =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** SP-API marks an expired LWA token with a 403 whose text says so (research §2.1). */
-function tokenExpired(response: ThirdPartyResponse): boolean {
-  return response.status === 403 && /access token.*expired/i.test(JSON.stringify(response.body));
-}
-
 /** One seller's SP-API: every call with a live access token, renewed once when Amazon says it expired. */
 export class SpApiSession {
   constructor(
-    private readonly tokens: AccessTokens,
+    private readonly tokens: LwaAccess,
     readonly grant: AmazonGrant,
     readonly baseUrl: string,
     /** Turns of each operation's burst this session's calls leave to others (none: a seller's own call). */
@@ -44,8 +39,7 @@ export class SpApiSession {
 
   /** The answer of a call Amazon did not refuse for access: 2xx, or a 4xx for the caller to read. */
   async call(call: SpApiCall): Promise<ThirdPartyResponse> {
-    let response = await this.send(call, await this.tokens.get(this.grant));
-    if (tokenExpired(response)) response = await this.send(call, await this.tokens.renew(this.grant));
+    const response = await this.tokens.authorized(this.grant, (accessToken) => this.send(call, accessToken));
     // Valid token, no access: the seller withdrew the application's authorisation.
     if (response.status === 403) throw amazonRefusal('selling_partner_id', 'access_denied');
     return response;

@@ -5,7 +5,10 @@ import { ConnectionHandles } from '@tezgah/connector-runtime';
 import type { RequestContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { ThirdPartyResponse } from '@tezgah/third-party';
+import type { ShipmentPackage } from '../trendyol/shipment-package';
+import { findPackages } from '../trendyol/shipment-packages';
 import { answerError, TrendyolApi, trendyolErrorMessages } from '../trendyol/trendyol-api';
+import type { TrendyolOperation } from '../trendyol/trendyol-limits';
 import { loadTrendyolConfig } from '../trendyol/trendyol.config';
 
 /** The tenant's connected Trendyol account, as the sub-interface's services call it. */
@@ -31,7 +34,7 @@ export class TrendyolSessions {
  * A Trendyol write's answer: 2xx is taken; its 400 (a refusal of the data) is 422
  * `business.invalid` on `field` with Trendyol's own words; anything else the kit's usual errors.
  */
-export function takeWrite(operation: string, response: ThirdPartyResponse, field: string): void {
+export function takeWrite(operation: TrendyolOperation, response: ThirdPartyResponse, field: string): void {
   if (response.status >= 200 && response.status < 300) return;
   if (response.status === 400 || response.status === 404 || response.status === 409) {
     const reason = trendyolErrorMessages(response.body).join('; ') || `HTTP ${response.status}`;
@@ -43,4 +46,11 @@ export function takeWrite(operation: string, response: ThirdPartyResponse, field
 /** 422 `business.invalid` on one field, worded from the catalogue. */
 export function refusal(field: string, wording: string, params: Record<string, string | number> = {}): DomainError {
   return marketplaceRefusal(field, wording, { params });
+}
+
+/** The order's packages; an order Trendyol does not have is 404 `resource.not_found`. */
+export async function orderPackages(api: TrendyolApi, orderNumber: string): Promise<ShipmentPackage[]> {
+  const packages = await findPackages(api, orderNumber);
+  if (!packages.length) throw new DomainError('resource.not_found');
+  return packages;
 }

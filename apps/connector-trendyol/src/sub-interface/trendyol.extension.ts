@@ -1,10 +1,10 @@
 import type { ConnectorExtension } from '@tezgah/connector-runtime';
 import { CampaignsHandler } from './campaigns/campaigns.handler';
 import { CampaignsService } from './campaigns/campaigns.service';
-import { BatchSubmission } from './batches/batch-submission';
-import { BatchTracker } from './batches/batch-tracker.service';
-import { BatchTrackingWorker } from './batches/batch-tracking.worker';
-import { BatchesRepository } from './batches/batches.repository';
+import { BatchSubmission } from './submissions/batch-submission';
+import { BatchTracker } from './submissions/batch-tracker.service';
+import { BatchTrackingWorker } from './submissions/batch-tracking.worker';
+import { BatchesRepository } from './submissions/batches.repository';
 import { CreateTrendyolBatches1769000000000 } from './database/1769000000000-CreateTrendyolBatches';
 import { LabelService } from './orders/label.service';
 import { OrdersHandler } from './orders/orders.handler';

@@ -1,4 +1,4 @@
-import { type MarketplaceConfig, type MarketplaceOrderDto, VAT_RATES, type VatRate } from '@tezgah/contracts';
+import { type MarketplaceConfig, type MarketplaceOrderDto, type TrendyolOrder, VAT_RATES, type VatRate } from '@tezgah/contracts';
 import { z } from 'zod';
 
 const text = z.string().nullish();
@@ -8,7 +8,7 @@ const address = z
 /** The invoice address adds the tax office and number of a corporate (`commercial`) order. */
 const invoiceAddress = z.object({ address1: text, city: text, taxOffice: text, taxNumber: text }).nullish();
 
-/** The fields of a getShipmentPackages element the connector reads (research §1.8). */
+/** The fields of a getShipmentPackages element the connector and the sub-interface read (research §1.8). */
 export const shipmentPackageSchema = z.object({
   id: z.number(),
   orderNumber: z.union([z.string(), z.number()]).transform(String),
@@ -18,13 +18,16 @@ export const shipmentPackageSchema = z.object({
   customerFirstName: text,
   customerLastName: text,
   customerEmail: text,
+  customerId: z.number().nullish(),
+  grossAmount: z.number(),
+  totalDiscount: z.number().nullish(),
   totalPrice: z.number(),
+  taxNumber: text,
   currencyCode: text,
   shipmentAddress: address,
   invoiceAddress,
   cargoTrackingNumber: z.union([z.string(), z.number()]).nullish(),
   cargoProviderName: text,
-  customerId: z.number().nullish(),
   lines: z.array(
     z.object({
       id: z.number(),
@@ -33,6 +36,7 @@ export const shipmentPackageSchema = z.object({
       productName: text,
       quantity: z.number(),
       price: z.number(),
+      amount: z.number(),
       /** The line's KDV rate, despite its name (docs "Get Order Packages": 8, 18, … before the 2023 rates). */
       vatBaseAmount: z.number().nullish(),
     }),
@@ -41,8 +45,14 @@ export const shipmentPackageSchema = z.object({
 
 export type ShipmentPackage = z.infer<typeof shipmentPackageSchema>;
 
-/** A page of getShipmentPackages. */
-export const packagesPageSchema = z.object({ totalPages: z.number(), content: z.array(shipmentPackageSchema) });
+/** A page of getShipmentPackages (Trendyol's paging, zero-based). */
+export const packagesPageSchema = z.object({
+  page: z.number(),
+  size: z.number(),
+  totalPages: z.number(),
+  totalElements: z.number(),
+  content: z.array(shipmentPackageSchema),
+});
 
 /** `orderDate` is epoch ms shifted to GMT+3 (docs "Get Order Packages"); the other dates are GMT. */
 const ORDER_DATE_OFFSET_MS = 3 * 3_600_000;
@@ -106,10 +116,44 @@ export function orderOf(pkg: ShipmentPackage, config: Pick<MarketplaceConfig, 'c
     tracking_number: pkg.cargoTrackingNumber == null ? null : String(pkg.cargoTrackingNumber),
     cargo_provider: pkg.cargoProviderName || null,
     tracking_assigned_by_marketplace: config.cargo_provider !== 'OWN_CONTRACT' && pkg.cargoTrackingNumber != null,
-    created_at: new Date(pkg.orderDate - ORDER_DATE_OFFSET_MS).toISOString(),
+    created_at: createdAtOf(pkg),
     updated_at: new Date(pkg.lastModifiedDate).toISOString(),
   };
 }
+
+/** A package as the sub-interface shows it (spec: marketplace A's "Order response fields"). */
+export function trendyolOrderOf(pkg: ShipmentPackage): TrendyolOrder {
+  const address = pkg.shipmentAddress;
+  return {
+    order_number: pkg.orderNumber,
+    shipment_package_id: pkg.id,
+    status: pkg.status,
+    customer_first_name: pkg.customerFirstName ?? null,
+    customer_last_name: pkg.customerLastName ?? null,
+    customer_id: pkg.customerId ?? null,
+    gross_amount: pkg.grossAmount,
+    total_discount: pkg.totalDiscount ?? 0,
+    tax_number: pkg.taxNumber ?? null,
+    shipping_address: {
+      city: address?.city?.trim() || null,
+      district: address?.district?.trim() || null,
+      address1: address?.address1 ?? null,
+      postal_code: address?.postalCode || null,
+    },
+    cargo_provider: pkg.cargoProviderName ?? null,
+    cargo_tracking_number: pkg.cargoTrackingNumber == null ? null : String(pkg.cargoTrackingNumber),
+    lines: pkg.lines.map((line) => ({
+      line_id: line.id,
+      barcode: line.barcode ?? null,
+      quantity: line.quantity,
+      amount: line.amount,
+      vat_base_amount: line.vatBaseAmount ?? null,
+    })),
+    created_at: createdAtOf(pkg),
+  };
+}
+
+const createdAtOf = (pkg: ShipmentPackage) => new Date(pkg.orderDate - ORDER_DATE_OFFSET_MS).toISOString();
 
 function billingAddressOf(address: z.infer<typeof invoiceAddress>): MarketplaceOrderDto['billing_address'] {
   if (!address) return null;

@@ -4,6 +4,7 @@ import { fieldMessage } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import type { z } from 'zod';
+import type { TrendyolOperation } from './trendyol-limits';
 
 type Query = ThirdPartyRequest['query'];
 
@@ -30,7 +31,7 @@ export class TrendyolApi {
 
   /** Sends one call; `path` follows `/integration`, `{sellerId}` is filled in. */
   send(
-    operation: string,
+    operation: TrendyolOperation,
     method: ThirdPartyRequest['method'],
     path: string,
     options: { query?: Query; body?: unknown; retries?: number; headers?: Record<string, string> } = {},
@@ -47,7 +48,7 @@ export class TrendyolApi {
   }
 
   /** A 200 answer read with `schema`; refused credentials and anything unexpected become the spec's errors. */
-  async read<S extends z.ZodType>(schema: S, operation: string, path: string, query: Query): Promise<z.infer<S>> {
+  async read<S extends z.ZodType>(schema: S, operation: TrendyolOperation, path: string, query: Query): Promise<z.infer<S>> {
     const response = await this.send(operation, 'GET', path, { query });
     if (response.status !== 200) throw answerError(operation, response);
     const parsed = schema.safeParse(response.body);
@@ -57,7 +58,7 @@ export class TrendyolApi {
 }
 
 /** The error of a non-200 answer: 401/403 refuse the credentials; anything else is a bad gateway. */
-export function answerError(operation: string, response: ThirdPartyResponse): DomainError {
+export function answerError(operation: TrendyolOperation, response: ThirdPartyResponse): DomainError {
   if (response.status === 401 || response.status === 403) {
     return refused('api_key', 'trendyol_credentials_refused');
   }
@@ -79,4 +80,11 @@ export function trendyolErrorMessages(body: unknown): string[] {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.map((error: { message?: unknown; key?: unknown }) => String(error?.message ?? error?.key ?? '')).filter(Boolean);
+}
+
+/** Trendyol's refusal of a price/stock payload it had within the last 15 minutes: those values are already there. */
+const REPEATED_PAYLOAD = '15 dakika boyunca aynı isteği tekrarlı olarak atamazsınız!';
+
+export function repeatedPayload(response: ThirdPartyResponse): boolean {
+  return response.status === 400 && trendyolErrorMessages(response.body).includes(REPEATED_PAYLOAD);
 }

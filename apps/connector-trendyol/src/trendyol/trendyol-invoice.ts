@@ -3,7 +3,8 @@ import { createLogger } from '@tezgah/observability';
 import type { ShipmentPackage } from './shipment-package';
 import { answerError, type TrendyolApi, trendyolErrorMessages } from './trendyol-api';
 import { TRENDYOL_OPERATIONS as OP } from './trendyol-limits';
-import { findPackages, GONE, picking, send } from './trendyol-order-status';
+import { findPackages } from './shipment-packages';
+import { GONE, picking, send } from './trendyol-order-status';
 
 const logger = createLogger('connector.trendyol.invoices');
 

@@ -1,15 +1,36 @@
 import type { ConnectorLimits } from '@tezgah/connector-kit';
 
-/** The names the connector gives Trendyol's services (the rate-budget keys and metric labels). */
+/** The names the connector gives Trendyol's services (the rate-budget keys and metric labels): every call names one. */
 export const TRENDYOL_OPERATIONS = {
   filterProducts: 'filterProducts',
+  createProducts: 'createProducts',
+  updateProducts: 'updateProducts',
+  getBatchRequestResult: 'getBatchRequestResult',
   updatePriceAndInventory: 'updatePriceAndInventory',
+  getBrandsByName: 'getBrandsByName',
+  getBrandApplications: 'getBrandApplications',
+  getCategoryTree: 'getCategoryTree',
+  getCategoryAttributes: 'getCategoryAttributes',
   getShipmentPackages: 'getShipmentPackages',
   updatePackage: 'updatePackage',
   updateTrackingNumber: 'updateTrackingNumber',
+  cancelPackageItems: 'cancelPackageItems',
   sendInvoiceLink: 'sendInvoiceLink',
   deleteInvoiceLink: 'deleteInvoiceLink',
+  getCommonLabel: 'getCommonLabel',
+  createCommonLabel: 'createCommonLabel',
+  getClaims: 'getClaims',
+  approveClaimLineItems: 'approveClaimLineItems',
+  createClaimIssue: 'createClaimIssue',
+  questionsFilter: 'questionsFilter',
+  questionsFilterById: 'questionsFilterById',
+  createAnswer: 'createAnswer',
+  getCampaigns: 'getCampaigns',
+  getCampaign: 'getCampaign',
+  addCampaignProducts: 'addCampaignProducts',
 } as const;
+
+export type TrendyolOperation = keyof typeof TRENDYOL_OPERATIONS;
 
 const perMinute = (points: number) => ({ points, durationMs: 60_000 });
 

@@ -2,15 +2,13 @@ import type { OrderStatusPush } from '@tezgah/connector-kit';
 import type { MarketplaceConfig } from '@tezgah/contracts';
 import { createLogger } from '@tezgah/observability';
 import type { ThirdPartyResponse } from '@tezgah/third-party';
-import { MAX_SPAN_MS } from './orders-cursor';
-import { packagesPageSchema, type ShipmentPackage } from './shipment-package';
+import type { ShipmentPackage } from './shipment-package';
+import { findPackages } from './shipment-packages';
 import { answerError, type TrendyolApi, trendyolErrorMessages } from './trendyol-api';
-import { TRENDYOL_OPERATIONS as OP } from './trendyol-limits';
+import { TRENDYOL_OPERATIONS as OP, type TrendyolOperation } from './trendyol-limits';
 
 const logger = createLogger('connector.trendyol.orders');
 
-/** getShipmentPackages answers for the last three months only, two weeks a query. */
-const SEARCH_WINDOWS = 6;
 /** Packages that can no longer move: split (replaced by new ones), cancelled or unsupplied. */
 export const GONE = new Set(['UnPacked', 'Cancelled', 'UnSupplied']);
 /** Statuses before the carrier has the parcel, when an own-contract tracking number may still be fed. */
@@ -50,22 +48,6 @@ export async function pushTrendyolOrderStatus(
   return done ? 'done' : skip(order, change.status, 'every package is already there or further');
 }
 
-/** The order's packages: its number filters getShipmentPackages, within the windows it answers for. */
-export async function findPackages(api: TrendyolApi, orderNumber: string): Promise<ShipmentPackage[]> {
-  const now = Date.now();
-  for (let window = 0; window < SEARCH_WINDOWS; window++) {
-    const endDate = now - window * MAX_SPAN_MS;
-    const page = await api.read(packagesPageSchema, OP.getShipmentPackages, '/order/sellers/{sellerId}/orders', {
-      orderNumber,
-      startDate: endDate - MAX_SPAN_MS + 1,
-      endDate,
-      size: 200,
-    });
-    if (page.content.length) return page.content;
-  }
-  return [];
-}
-
 export function picking(pkg: ShipmentPackage) {
   return { lines: pkg.lines.map((line) => ({ lineId: line.id, quantity: line.quantity })), params: {}, status: 'Picking' };
 }
@@ -81,7 +63,13 @@ function feedsTracking(config: MarketplaceConfig, change: OrderStatusPush, pkg: 
 }
 
 /** true when Trendyol took the call; a 400 is its refusal for good (logged); anything else is thrown to be retried. */
-export async function send(api: TrendyolApi, pkg: ShipmentPackage, operation: string, suffix: string, body: object): Promise<boolean> {
+export async function send(
+  api: TrendyolApi,
+  pkg: ShipmentPackage,
+  operation: TrendyolOperation,
+  suffix: string,
+  body: object,
+): Promise<boolean> {
   const response: ThirdPartyResponse = await api.send(operation, 'PUT', `/order/sellers/{sellerId}/shipment-packages/${pkg.id}${suffix}`, {
     body,
   });

@@ -14,8 +14,9 @@ import type { ConnectorAccount, MarketplaceConfig, MarketplaceOrderDto, Marketpl
 import { marketplaceMessage } from '@tezgah/contracts';
 import { z } from 'zod';
 import { formatOrdersCursor, lookBackOrdersCursor, MAX_SPAN_MS, nextOrdersCursor, parseOrdersCursor } from './orders-cursor';
-import { orderOf, packagesPageSchema } from './shipment-package';
-import { answerError, TrendyolApi, trendyolErrorMessages } from './trendyol-api';
+import { orderOf } from './shipment-package';
+import { readPackages } from './shipment-packages';
+import { answerError, repeatedPayload, TrendyolApi, trendyolErrorMessages } from './trendyol-api';
 import { TRENDYOL_LIMITS, TRENDYOL_OPERATIONS as OP } from './trendyol-limits';
 import { sendTrendyolInvoice } from './trendyol-invoice';
 import { pushTrendyolOrderStatus } from './trendyol-order-status';
@@ -23,8 +24,6 @@ import { pushTrendyolOrderStatus } from './trendyol-order-status';
 const BASE_URLS = { production: 'https://apigw.trendyol.com', stage: 'https://stageapigw.trendyol.com' } as const;
 const PRODUCTS_PATH = '/product/sellers/{sellerId}/products';
 const PAGE_SIZE = 100;
-/** Trendyol's word for a payload repeated within 15 minutes: the values are already there. */
-const REPEATED_PAYLOAD = '15 dakika boyunca aynı isteği tekrarlı olarak atamazsınız!';
 
 const productsPageSchema = z.object({
   totalPages: z.number(),
@@ -102,11 +101,11 @@ export class TrendyolConnector implements MarketplaceConnector {
       },
     );
     const skus = sendable.map((update) => update.sku);
-    const messages = trendyolErrorMessages(response.body);
-    if (response.status === 200 || (response.status === 400 && messages.includes(REPEATED_PAYLOAD))) return { accepted: skus, rejected };
+    if (response.status === 200 || repeatedPayload(response)) return { accepted: skus, rejected };
     if (response.status === 400) {
       // The whole request was refused as it is: sending it again would be refused the same way.
-      const reason = messages.join('; ') || marketplaceMessage('request_rejected', { marketplace: 'Trendyol', status: 400 });
+      const reason =
+        trendyolErrorMessages(response.body).join('; ') || marketplaceMessage('request_rejected', { marketplace: 'Trendyol', status: 400 });
       return { accepted: [], rejected: [...rejected, ...skus.map((sku) => ({ sku, reason }))] };
     }
     throw answerError(OP.updatePriceAndInventory, response);
@@ -121,7 +120,7 @@ export class TrendyolConnector implements MarketplaceConnector {
     const now = Date.now();
     const position = parseOrdersCursor(cursor, now);
     const to = Math.min(position.from + MAX_SPAN_MS, now);
-    const result = await this.api(connection).read(packagesPageSchema, OP.getShipmentPackages, '/order/sellers/{sellerId}/orders', {
+    const result = await readPackages(this.api(connection), {
       startDate: position.from,
       endDate: to,
       orderByField: 'PackageLastModifiedDate',

@@ -42,6 +42,19 @@ describe('AccessTokens', () => {
     expect(issue).toHaveBeenCalledTimes(4);
   });
 
+  it('serves a remembered token without asking, until it expires', async () => {
+    jest.useFakeTimers({ now: 0 });
+    const tokens = new AccessTokens();
+    const issue = jest.fn(async () => ({ token: 'asked', lifetimeMs: 3_600_000 }));
+    tokens.remember('a', { token: 'given', lifetimeMs: 10 * 60_000 });
+    const used: string[] = [];
+    const call = async (token: string) => (used.push(token), answer(200));
+    await tokens.authorized('a', issue, call);
+    jest.setSystemTime(10 * 60_000 - EARLY_RENEWAL_MS);
+    await tokens.authorized('a', issue, call);
+    expect(used).toEqual(['given', 'asked']);
+  });
+
   it('lets the next call ask again when a token request failed', async () => {
     const tokens = new AccessTokens();
     const issue = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue({ token: 't', lifetimeMs: 3_600_000 });

@@ -36,15 +36,20 @@ export class AccessTokens {
     return call(await this.get(key, issue));
   }
 
+  /** Keeps a token the caller obtained itself (with a grant, or by a scheduled renewal) for the account's next calls. */
+  remember(key: string, { token, lifetimeMs }: IssuedToken): void {
+    this.cache.set(key, { token, expiresAt: Date.now() + Math.max(0, lifetimeMs - EARLY_RENEWAL_MS) });
+  }
+
   private get(key: string, issue: () => Promise<IssuedToken>): Promise<string> {
     const cached = this.cache.get(key);
     if (cached && cached.expiresAt > Date.now()) return Promise.resolve(cached.token);
     let pending = this.pending.get(key);
     if (!pending) {
       pending = issue()
-        .then(({ token, lifetimeMs }) => {
-          this.cache.set(key, { token, expiresAt: Date.now() + Math.max(0, lifetimeMs - EARLY_RENEWAL_MS) });
-          return token;
+        .then((issued) => {
+          this.remember(key, issued);
+          return issued.token;
         })
         .finally(() => this.pending.delete(key));
       this.pending.set(key, pending);

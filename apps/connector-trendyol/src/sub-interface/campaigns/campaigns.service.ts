@@ -11,6 +11,7 @@ import { DomainError } from '@tezgah/errors';
 import { z } from 'zod';
 import { answerError } from '../../trendyol/trendyol-api';
 import { refusal, takeWrite, TrendyolSessions } from '../trendyol-session';
+import { TRENDYOL_OPERATIONS as OP } from '../../trendyol/trendyol-limits';
 
 const campaignSchema = z.object({
   id: z.number(),
@@ -45,7 +46,7 @@ export class CampaignsService {
     const { api } = await this.sessions.open(ctx);
     const campaigns: TrendyolCampaign[] = [];
     for (let page = 0; ; page++) {
-      const answer = await api.read(pageSchema, 'getCampaigns', '/promotion/sellers/{sellerId}/campaigns', { page, size: PAGE_SIZE });
+      const answer = await api.read(pageSchema, OP.getCampaigns, '/promotion/sellers/{sellerId}/campaigns', { page, size: PAGE_SIZE });
       campaigns.push(...answer.content.map(campaignOf));
       if (page + 1 >= answer.totalPages) return { campaigns };
     }
@@ -57,10 +58,10 @@ export class CampaignsService {
   ): Promise<TrendyolCampaignItemsResult> {
     const { api } = await this.sessions.open(ctx);
     const path = `/promotion/sellers/{sellerId}/campaigns/${request.campaign_id}`;
-    const found = await api.send('getCampaign', 'GET', path);
+    const found = await api.send(OP.getCampaign, 'GET', path);
     if (found.status === 404) throw new DomainError('resource.not_found');
     const campaign = found.status === 200 ? campaignSchema.safeParse(found.body) : null;
-    if (!campaign?.success) throw answerError('getCampaign', found);
+    if (!campaign?.success) throw answerError(OP.getCampaign, found);
     if (campaign.data.endDate <= Date.now())
       throw refusal('campaign_id', 'trendyol_campaign_ended', { ends_at: new Date(campaign.data.endDate).toISOString() });
 
@@ -82,10 +83,10 @@ export class CampaignsService {
     });
     if (sent.length) {
       const items = sent.map((index) => ({ barcode: request.items[index].barcode, campaignPrice: request.items[index].campaign_price }));
-      const response = await api.send('addCampaignProducts', 'POST', `${path}/products`, { body: { items } });
-      takeWrite('addCampaignProducts', response, 'campaign_id');
+      const response = await api.send(OP.addCampaignProducts, 'POST', `${path}/products`, { body: { items } });
+      takeWrite(OP.addCampaignProducts, response, 'campaign_id');
       const joined = joinedSchema.safeParse(response.body);
-      if (!joined.success || joined.data.items.length !== sent.length) throw answerError('addCampaignProducts', response);
+      if (!joined.success || joined.data.items.length !== sent.length) throw answerError(OP.addCampaignProducts, response);
       joined.data.items.forEach((outcome, position) => {
         if (outcome.status === 'SUCCESS') return;
         const failure = outcome.failureReasons?.[0];

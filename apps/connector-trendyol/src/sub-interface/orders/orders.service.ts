@@ -4,18 +4,18 @@ import { fieldMessage, InvoicesAcceptedOfMarketplaceOrder } from '@tezgah/contra
 import { DomainError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
-import { MAX_SPAN_MS } from '../../trendyol/orders-cursor';
+import { type ShipmentPackage, trendyolOrderOf } from '../../trendyol/shipment-package';
+import { readPackages } from '../../trendyol/shipment-packages';
 import type { TrendyolApi } from '../../trendyol/trendyol-api';
 import { sendLink } from '../../trendyol/trendyol-invoice';
-import { refusal, takeWrite, TrendyolSessions } from '../trendyol-session';
-import { type OrderPackage, orderOf, orderPackagesPageSchema } from './order-packages';
+import { TRENDYOL_OPERATIONS as OP } from '../../trendyol/trendyol-limits';
+import { orderPackages, refusal, takeWrite, TrendyolSessions } from '../trendyol-session';
 
 const DAY_MS = 86_400_000;
 /** The seller's side of a package's life, in order (spec: "Marketplace A order status"); Delivered is Trendyol's. */
 const FORWARD = ['Created', 'Picking', 'Invoiced', 'Shipped'] as const;
 /** Trendyol's reason for a seller's cancellation: stock out (the only reason the spec allows). */
 const STOCK_OUT_REASON = 500;
-const ORDERS_PATH = '/order/sellers/{sellerId}/orders';
 const logger = createLogger('connector.trendyol.orders');
 
 /** The number `Invoiced` is sent with, and the Tezgah invoice it came from (none when the caller gave it). */
@@ -44,7 +44,7 @@ export class OrdersService {
     if (end < start) throw invalid('start', 'date_range_reversed');
     if (end - start > 14 * DAY_MS) throw invalid('end', 'trendyol_date_span');
     const { api } = await this.sessions.open(ctx);
-    const page = await api.read(orderPackagesPageSchema, 'getShipmentPackages', ORDERS_PATH, {
+    const page = await readPackages(api, {
       status: query.status,
       startDate: start,
       endDate: end,
@@ -58,13 +58,13 @@ export class OrdersService {
       size: page.size,
       total_pages: page.totalPages,
       total_elements: page.totalElements,
-      orders: page.content.map(orderOf),
+      orders: page.content.map(trendyolOrderOf),
     };
   }
 
   async changeStatus(change: TrendyolStatusChange, ctx: RequestContext) {
     const { api, handle } = await this.sessions.open(ctx);
-    const pkg = (await findPackages(api, change.order_number)).find((candidate) => candidate.id === change.shipment_package_id);
+    const pkg = (await orderPackages(api, change.order_number)).find((candidate) => candidate.id === change.shipment_package_id);
     if (!pkg) throw refusal('shipment_package_id', 'trendyol_package_not_in_order');
     for (const line of change.lines) {
       const packageLine = pkg.lines.find((candidate) => candidate.id === line.line_id);
@@ -74,7 +74,7 @@ export class OrdersService {
     if (change.status === 'Cancelled') {
       if (pkg.status !== 'Created') throw backward(pkg.status, change.status);
       const response = await api.send(
-        'cancelPackageItems',
+        OP.cancelPackageItems,
         'PUT',
         `/order/sellers/{sellerId}/shipment-packages/${pkg.id}/items/unsupplied`,
         {
@@ -82,7 +82,7 @@ export class OrdersService {
           retries: 0,
         },
       );
-      takeWrite('cancelPackageItems', response, 'status');
+      takeWrite(OP.cancelPackageItems, response, 'status');
       return answer;
     }
     const from = FORWARD.indexOf(pkg.status as (typeof FORWARD)[number]);
@@ -100,14 +100,14 @@ export class OrdersService {
     const path = `/order/sellers/{sellerId}/shipment-packages/${pkg.id}`;
     for (const step of steps) {
       if (step === 'Shipped') {
-        const response = await api.send('updateTrackingNumber', 'PUT', `${path}/update-tracking-number`, {
+        const response = await api.send(OP.updateTrackingNumber, 'PUT', `${path}/update-tracking-number`, {
           body: { trackingNumber: change.tracking_number },
         });
-        takeWrite('updateTrackingNumber', response, 'tracking_number');
+        takeWrite(OP.updateTrackingNumber, response, 'tracking_number');
         continue;
       }
       const params = step === 'Invoiced' ? { invoiceNumber: invoice?.number } : {};
-      takeWrite('updatePackage', await api.send('updatePackage', 'PUT', path, { body: { lines, params, status: step } }), 'status');
+      takeWrite(OP.updatePackage, await api.send(OP.updatePackage, 'PUT', path, { body: { lines, params, status: step } }), 'status');
       if (step === 'Invoiced' && invoice?.accepted) await this.linkInvoice(api, pkg, invoice.accepted);
     }
     return answer;
@@ -129,31 +129,13 @@ export class OrdersService {
    * now, so a failure is logged, not answered: the mirror keeps sending every accepted invoice
    * until Trendyol takes it.
    */
-  private async linkInvoice(api: TrendyolApi, pkg: OrderPackage, accepted: AcceptedInvoice): Promise<void> {
+  private async linkInvoice(api: TrendyolApi, pkg: ShipmentPackage, accepted: AcceptedInvoice): Promise<void> {
     try {
       await sendLink(api, pkg, { ...accepted, replaces: false });
     } catch (error) {
       logger.warn({ err: error, marketplace: 'trendyol', package_id: pkg.id }, 'invoice link not sent; the invoice mirror sends it');
     }
   }
-}
-
-/** The order's packages: its number filters getShipmentPackages, two weeks a query, over the three months Trendyol answers for. */
-export async function findPackages(api: TrendyolApi, orderNumber: string): Promise<OrderPackage[]> {
-  const now = Date.now();
-  for (let window = 0; window < 6; window++) {
-    const endDate = now - window * MAX_SPAN_MS;
-    const page = await api.read(orderPackagesPageSchema, 'getShipmentPackages', ORDERS_PATH, {
-      orderNumber,
-      startDate: endDate - MAX_SPAN_MS + 1,
-      endDate,
-      // By creation: a change made while this call waits its turn cannot move the package out of the window.
-      orderByField: 'CreatedDate',
-      size: 200,
-    });
-    if (page.content.length) return page.content;
-  }
-  throw new DomainError('resource.not_found');
 }
 
 const toTrendyolLine = (line: { line_id: number; quantity: number }) => ({ lineId: line.line_id, quantity: line.quantity });

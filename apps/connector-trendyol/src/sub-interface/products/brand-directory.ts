@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TrendyolBrandLookup } from '@tezgah/contracts';
 import { z } from 'zod';
 import { answerError, type TrendyolApi } from '../../trendyol/trendyol-api';
+import { TRENDYOL_OPERATIONS as OP } from '../../trendyol/trendyol-limits';
 
 const byNameSchema = z.array(z.object({ id: z.number(), name: z.string() }));
 /** A seller applies for a few brands, not a thousand: one page holds them. */
@@ -17,7 +18,7 @@ const applicationsSchema = z.object({ content: z.array(z.object({ brandId: z.num
 @Injectable()
 export class BrandDirectory {
   async lookup(api: TrendyolApi, name: string): Promise<TrendyolBrandLookup> {
-    const found = await api.read(byNameSchema, 'getBrandsByName', '/product/brands/by-name', { name });
+    const found = await api.read(byNameSchema, OP.getBrandsByName, '/product/brands/by-name', { name });
     const exact = found.find((brand) => brand.name === name);
     if (exact) return { name, status: 'APPROVED', brand_id: exact.id, suggestions: [] };
     const applied = (await this.underReview(api)).get(name);
@@ -26,7 +27,7 @@ export class BrandDirectory {
     variants.delete(name);
     const suggestions: TrendyolBrandLookup['suggestions'] = [];
     for (const variant of variants) {
-      for (const brand of await api.read(byNameSchema, 'getBrandsByName', '/product/brands/by-name', { name: variant }))
+      for (const brand of await api.read(byNameSchema, OP.getBrandsByName, '/product/brands/by-name', { name: variant }))
         if (brand.name === variant) suggestions.push({ brand_id: brand.id, name: brand.name });
     }
     return { name, status: 'NOT_FOUND', brand_id: null, suggestions };
@@ -36,7 +37,7 @@ export class BrandDirectory {
   async ids(api: TrendyolApi, names: Iterable<string>): Promise<Map<string, number | null>> {
     const ids = new Map<string, number | null>();
     for (const name of new Set(names)) {
-      const found = await api.read(byNameSchema, 'getBrandsByName', '/product/brands/by-name', { name });
+      const found = await api.read(byNameSchema, OP.getBrandsByName, '/product/brands/by-name', { name });
       ids.set(name, found.find((brand) => brand.name === name)?.id ?? null);
     }
     const unknown = [...ids].filter(([, id]) => id === null).map(([name]) => name);
@@ -53,10 +54,10 @@ export class BrandDirectory {
    */
   async underReview(api: TrendyolApi): Promise<Map<string, number>> {
     const query = { status: 'UNDER_REVIEW', size: APPLICATIONS_PAGE };
-    const response = await api.send('getBrandApplications', 'GET', '/product/sellers/{sellerId}/brand-applications', { query });
+    const response = await api.send(OP.getBrandApplications, 'GET', '/product/sellers/{sellerId}/brand-applications', { query });
     if (response.status === 404) return new Map();
     const applications = response.status === 200 ? applicationsSchema.safeParse(response.body) : null;
-    if (!applications?.success) throw answerError('getBrandApplications', response);
+    if (!applications?.success) throw answerError(OP.getBrandApplications, response);
     return new Map(applications.data.content.map((application) => [application.brandName, application.brandId]));
   }
 }

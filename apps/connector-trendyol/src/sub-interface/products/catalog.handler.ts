@@ -15,7 +15,7 @@ import {
   TrendyolUpdateProduct,
 } from '@tezgah/contracts';
 import { RpcHandler } from '@tezgah/messaging';
-import { BatchTracker } from '../batches/batch-tracker.service';
+import { BatchTracker } from '../submissions/batch-tracker.service';
 import { TrendyolSessions } from '../trendyol-session';
 import { BrandDirectory } from './brand-directory';
 import { InventoryService } from './inventory.service';

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { z } from 'zod';
 import type { TrendyolApi } from '../../trendyol/trendyol-api';
 import type { LeafCategory } from './product-rules';
+import { TRENDYOL_OPERATIONS as OP } from '../../trendyol/trendyol-limits';
 
 /** Trendyol recommends refreshing categories and their attributes weekly; a day keeps new required attributes close. */
 const CACHE_TTL_MS = 24 * 3_600_000;
@@ -48,7 +49,7 @@ export class CategoryReference {
     const leaves = await this.leaves(api, baseUrl);
     if (!leaves.some((leaf) => leaf.id === categoryId)) return null;
     return this.remember(`${baseUrl} attributes ${categoryId}`, async () => {
-      const answer = await api.read(attributesSchema, 'getCategoryAttributes', `/product/product-categories/${categoryId}/attributes`, {});
+      const answer = await api.read(attributesSchema, OP.getCategoryAttributes, `/product/product-categories/${categoryId}/attributes`, {});
       return {
         id: answer.id,
         name: answer.name,
@@ -66,7 +67,7 @@ export class CategoryReference {
   /** The leaves of the tree (only they take products). */
   leaves(api: TrendyolApi, baseUrl: string): Promise<Array<{ id: number; name: string }>> {
     return this.remember(`${baseUrl} tree`, async () => {
-      const tree = await api.read(treeSchema, 'getCategoryTree', '/product/product-categories', {});
+      const tree = await api.read(treeSchema, OP.getCategoryTree, '/product/product-categories', {});
       const leaves: Array<{ id: number; name: string }> = [];
       const walk = (nodes: CategoryNode[]) =>
         nodes.forEach((node) => (node.subCategories.length ? walk(node.subCategories) : leaves.push({ id: node.id, name: node.name })));

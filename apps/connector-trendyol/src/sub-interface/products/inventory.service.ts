@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext, TrendyolInventoryItem, TrendyolInventoryResult, TrendyolItemRejection } from '@tezgah/contracts';
 import { fieldMessage } from '@tezgah/contracts';
-import { BatchSubmission } from '../batches/batch-submission';
+import { BatchSubmission } from '../submissions/batch-submission';
 import { TrendyolSessions } from '../trendyol-session';
 
 /**

@@ -7,7 +7,7 @@ import type {
   TrendyolSubmission,
 } from '@tezgah/contracts';
 import { fieldMessage } from '@tezgah/contracts';
-import { BatchSubmission } from '../batches/batch-submission';
+import { BatchSubmission } from '../submissions/batch-submission';
 import { TrendyolSessions } from '../trendyol-session';
 import { BrandDirectory } from './brand-directory';
 import { CategoryReference } from './category-reference';

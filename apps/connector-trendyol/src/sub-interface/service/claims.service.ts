@@ -6,6 +6,7 @@ import { DomainError } from '@tezgah/errors';
 import { z } from 'zod';
 import type { TrendyolApi } from '../../trendyol/trendyol-api';
 import { refusal, takeWrite, TrendyolSessions } from '../trendyol-session';
+import { TRENDYOL_OPERATIONS as OP } from '../../trendyol/trendyol-limits';
 
 const claimSchema = z.object({
   id: z.string(),
@@ -47,7 +48,7 @@ export class ClaimsService {
     const { api } = await this.sessions.open(ctx);
     const claims: TrendyolClaim[] = [];
     for (let page = 0; ; page++) {
-      const answer = await api.read(claimsPageSchema, 'getClaims', CLAIMS_PATH, {
+      const answer = await api.read(claimsPageSchema, OP.getClaims, CLAIMS_PATH, {
         claimItemStatus: query.status,
         startDate: query.start ? Date.parse(query.start) : undefined,
         endDate: query.end ? Date.parse(query.end) : undefined,
@@ -72,13 +73,13 @@ export class ClaimsService {
     if (notWaiting) throw refusal('claim_id', 'trendyol_claim_not_waiting', { status: notWaiting.claimItemStatus.name });
     const ids = items.map((item) => item.id);
     if (decision.decision === 'approve') {
-      const response = await api.send('approveClaimLineItems', 'PUT', `${CLAIMS_PATH}/${claim.id}/items/approve`, {
+      const response = await api.send(OP.approveClaimLineItems, 'PUT', `${CLAIMS_PATH}/${claim.id}/items/approve`, {
         body: { claimLineItemIdList: ids, params: {} },
       });
-      takeWrite('approveClaimLineItems', response, 'decision');
+      takeWrite(OP.approveClaimLineItems, response, 'decision');
     } else {
       const boundary = `tezgah${randomBytes(12).toString('hex')}`;
-      const response = await api.send('createClaimIssue', 'POST', `${CLAIMS_PATH}/${claim.id}/issue`, {
+      const response = await api.send(OP.createClaimIssue, 'POST', `${CLAIMS_PATH}/${claim.id}/issue`, {
         query: {
           claimIssueReasonId: decision.reason_id ?? DEFAULT_REJECT_REASON,
           claimItemIdList: ids.join(','),
@@ -88,13 +89,13 @@ export class ClaimsService {
         body: evidenceForm(boundary, decision),
         retries: 0,
       });
-      takeWrite('createClaimIssue', response, 'decision');
+      takeWrite(OP.createClaimIssue, response, 'decision');
     }
     return claimOf(await this.find(api, claim.id));
   }
 
   private async find(api: TrendyolApi, claimId: string): Promise<TrendyolApiClaim> {
-    const answer = await api.read(claimsPageSchema, 'getClaims', CLAIMS_PATH, { claimIds: claimId });
+    const answer = await api.read(claimsPageSchema, OP.getClaims, CLAIMS_PATH, { claimIds: claimId });
     const claim = answer.content.find((candidate) => candidate.id === claimId);
     if (!claim) throw new DomainError('resource.not_found');
     return claim;

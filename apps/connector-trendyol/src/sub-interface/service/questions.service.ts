@@ -3,6 +3,7 @@ import type { RequestContext, TrendyolQuestion } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { z } from 'zod';
 import { refusal, takeWrite, TrendyolSessions } from '../trendyol-session';
+import { TRENDYOL_OPERATIONS as OP } from '../../trendyol/trendyol-limits';
 
 const questionSchema = z.object({
   id: z.number(),
@@ -32,7 +33,7 @@ export class QuestionsService {
     const endDate = Date.now();
     const questions: TrendyolQuestion[] = [];
     for (let page = 0; ; page++) {
-      const answer = await api.read(pageSchema, 'questionsFilter', '/qna/sellers/{sellerId}/questions/filter', {
+      const answer = await api.read(pageSchema, OP.questionsFilter, '/qna/sellers/{sellerId}/questions/filter', {
         status: query.status,
         startDate: endDate - 14 * DAY_MS,
         endDate,
@@ -47,17 +48,17 @@ export class QuestionsService {
   async answer(request: { question_id: number; text: string }, ctx: RequestContext): Promise<TrendyolQuestion> {
     const { api } = await this.sessions.open(ctx);
     const path = `/qna/sellers/{sellerId}/questions/${request.question_id}`;
-    const question = await api.send('questionsFilterById', 'GET', path);
+    const question = await api.send(OP.questionsFilterById, 'GET', path);
     if (question.status === 404) throw new DomainError('resource.not_found');
-    takeWrite('questionsFilterById', question, 'question_id');
+    takeWrite(OP.questionsFilterById, question, 'question_id');
     const current = questionSchema.parse(question.body);
     if (current.status !== 'WAITING_FOR_ANSWER') throw refusal('question_id', 'trendyol_question_not_waiting', { status: current.status });
     takeWrite(
-      'createAnswer',
-      await api.send('createAnswer', 'POST', `${path}/answers`, { body: { text: request.text }, retries: 0 }),
+      OP.createAnswer,
+      await api.send(OP.createAnswer, 'POST', `${path}/answers`, { body: { text: request.text }, retries: 0 }),
       'text',
     );
-    return questionOf(await api.read(questionSchema, 'questionsFilterById', path, {}));
+    return questionOf(await api.read(questionSchema, OP.questionsFilterById, path, {}));
   }
 }
 

@@ -8,6 +8,7 @@ import { TrendyolSessions } from '../trendyol-session';
 import type { PendingChunk } from './batch-chunks';
 import { sendChunks } from './batch-sender';
 import { BatchesRepository, type StoredBatch, type StoredItem } from './batches.repository';
+import { TRENDYOL_OPERATIONS as OP } from '../../trendyol/trendyol-limits';
 
 const resultSchema = z.object({
   status: z.string().nullish(),
@@ -85,7 +86,7 @@ export class BatchTracker {
       if (chunk.done || chunk.batch_request_id === null) continue;
       const result = await api.read(
         resultSchema,
-        'getBatchRequestResult',
+        OP.getBatchRequestResult,
         `/product/sellers/{sellerId}/products/batch-requests/${chunk.batch_request_id}`,
         {},
       );
@@ -119,7 +120,7 @@ export class BatchTracker {
     };
     let brandsUnderReview: Map<string, number> | undefined;
     for (let page = 0; waiting.size; page++) {
-      const listings = await api.read(listingsSchema, 'filterProducts', '/product/sellers/{sellerId}/products', { ...query, page });
+      const listings = await api.read(listingsSchema, OP.filterProducts, '/product/sellers/{sellerId}/products', { ...query, page });
       for (const listing of listings.content) {
         const index = waiting.get(listing.barcode);
         if (index === undefined) continue;

@@ -2,10 +2,7 @@ import type { StoredItem } from './batches.repository';
 import { type PendingChunk, SUBMISSION } from './batch-chunks';
 import type { TrendyolBatch } from '@tezgah/contracts';
 import { z } from 'zod';
-import { answerError, type TrendyolApi, trendyolErrorMessages } from '../../trendyol/trendyol-api';
-
-/** Trendyol's word for a price/stock payload repeated within 15 minutes: the values are already there. */
-const REPEATED_PAYLOAD = '15 dakika boyunca aynı isteği tekrarlı olarak atamazsınız!';
+import { answerError, repeatedPayload, type TrendyolApi, trendyolErrorMessages } from '../../trendyol/trendyol-api';
 const acceptedSchema = z.object({ batchRequestId: z.string() });
 
 /**
@@ -31,7 +28,7 @@ export async function sendChunks(
       chunk.batch_request_id = parsed.data.batchRequestId;
     } else if (response.status === 400) {
       const messages = trendyolErrorMessages(response.body);
-      const repeated = type === 'inventory' && messages.includes(REPEATED_PAYLOAD);
+      const repeated = type === 'inventory' && repeatedPayload(response);
       for (const index of chunk.indexes)
         items[index] = repeated
           ? { ...items[index], status: 'SUCCESS' }

@@ -1,4 +1,5 @@
 import type { TrendyolBatch } from '@tezgah/contracts';
+import { TRENDYOL_OPERATIONS as OP, type TrendyolOperation } from '../../trendyol/trendyol-limits';
 import type { BatchChunk } from './batches.repository';
 
 /** Trendyol's cap per createProducts, updateProducts and price-and-inventory request. */
@@ -8,10 +9,10 @@ export const TRENDYOL_BATCH_CAP = 1000;
 export type PendingChunk = BatchChunk & { payload?: unknown[] };
 
 /** The Trendyol call a batch type makes. */
-export const SUBMISSION: Record<TrendyolBatch['type'], { operation: string; method: 'POST' | 'PUT'; path: string }> = {
-  products: { operation: 'createProducts', method: 'POST', path: '/product/sellers/{sellerId}/products' },
-  product_update: { operation: 'updateProducts', method: 'PUT', path: '/product/sellers/{sellerId}/products' },
-  inventory: { operation: 'updatePriceAndInventory', method: 'POST', path: '/inventory/sellers/{sellerId}/products/price-and-inventory' },
+export const SUBMISSION: Record<TrendyolBatch['type'], { operation: TrendyolOperation; method: 'POST' | 'PUT'; path: string }> = {
+  products: { operation: OP.createProducts, method: 'POST', path: '/product/sellers/{sellerId}/products' },
+  product_update: { operation: OP.updateProducts, method: 'PUT', path: '/product/sellers/{sellerId}/products' },
+  inventory: { operation: OP.updatePriceAndInventory, method: 'POST', path: '/inventory/sellers/{sellerId}/products/price-and-inventory' },
 };
 
 /** Splits `[index, payload]` pairs into chunks of at most TRENDYOL_BATCH_CAP, in order. */
