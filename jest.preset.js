@@ -2,8 +2,12 @@
 const path = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
 
+// A wildcard alias (`@tezgah/app-connector-*`) maps its `*` to the same part of the target.
 const moduleNameMapper = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [`^${alias}$`, path.join(__dirname, target)]),
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace('*', '(.+)')}$`,
+    path.join(__dirname, target).replace('*', '$1'),
+  ]),
 );
 
 const swcOptions = {

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { projectRoots } from './project-roots.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const projects = projectRoots(root)
+// deploy/ checks the deployment files (no sources to build, so not among the project roots).
+const projects = [...projectRoots(root), 'deploy']
   .map((project) => path.join(root, project, 'jest.config.js'))
   .filter((config) => existsSync(config));
 const result = spawnSync(

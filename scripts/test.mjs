@@ -1,4 +1,5 @@
-// The one test command (`npm test`): build, check that the typed client matches the OpenAPI document, that `npm ci` accepts the lock file, lint and
+// The one test command (`npm test`): build, check that the typed client matches the OpenAPI document, that the files generated from
+// the connector registry are current, that `npm ci` accepts the lock file, lint and
 // type-check every project, run every Jest suite one project at a time, then print the totals as
 // the last line: `N passed, M failed`.
 // Extra arguments go to both `nx run-many` calls (`npm test -- -p gateway`).
@@ -52,6 +53,10 @@ if (build.code !== 0) failed += 1;
 // The typed client (libs/client) must match the OpenAPI document the built service serves.
 const client = build.code === 0 ? await run([path.join(root, 'scripts/client/generate.mjs'), '--check']) : { code: 1 };
 if (client.code !== 0) failed += 1;
+
+// The deployment files, the standalone composition and the simulators' list follow the connector registry.
+const registry = await run([path.join(root, 'scripts/registry/generate.mjs'), '--check']);
+if (registry.code !== 0) failed += 1;
 
 const lock = await run([path.join(root, 'scripts/check-lock.mjs')]);
 if (lock.code !== 0) failed += 1;
@@ -107,4 +112,7 @@ failed += testFailures.filter((task) => !reported.has(task.split(':')[0])).lengt
 if (tests.code !== 0 && testFailures.length === 0 && failed === 0) failed += 1;
 
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
-process.exitCode = failed > 0 || client.code !== 0 || tests.code !== 0 || checks.code !== 0 || build.code !== 0 || lock.code !== 0 ? 1 : 0;
+process.exitCode =
+  failed > 0 || client.code !== 0 || tests.code !== 0 || checks.code !== 0 || build.code !== 0 || lock.code !== 0 || registry.code !== 0
+    ? 1
+    : 0;

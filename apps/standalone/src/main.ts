@@ -3,11 +3,6 @@ import { GatewayModule, createHttpApp, DEMO_USERS, loadGatewayConfig } from '@te
 import { InvoicingModule } from '@tezgah/app-invoicing';
 import { CargoModule } from '@tezgah/app-cargo';
 import { CatalogModule } from '@tezgah/app-catalog';
-import { ConnectorAmazonModule } from '@tezgah/app-connector-amazon';
-import { ConnectorGenericModule } from '@tezgah/app-connector-generic';
-import { ConnectorHepsiburadaModule } from '@tezgah/app-connector-hepsiburada';
-import { ConnectorN11Module } from '@tezgah/app-connector-n11';
-import { ConnectorTrendyolModule } from '@tezgah/app-connector-trendyol';
 import { JobsModule } from '@tezgah/app-jobs';
 import { MarketplacesModule } from '@tezgah/app-marketplaces';
 import { OrdersModule } from '@tezgah/app-orders';
@@ -15,6 +10,7 @@ import { loadSandboxConfig, SandboxModule } from '@tezgah/app-sandbox';
 import { WebhookDispatcherModule } from '@tezgah/app-webhook-dispatcher';
 import { type ListenAddresses, resolvePublicUrls } from '@tezgah/config';
 import { internalPortFollowing, runProcess } from '@tezgah/runtime';
+import { CONNECTOR_MODULES } from './connectors.generated';
 import { readyBanner } from './ready-banner';
 import { sandboxPortFollowing } from './sandbox-port';
 
@@ -47,11 +43,8 @@ async function main(): Promise<void> {
       OrdersModule,
       CargoModule,
       InvoicingModule,
-      ConnectorTrendyolModule,
-      ConnectorAmazonModule,
-      ConnectorHepsiburadaModule,
-      ConnectorN11Module,
-      ConnectorGenericModule,
+      // Every connector of the registry (CONNECTORS in libs/contracts).
+      ...CONNECTOR_MODULES,
       // The marketplaces' simulators on SANDBOX_PORT (decisions §13).
       SandboxModule,
     ],

@@ -7,6 +7,7 @@ export * from './messages.tr';
 export * from './public-events';
 export * from './resources';
 export * from './rpc';
+export * from './services';
 export * from './jobs/jobs.contract';
 export * from './marketplaces/registry';
 export * from './marketplaces/marketplaces.contract';

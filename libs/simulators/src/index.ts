@@ -3,11 +3,9 @@ export type { SandboxSettings, Simulator, SimulatorFactory } from './core/simula
 export type { RecordedCall } from './core/call-log';
 export { createSandboxServer, type SandboxServerOptions } from './core/sandbox-server';
 export { createSimulators, SIMULATOR_FACTORIES } from './simulators';
-export { amazonSimulator, createAmazonSimulator } from './amazon';
-export { genericSimulators } from './generic';
-export { hepsiburadaSimulator } from './hepsiburada';
-export { n11Simulator } from './n11';
-export { trendyolSimulator } from './trendyol';
+// `<connector>Simulator` for each connector of the registry (marketplaces.generated.ts).
+export * from './marketplaces.generated';
+export { createAmazonSimulator } from './amazon';
 export { arasSimulator } from './carriers/aras/aras.simulator';
 export { pttSimulator } from './carriers/ptt/ptt.simulator';
 export { yurticiSimulator } from './carriers/yurtici/yurtici.simulator';

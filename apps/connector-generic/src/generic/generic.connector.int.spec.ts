@@ -1,6 +1,6 @@
 import { type ConnectionHandle, MarketplaceHttpPool } from '@tezgah/connector-kit';
 import { fieldMessage, MARKETPLACE_ENVIRONMENT_NAMES_TR, type MarketplaceConfig, type MarketplaceSlug } from '@tezgah/contracts';
-import { genericSimulators, TEST_SETTINGS, useSandboxUnderTest } from '@tezgah/simulators';
+import { genericSimulator, TEST_SETTINGS, useSandboxUnderTest } from '@tezgah/simulators';
 import { GenericConnector } from './generic.connector';
 
 const SANDBOX: MarketplaceConfig = { environment: 'sandbox', cargo_provider: null };
@@ -9,7 +9,7 @@ const KEY = 'generic-key';
 const CREDENTIALS = { api_key: KEY, api_secret: 'secret' };
 
 describe('the generic connector against the generic simulator', () => {
-  const sandbox = useSandboxUnderTest(() => [genericSimulators(TEST_SETTINGS)].flat());
+  const sandbox = useSandboxUnderTest(() => [genericSimulator(TEST_SETTINGS)].flat());
   const connector = new GenericConnector({ production: new Map([['pazarama', 'https://api.pazarama.example']]), stage: new Map() });
   // No retries and no breaker trips: each test sees the marketplace's own answers.
   const pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });

@@ -22,9 +22,22 @@ export const MARKETPLACE_SLUGS = [
 
 export type MarketplaceSlug = (typeof MARKETPLACE_SLUGS)[number];
 
-/** The connector services; `generic` serves every marketplace without a dedicated one. */
-export const CONNECTOR_NAMES = ['trendyol', 'amazon', 'hepsiburada', 'n11', 'generic'] as const;
-export type ConnectorName = (typeof CONNECTOR_NAMES)[number];
+/**
+ * The connector services, as data; `generic` serves every marketplace without a dedicated one.
+ * Connector `x` is `apps/connector-x` (`ConnectorXModule` from `@tezgah/app-connector-x`) with its
+ * simulator in `libs/simulators/src/x`; `metricsPort` is its internal port (/metrics, /health/*)
+ * in the distributed shape. The standalone's module list, the sandbox's simulators and the
+ * deployment files are generated from this list (`npm run registry:generate`, docs/connectors.md).
+ */
+export const CONNECTORS = [
+  { name: 'trendyol', metricsPort: 9470 },
+  { name: 'amazon', metricsPort: 9471 },
+  { name: 'hepsiburada', metricsPort: 9472 },
+  { name: 'n11', metricsPort: 9473 },
+  { name: 'generic', metricsPort: 9474 },
+] as const;
+export type ConnectorName = (typeof CONNECTORS)[number]['name'];
+export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
 
 /** Longest credential value `connect` takes: marketplaces' keys and tokens are far shorter. */
 export const CREDENTIAL_MAX_LENGTH = 1024;

@@ -2,7 +2,7 @@ import { marketplacesServedBy } from '@tezgah/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Simulator } from '../core/simulator';
 import { simulatorApp, TEST_SETTINGS } from '../testing/simulator-test-app';
-import { genericSimulators } from './index';
+import { genericSimulator } from './index';
 
 const KEY = 'key-1';
 const HEADERS = { 'x-api-key': KEY, 'x-api-secret': 'secret' };
@@ -12,7 +12,7 @@ describe('the generic protocol simulators', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    simulators = genericSimulators(TEST_SETTINGS) as Simulator[];
+    simulators = genericSimulator(TEST_SETTINGS) as Simulator[];
     app = await simulatorApp(simulators);
   });
   afterAll(() => app.close());

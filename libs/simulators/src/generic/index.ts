@@ -8,7 +8,7 @@ import { renderGenericOrder } from './generic-shapes';
 export const GENERIC_RATE = { points: 300, durationSeconds: 60 };
 
 /** One simulator per marketplace the generic connector serves, each at `/<slug>/api/v1`. */
-export const genericSimulators: SimulatorFactory = (settings) =>
+export const genericSimulator: SimulatorFactory = (settings) =>
   marketplacesServedBy('generic').map((marketplace) =>
     stateBackedSimulator({
       party: marketplace.slug,

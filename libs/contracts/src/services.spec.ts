@@ -1,0 +1,15 @@
+import { CONNECTORS } from './marketplaces/registry';
+import { SERVICES } from './services';
+
+describe('SERVICES', () => {
+  it('gives every service a name and an internal port of its own', () => {
+    expect(new Set(SERVICES.map((service) => service.name)).size).toBe(SERVICES.length);
+    expect(new Set(SERVICES.map((service) => service.metricsPort)).size).toBe(SERVICES.length);
+  });
+
+  it('runs every connector of the registry as connector-<name> on its port', () => {
+    for (const { name, metricsPort } of CONNECTORS) {
+      expect(SERVICES).toContainEqual({ name: `connector-${name}`, metricsPort });
+    }
+  });
+});
