@@ -140,7 +140,7 @@ export const FIELD_MESSAGES_TR = {
     'Siparişin zaten bir takip numarası var ({value}); kargo etiketi yalnızca takip numarası olmayan siparişler için oluşturulur.',
   label_other_provider:
     'Bu siparişin etiketi {provider} ile oluşturuldu; aynı sipariş için başka bir kargo firmasıyla etiket oluşturulamaz.',
-  carrier_not_configured: '{carrier} için kargo hesabı yapılandırılmamış. Yöneticiniz hesabı TEZGAH_CARRIER_ACCOUNTS ayarına eklemelidir.',
+  carrier_not_configured: '{provider} için kargo hesabı yapılandırılmamış. Yöneticiniz hesabı TEZGAH_CARRIER_ACCOUNTS ayarına eklemelidir.',
   label_in_progress: 'Bu sipariş için kargo etiketi şu anda başka bir istekle oluşturuluyor. Lütfen birkaç saniye sonra yeniden deneyin.',
   batch_provider_required: 'Kargo firması seçin veya ayarlarda (PATCH /settings) varsayılan kargo firmasını belirleyin.',
   sender_incomplete: 'Kargo etiketi için gönderici bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
