@@ -109,6 +109,12 @@ describe.each(['single', 'distributed'] as const)('platform (%s shape)', (shape)
     expect(response.body.info.description).toContain('auth.insufficient_scope');
   });
 
+  it('describes behaviour in the OpenAPI document, never a section of our own documents (§)', async () => {
+    const served = JSON.stringify((await api(system.baseUrl).request('GET', '/openapi.json')).body);
+    expect(served).not.toContain('decisions §');
+    expect(served).not.toContain('§');
+  });
+
   it('serves the API reference page without a token', async () => {
     const response = await fetch(`${system.baseUrl}/docs`);
     expect(response.status).toBe(200);

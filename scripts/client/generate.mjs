@@ -1,7 +1,7 @@
 // The typed client's sources from the OpenAPI document the built service serves (docs/console.md):
 // starts the single process (dist/, as `npm start` runs it) on free ports with a throwaway data
 // directory, reads /v1/openapi.json, and writes libs/client/openapi.json and
-// libs/client/src/openapi.schema.ts (openapi-typescript, laid out by Prettier).
+// libs/client/src/generated/openapi.schema.ts (openapi-typescript, laid out by Prettier).
 // Usage: node scripts/client/generate.mjs [--check]
 //   --check  writes nothing; exits 1 naming the stale files when the committed ones differ (CI).
 import { spawn } from 'node:child_process';
@@ -15,7 +15,7 @@ import prettier from 'prettier';
 const root = path.resolve(import.meta.dirname, '../..');
 const check = process.argv.includes('--check');
 const DOCUMENT = path.join(root, 'libs/client/openapi.json');
-const SCHEMA = path.join(root, 'libs/client/src/openapi.schema.ts');
+const SCHEMA = path.join(root, 'libs/client/src/generated/openapi.schema.ts');
 const HEADER =
   '// Generated from libs/client/openapi.json by `npm run client:generate` (scripts/client/generate.mjs): do not edit.\n' +
   '// The API as its OpenAPI document states it; `npm test` fails while this file is older than the document.\n\n';

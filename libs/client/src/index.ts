@@ -1,3 +1,3 @@
 export * from './tezgah.client';
 export * from './webhook-signature';
-export type { components, operations, paths } from './openapi.schema';
+export type { components, operations, paths } from './generated/openapi.schema';

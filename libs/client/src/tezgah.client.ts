@@ -1,5 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { components, paths } from './openapi.schema';
+import type { components, paths } from './generated/openapi.schema';
 
 /** Every path of the API with its parameters, bodies and answers, as the OpenAPI document states them. */
 export type TezgahPaths = paths;

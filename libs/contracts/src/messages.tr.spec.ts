@@ -5,6 +5,7 @@ import {
   marketplaceMessage,
   NOTICE_MESSAGES_TR,
   noticeMessage,
+  PROVIDER_REASONS_TR,
 } from './messages.tr';
 
 describe('the Turkish message catalogue', () => {
@@ -29,15 +30,12 @@ describe('the Turkish message catalogue', () => {
     expect(marketplaceMessage('first_sync_failed', { reason: '{marketplace}' })).toBe('İlk eşitleme tamamlanamadı. {marketplace}');
   });
 
-  it('answers an unknown field code with the general invalid message', () => {
-    expect(fieldMessage('no_such_code')).toBe(FIELD_MESSAGES_TR['invalid']);
-  });
-
   it('writes every placeholder as {word}, the only form that is filled in', () => {
     for (const template of [
       ...Object.values(FIELD_MESSAGES_TR),
       ...Object.values(MARKETPLACE_MESSAGES_TR),
       ...Object.values(NOTICE_MESSAGES_TR),
+      ...Object.values(PROVIDER_REASONS_TR),
     ]) {
       expect(template.match(/\{[^}]*\}/g) ?? []).toEqual(template.match(/\{\w+\}/g) ?? []);
     }

@@ -1,8 +1,8 @@
 import type { ErrorCode } from './error-codes';
 import type { MarketplaceEnvironment } from './marketplaces/marketplaces.contract';
 
-/** Values filled into a message's `{name}` placeholders; a list is joined with commas, a missing value leaves nothing. */
-export type MessageParams = Readonly<Record<string, string | number | readonly string[] | undefined>>;
+/** Values filled into a message's `{name}` placeholders; a list is joined with commas, a missing (or null) value leaves nothing. */
+export type MessageParams = Readonly<Record<string, string | number | readonly string[] | null | undefined>>;
 
 /** The Turkish message shown for each error code: the single catalogue of user-facing error text. */
 export const ERROR_MESSAGES_TR: Record<ErrorCode, string> = {
@@ -27,7 +27,7 @@ export const ERROR_MESSAGES_TR: Record<ErrorCode, string> = {
  * Field-level messages, by problem code (or, where one problem code has several wordings, by the
  * wording's own key). `{name}` placeholders are filled in from the params.
  */
-export const FIELD_MESSAGES_TR: Record<string, string> = {
+export const FIELD_MESSAGES_TR = {
   required: 'Bu alan zorunludur.',
   unknown_field: 'Bu alan tanınmıyor.',
   type_string: 'Metin olmalıdır.',
@@ -140,7 +140,7 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
     'Siparişin zaten bir takip numarası var ({value}); kargo etiketi yalnızca takip numarası olmayan siparişler için oluşturulur.',
   label_other_provider:
     'Bu siparişin etiketi {provider} ile oluşturuldu; aynı sipariş için başka bir kargo firmasıyla etiket oluşturulamaz.',
-  carrier_not_configured: '{carrier} için kargo hesabı yapılandırılmamış. Yöneticiniz hesabı TEZGAH_CARRIER_ACCOUNTS ayarına eklemelidir.',
+  carrier_not_configured: '{provider} için kargo hesabı yapılandırılmamış. Yöneticiniz hesabı TEZGAH_CARRIER_ACCOUNTS ayarına eklemelidir.',
   label_in_progress: 'Bu sipariş için kargo etiketi şu anda başka bir istekle oluşturuluyor. Lütfen birkaç saniye sonra yeniden deneyin.',
   batch_provider_required: 'Kargo firması seçin veya ayarlarda (PATCH /settings) varsayılan kargo firmasını belirleyin.',
   sender_incomplete: 'Kargo etiketi için gönderici bilgileri eksik: ayarlarda (PATCH /settings) sender alanını tamamlayın.',
@@ -202,7 +202,9 @@ export const FIELD_MESSAGES_TR: Record<string, string> = {
   trendyol_campaign_ended: 'Kampanya {ends_at} tarihinde sona erdi; ürün eklenemez.',
   trendyol_campaign_product_unapproved: "Bu barkod Trendyol'da onaylı bir ürününüz değil; kampanyaya eklenemez.",
   trendyol_campaign_discount: 'Kampanya fiyatı satış fiyatından en az %{min_discount} düşük olmalıdır.',
-};
+} as const satisfies Record<string, string>;
+
+export type FieldMessageCode = keyof typeof FIELD_MESSAGES_TR;
 
 /** The environments a seller connects to outside the sandbox, as the messages name them. */
 export const MARKETPLACE_ENVIRONMENT_NAMES_TR: Record<Exclude<MarketplaceEnvironment, 'sandbox'>, string> = {
@@ -254,8 +256,25 @@ export const NOTICE_MESSAGES_TR = {
 
 export type NoticeMessageCode = keyof typeof NOTICE_MESSAGES_TR;
 
-export function fieldMessage(code: string, params: MessageParams = {}): string {
-  return fill(FIELD_MESSAGES_TR[code] ?? FIELD_MESSAGES_TR['invalid'], params);
+/**
+ * A carrier's or e-invoice provider's reason where the party gave none of its own: the `{reason}`
+ * of `carrier_refused`, `invoice_provider_refused` and `invoice_rejected`.
+ */
+export const PROVIDER_REASONS_TR = {
+  no_reason: 'gerekçe bildirilmedi',
+  unknown_error: 'bilinmeyen hata',
+  error_code: 'hata kodu {code}',
+  status_code: 'durum kodu {code}',
+  credentials_refused: 'kullanıcı adı veya şifre hatalı',
+  shipment_not_found: '{tracking_number} numaralı gönderi bulunamadı',
+  cancel_refused: 'iptal edilemedi',
+  efatura_not_cancellable: 'e-Fatura sağlayıcı üzerinden iptal edilemez; alıcıya iade faturası düzenlenmelidir.',
+} as const satisfies Record<string, string>;
+
+export type ProviderReasonCode = keyof typeof PROVIDER_REASONS_TR;
+
+export function fieldMessage(code: FieldMessageCode, params: MessageParams = {}): string {
+  return fill(FIELD_MESSAGES_TR[code], params);
 }
 
 export function marketplaceMessage(code: MarketplaceMessageCode, params: MessageParams = {}): string {
@@ -266,10 +285,14 @@ export function noticeMessage(code: NoticeMessageCode, params: MessageParams = {
   return fill(NOTICE_MESSAGES_TR[code], params);
 }
 
+export function providerReason(code: ProviderReasonCode, params: MessageParams = {}): string {
+  return fill(PROVIDER_REASONS_TR[code], params);
+}
+
 function fill(template: string, params: MessageParams): string {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === undefined) return '';
+    if (value === undefined || value === null) return '';
     return typeof value === 'object' ? value.join(', ') : String(value);
   });
 }

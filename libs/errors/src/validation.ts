@@ -1,5 +1,5 @@
 import { DomainError } from './domain-error';
-import { fieldMessage } from '@tezgah/contracts';
+import { type FieldMessageCode, fieldMessage } from '@tezgah/contracts';
 
 /** One problem with one field, as it appears in `error.details[field]`. */
 export interface FieldProblem {
@@ -14,7 +14,7 @@ export class FieldProblemCollector {
   /** Without a prototype: a field may be named `__proto__` or `constructor` (and is refused by that name). */
   private readonly problems: FieldProblems = Object.create(null) as FieldProblems;
 
-  add(field: string, code: string, params: { n?: number; values?: readonly string[] } = {}): this {
+  add(field: string, code: FieldMessageCode, params: { n?: number; values?: readonly string[] } = {}): this {
     (this.problems[field] ??= []).push({ code, message: fieldMessage(code, params) });
     return this;
   }
@@ -45,6 +45,6 @@ export class FieldProblemCollector {
 }
 
 /** A single-field `validation.failed`. */
-export function fieldError(field: string, code: string, params: { n?: number; values?: readonly string[] } = {}): DomainError {
+export function fieldError(field: string, code: FieldMessageCode, params: { n?: number; values?: readonly string[] } = {}): DomainError {
   return new FieldProblemCollector().add(field, code, params).toError();
 }

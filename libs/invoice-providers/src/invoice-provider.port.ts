@@ -1,21 +1,11 @@
 import type { InvoiceProvider } from '@tezgah/contracts';
-import type { PartyLimits, ThirdPartyHttp } from '@tezgah/third-party';
+import type { PartyCall, PartyLimits } from '@tezgah/third-party';
 
 /** The e-invoice providers a document is sent to (decisions §1); `marketplace` is the invoicing service's own flow. */
 export type DocumentProvider = Exclude<InvoiceProvider, 'marketplace'>;
 
-/** Where a provider is reached and with which credentials (the tenant's, or the deployment's). */
-export interface ProviderAccount {
-  /** The provider's API base without a trailing slash (`<sandbox>/<provider>` in demo). */
-  baseUrl: string;
-  credentials: Readonly<Record<string, string>>;
-}
-
-/** What every adapter call gets: the kit's HTTP client for (provider, account), and the account. */
-export interface ProviderCall {
-  http: ThirdPartyHttp;
-  account: ProviderAccount;
-}
+/** What every adapter call gets: the kit's HTTP client for the provider, and the deployment's account. */
+export type ProviderCall = PartyCall;
 
 /** Whether a VKN/TCKN is a registered e-Fatura taxpayer, and its alias (posta kutusu) when it is. */
 export interface TaxpayerLookup {

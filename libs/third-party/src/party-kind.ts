@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@tezgah/contracts';
+import type { ErrorCode, FieldMessageCode } from '@tezgah/contracts';
 
 /**
  * What kind of third party a client talks to: the error codes its failures reach our callers
@@ -18,9 +18,22 @@ export const MARKETPLACE: PartyKind = {
   unreachable: 'marketplace.unreachable',
   rateLimited: 'marketplace.rate_limited',
 };
-export const CARRIER: PartyKind = { name: 'carrier', unreachable: 'provider.unreachable', rateLimited: 'provider.rate_limited' };
-export const INVOICE_PROVIDER: PartyKind = {
+
+/** A party the deployment holds one account with (PartyCalls): a carrier, an e-invoice provider. */
+export interface AccountPartyKind extends PartyKind {
+  /** The wording of the 422 for a party the deployment has no account with (`{provider}` filled in). */
+  readonly notConfigured: FieldMessageCode;
+}
+
+export const CARRIER: AccountPartyKind = {
+  name: 'carrier',
+  unreachable: 'provider.unreachable',
+  rateLimited: 'provider.rate_limited',
+  notConfigured: 'carrier_not_configured',
+};
+export const INVOICE_PROVIDER: AccountPartyKind = {
   name: 'invoice_provider',
   unreachable: 'provider.unreachable',
   rateLimited: 'provider.rate_limited',
+  notConfigured: 'invoice_provider_not_configured',
 };

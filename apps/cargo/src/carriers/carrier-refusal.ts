@@ -1,4 +1,4 @@
-import { fieldMessage } from '@tezgah/contracts';
+import { fieldMessage, providerReason } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 
 /**
@@ -9,4 +9,9 @@ export function carrierRefusal(carrier: string, reason: string, field = 'provide
   return new DomainError('business.invalid', {
     [field]: [{ code: 'carrier_refused', message: fieldMessage('carrier_refused', { carrier, reason }) }],
   });
+}
+
+/** The carrier knows no shipment by this tracking number: its own words, or ours when it gave none. */
+export function shipmentNotFound(carrier: string, trackingNumber: string, reason?: string | null): DomainError {
+  return carrierRefusal(carrier, reason ?? providerReason('shipment_not_found', { tracking_number: trackingNumber }), 'tracking_number');
 }

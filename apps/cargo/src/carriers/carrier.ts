@@ -1,19 +1,11 @@
 import type { CargoProvider, TrackingStatus } from '@tezgah/contracts';
-import type { PartyLimits, ThirdPartyHttp } from '@tezgah/third-party';
+import type { PartyCall, PartyLimits } from '@tezgah/third-party';
 
-/** Where a carrier is reached and with which of the seller's (or the deployment's) credentials. */
-export interface CarrierAccount {
-  /** The carrier's API base without a trailing slash (the sandbox's `<sandbox>/<carrier>` in demo). */
-  baseUrl: string;
-  /** The carrier's own credential fields (Yurtiçi `wsUserName`/`wsPassword`, UPS `client_id`/`client_secret`, …). */
-  credentials: Readonly<Record<string, string>>;
-}
-
-/** What every adapter call gets: the kit's HTTP client for (carrier, account), and the account. */
-export interface CarrierCall {
-  http: ThirdPartyHttp;
-  account: CarrierAccount;
-}
+/**
+ * What every adapter call gets: the kit's HTTP client for the carrier, and the deployment's account
+ * (its credentials are the carrier's own fields: Yurtiçi `wsUserName`/`wsPassword`, UPS `client_id`, …).
+ */
+export type CarrierCall = PartyCall;
 
 export interface ShipmentAddress {
   name: string;

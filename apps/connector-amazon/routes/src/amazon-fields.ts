@@ -1,4 +1,4 @@
-import { fieldMessage } from '@tezgah/contracts';
+import { fieldMessage, type FieldMessageCode } from '@tezgah/contracts';
 import { applyDecorators } from '@nestjs/common';
 import {
   ArrayMaxSize,
@@ -26,7 +26,7 @@ export const Text = (maxLength: number, each = false) =>
     MaxLength(maxLength, { each, message: fieldMessage('max_length', { n: maxLength }) }),
   );
 
-export const Pattern = (pattern: RegExp, code = 'invalid') => Matches(pattern, { message: fieldMessage(code) });
+export const Pattern = (pattern: RegExp, code: FieldMessageCode = 'invalid') => Matches(pattern, { message: fieldMessage(code) });
 
 export const OneOf = (values: readonly string[]) => IsIn(values, { message: fieldMessage('one_of', { values }) });
 

@@ -1,4 +1,4 @@
-import { fieldMessage } from '@tezgah/contracts';
+import { fieldMessage, type FieldMessageCode } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { ThirdPartyResponse } from '@tezgah/third-party';
 import { describeErrors } from '../amazon/sp-api-session';
@@ -28,7 +28,7 @@ export function amazonRefused(field: string, reason: string): DomainError {
 }
 
 /** A business rule of marketplace B on one field, worded from the catalogue. */
-export function amazonRule(field: string, code: string, params: Record<string, string | number | string[]> = {}): DomainError {
+export function amazonRule(field: string, code: FieldMessageCode, params: Record<string, string | number | string[]> = {}): DomainError {
   return new DomainError('business.invalid', { [field]: [{ code, message: fieldMessage(code, params) }] });
 }
 

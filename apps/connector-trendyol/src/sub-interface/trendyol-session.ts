@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ConnectionHandle } from '@tezgah/connector-kit';
 import { marketplaceRefusal } from '@tezgah/connector-kit';
 import { ConnectionHandles } from '@tezgah/connector-runtime';
-import type { RequestContext } from '@tezgah/contracts';
+import type { FieldMessageCode, RequestContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { ThirdPartyResponse } from '@tezgah/third-party';
 import type { ShipmentPackage } from '../trendyol/shipment-package';
@@ -44,7 +44,7 @@ export function takeWrite(operation: TrendyolOperation, response: ThirdPartyResp
 }
 
 /** 422 `business.invalid` on one field, worded from the catalogue. */
-export function refusal(field: string, wording: string, params: Record<string, string | number> = {}): DomainError {
+export function refusal(field: string, wording: FieldMessageCode, params: Record<string, string | number> = {}): DomainError {
   return marketplaceRefusal(field, wording, { params });
 }
 

@@ -1,6 +1,6 @@
 import type { ConnectionHandle } from '@tezgah/connector-kit';
 import { marketplaceRefusal } from '@tezgah/connector-kit';
-import { fieldMessage } from '@tezgah/contracts';
+import { type FieldMessageCode, fieldMessage } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import type { ThirdPartyRequest, ThirdPartyResponse } from '@tezgah/third-party';
 import type { z } from 'zod';
@@ -71,7 +71,7 @@ function unexpectedAnswer(operation: string, status: number): DomainError {
 }
 
 /** Every Trendyol refusal carries the one problem code `marketplace_refused`; `wording` says which. */
-function refused(field: string, wording: string): DomainError {
+function refused(field: string, wording: FieldMessageCode): DomainError {
   return marketplaceRefusal(field, 'marketplace_refused', { wording });
 }
 

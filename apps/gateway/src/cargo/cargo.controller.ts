@@ -36,7 +36,8 @@ export class CargoController {
     type: CargoLabelResponse,
     description:
       'Books the shipment with the carrier and sets the order’s tracking number and carrier; asked again for the same order, the same label. ' +
-      '422 for a cancelled, returned or delivered order or a carrier’s refusal (`details`); 502/503 as decisions §16 says for a carrier that fails',
+      '422 for a cancelled, returned or delivered order or a carrier’s refusal (`details`); ' +
+      '502 `provider.unreachable` for a carrier that cannot be reached, times out or fails; 503 `provider.rate_limited` with Retry-After while it is busy',
   })
   createLabel(@CallerContext() ctx: RequestContext, @Body() body: CargoLabelBodyDto): Promise<RpcJson<CargoLabelDto>> {
     return this.rpc.requestJson(CargoLabelsCreate, ctx, { ...body }, { timeoutMs: VIA_CARRIER_TIMEOUT_MS });

@@ -1,11 +1,11 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { DECORATORS } from '@nestjs/swagger';
-import { fieldMessage } from '@tezgah/contracts';
+import { type FieldMessageCode, fieldMessage } from '@tezgah/contracts';
 import { FieldProblemCollector } from '@tezgah/errors';
 import { hostileInputProblems } from './input-boundary';
 
 /** class-validator constraint names → the field problem codes of our message catalogue. */
-const CODES: Record<string, string> = {
+const CODES: Record<string, FieldMessageCode> = {
   whitelistValidation: 'unknown_field',
   isEmail: 'email',
   isUrl: 'uri',

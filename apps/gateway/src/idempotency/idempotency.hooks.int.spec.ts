@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Body, Controller, Module, Patch, Post, type Type } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { FIELD_MESSAGES_TR } from '@tezgah/contracts';
+import { FIELD_MESSAGES_TR, type FieldMessageCode } from '@tezgah/contracts';
 import { fieldError } from '@tezgah/errors';
 import { metricsRegistry } from '@tezgah/observability';
 import { PersistenceModule } from '@tezgah/persistence';
@@ -132,7 +132,7 @@ describe('Idempotency-Key through the gateway hooks', () => {
       },
       payload: JSON.stringify(options.body ?? {}),
     });
-  const keyProblem = (code: string) => ({ 'Idempotency-Key': [{ code, message: FIELD_MESSAGES_TR[code] }] });
+  const keyProblem = (code: FieldMessageCode) => ({ 'Idempotency-Key': [{ code, message: FIELD_MESSAGES_TR[code] }] });
   const replays = async () => {
     const counter = metricsRegistry.getSingleMetric('tezgah_idempotent_replays_total');
     return (await counter?.get())?.values[0]?.value ?? 0;

@@ -1,4 +1,4 @@
-import { type ErrorCode, fieldMessage } from '@tezgah/contracts';
+import { type ErrorCode, type FieldMessageCode, fieldMessage } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { createLogger, getOrCreateCounter } from '@tezgah/observability';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -105,7 +105,7 @@ function isDefinitive(status: number): boolean {
   return (status >= 200 && status < 300) || DEFINITIVE_ERRORS.has(status);
 }
 
-function keyProblem(code: ErrorCode, problem: string): DomainError {
+function keyProblem(code: ErrorCode, problem: FieldMessageCode): DomainError {
   return new DomainError(code, { [HEADER]: [{ code: problem, message: fieldMessage(problem) }] });
 }
 

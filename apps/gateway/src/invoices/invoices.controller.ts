@@ -46,7 +46,8 @@ export class InvoicesController {
     description:
       'A manual invoice: issued now with its number reserved, its PDF and XML, `pending` while its provider decides. 409 while the order ' +
       'has a live invoice (neither rejected nor cancelled); 404 for an unknown order; 422 for a cancelled or returned order or incomplete ' +
-      'seller settings; 502/503 as decisions §16 says for a provider that fails',
+      'seller settings; ' +
+      '502 `provider.unreachable` for a provider that cannot be reached, times out or fails; 503 `provider.rate_limited` with Retry-After while it is busy',
   })
   create(@CallerContext() ctx: RequestContext, @Body() body: CreateInvoiceBodyDto): Promise<RpcJson<InvoiceDto>> {
     return this.rpc.requestJson(InvoicesCreate, ctx, { ...body }, { timeoutMs: VIA_PROVIDER_TIMEOUT_MS });

@@ -46,7 +46,8 @@ function documentIdempotencyKey(document: OpenAPIObject): void {
         name: 'Idempotency-Key',
         in: 'header',
         required: false,
-        description: '1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md)',
+        description:
+          '1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again',
         schema: { type: 'string', maxLength: 255 },
       },
     ];

@@ -64,7 +64,7 @@ export class OrdersController {
   @ApiOkResponse({
     type: OrderResponse,
     description:
-      'The updated order, mirrored to the marketplace in the background; the current status is a no-op. 422: a move decisions §7 does not allow, ' +
+      'The updated order, mirrored to the marketplace in the background; the current status is a no-op. 422: a move other than created → processing, created or processing → shipped, shipped → delivered, ' +
       '`shipped` without a tracking number and carrier, or a tracking number or carrier the order cannot take (another than the one the marketplace’s carrier assigned, or a new one with the current status), each field named',
   })
   updateStatus(@CallerContext() ctx: RequestContext, @Param('id') id: string, @Body() body: OrderStatusDto): Promise<RpcJson<OrderDto>> {

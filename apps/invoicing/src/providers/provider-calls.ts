@@ -1,32 +1,17 @@
-import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
-import { type DocumentProvider, type InvoiceProviderAdapter, InvoiceProviderCalls, type ProviderCall } from '@tezgah/invoice-providers';
-import { rateBudgetsFor } from '@tezgah/third-party';
+import { type DocumentProvider, INVOICE_PROVIDER_ADAPTERS, type InvoiceProviderAdapter } from '@tezgah/invoice-providers';
+import { INVOICE_PROVIDER, PartyCalls, rateBudgetsFor } from '@tezgah/third-party';
 import { INVOICING_CONFIG, type InvoicingConfig } from '../config/invoicing.config';
 
 /**
- * The one place the invoicing service gets a provider's adapter and call: the account of
- * `TEZGAH_INVOICE_PROVIDER_ACCOUNTS`, or in the sandbox environment the provider's simulator, with
- * the third-party kit's budgets (shared by replicas through Redis when configured), retries and breaker.
+ * The kit's PartyCalls for e-invoice providers: the accounts of `TEZGAH_INVOICE_PROVIDER_ACCOUNTS`,
+ * or in the sandbox environment the simulators; budgets shared by replicas through Redis when configured.
  */
 @Injectable()
-export class ProviderCalls implements BeforeApplicationShutdown {
-  private readonly calls: InvoiceProviderCalls;
-
+export class ProviderCalls extends PartyCalls<DocumentProvider, InvoiceProviderAdapter> {
   constructor(@Inject(INVOICING_CONFIG) config: InvoicingConfig, @Inject(PUBLIC_URLS) publicUrls: PublicUrls) {
-    const settings = {
-      accounts: config.TEZGAH_INVOICE_PROVIDER_ACCOUNTS,
-      environment: config.TEZGAH_INVOICE_PROVIDER_ENVIRONMENT,
-      sandboxUrl: publicUrls.sandbox,
-    };
-    this.calls = new InvoiceProviderCalls(settings, rateBudgetsFor(config));
-  }
-
-  for(provider: DocumentProvider): { adapter: InvoiceProviderAdapter; call: ProviderCall } {
-    return this.calls.for(provider);
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.calls.close();
+    const accounts = { accounts: config.TEZGAH_INVOICE_PROVIDER_ACCOUNTS, environment: config.TEZGAH_INVOICE_PROVIDER_ENVIRONMENT };
+    super(INVOICE_PROVIDER, INVOICE_PROVIDER_ADAPTERS, { ...accounts, sandboxUrl: publicUrls.sandbox }, rateBudgetsFor(config));
   }
 }

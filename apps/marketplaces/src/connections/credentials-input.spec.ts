@@ -1,4 +1,4 @@
-import { fieldMessage, marketplaceOf, type MarketplaceDefinition } from '@tezgah/contracts';
+import { type FieldMessageCode, fieldMessage, marketplaceOf, type MarketplaceDefinition } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { credentialsFrom } from './credentials-input';
 
@@ -12,7 +12,7 @@ function problemsOf(marketplace: MarketplaceDefinition, input: unknown): Record<
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     expect(error.code).toBe('validation.failed');
-    const details = error.details as Record<string, Array<{ code: string; message: string }>>;
+    const details = error.details as Record<string, Array<{ code: FieldMessageCode; message: string }>>;
     for (const problems of Object.values(details)) for (const p of problems) expect(p.message).toBe(fieldMessage(p.code));
     return Object.fromEntries(Object.entries(details).map(([field, problems]) => [field, problems.map((p) => p.code)]));
   }

@@ -1,3 +1,4 @@
+import { providerReason } from '@tezgah/contracts';
 import { istanbulMoment } from '@tezgah/e-invoice';
 import { createHash } from 'node:crypto';
 import { AccessTokens, credential, node, nodes, soapCall, soapEnvelope, type XmlArgs, type XmlNode, xmlText } from '@tezgah/third-party';
@@ -72,7 +73,7 @@ class LogoProvider implements InvoiceProviderAdapter {
     if (resultCode(answer) !== '1') {
       const found = await this.findSubmitted(call, submission.ettn);
       if (found) return found;
-      throw providerRefusal(LOGO, resultMessage(answer) ?? 'eLogo belgeyi kabul etmedi');
+      throw providerRefusal(LOGO, resultMessage(answer) ?? providerReason('no_reason'));
     }
     return { reference: kindReference(submission.type, submission.ettn.toLowerCase()) };
   }
@@ -91,21 +92,21 @@ class LogoProvider implements InvoiceProviderAdapter {
     // A cancelled document (isCancel) was accepted first; its cancellation is ours to record, not a verdict.
     const code = xmlText(status, 'Status');
     if (code === '2') return { state: 'accepted' };
-    if (code === '3') return { state: 'rejected', reason: xmlText(status, 'description') ?? 'eLogo belgeyi reddetti' };
+    if (code === '3') return { state: 'rejected', reason: xmlText(status, 'description') ?? providerReason('no_reason') };
     return { state: 'sent' };
   }
 
   async cancel(call: ProviderCall, reference: string): Promise<void> {
     const { kind, id } = readKindReference(reference);
     // eLogo's service cancels e-Arşiv only; an e-Fatura is answered with a return invoice or GİB's objection, outside it.
-    if (kind === 'efatura') throw providerRefusal(LOGO, 'e-Fatura servis üzerinden iptal edilemez; alıcıya iade faturası düzenlenmelidir.');
+    if (kind === 'efatura') throw providerRefusal(LOGO, providerReason('efatura_not_cancellable'));
     const answer = await this.operation(
       call,
       'SendDocument',
       { paramList: paramList(['DOCUMENTTYPE=CANCELEARCHIVEINVOICE', `UUID=${id}`]) },
       'cancel',
     );
-    if (resultCode(answer) !== '1') throw providerRefusal(LOGO, resultMessage(answer) ?? 'İptal edilemedi');
+    if (resultCode(answer) !== '1') throw providerRefusal(LOGO, resultMessage(answer) ?? providerReason('cancel_refused'));
   }
 
   /** The document's `status`, or null when eLogo has none of that type under the ETTN. */

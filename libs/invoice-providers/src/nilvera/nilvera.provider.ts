@@ -1,3 +1,4 @@
+import { providerReason } from '@tezgah/contracts';
 import { randomBytes } from 'node:crypto';
 import { credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import { z } from 'zod';
@@ -78,7 +79,7 @@ class NilveraProvider implements InvoiceProviderAdapter {
     const response = await this.api(call, 'status', 'GET', MODULES[kind].status(id));
     if (response.status === 404) throw new Error(`Nilvera has no document ${reference}`);
     const status = readPartyAnswer(response, statusAnswer, 'Nilvera status');
-    if (status.StatusCode === 'error') return { state: 'rejected', reason: status.StatusDetail || 'Nilvera belgeyi reddetti' };
+    if (status.StatusCode === 'error') return { state: 'rejected', reason: status.StatusDetail || providerReason('no_reason') };
     // A cancelled document was accepted first; its cancellation is ours to record, not a verdict.
     return status.StatusCode === 'succeed' || status.StatusCode === 'canceled' ? { state: 'accepted' } : { state: 'sent' };
   }
@@ -86,7 +87,7 @@ class NilveraProvider implements InvoiceProviderAdapter {
   async cancel(call: ProviderCall, reference: string): Promise<void> {
     const { kind, id } = readKindReference(reference);
     // Nilvera's API cancels e-Arşiv only; an e-Fatura is answered with a return invoice or GİB's objection, outside the API.
-    if (kind === 'efatura') throw providerRefusal(NILVERA, 'e-Fatura API üzerinden iptal edilemez; alıcıya iade faturası düzenlenmelidir.');
+    if (kind === 'efatura') throw providerRefusal(NILVERA, providerReason('efatura_not_cancellable'));
     const response = await this.api(call, 'cancel', 'POST', '/earchive/Invoices/Cancel', { body: [id] });
     if (response.status >= 400) throw refusalOf(response);
   }

@@ -1,3 +1,4 @@
+import { providerReason } from '@tezgah/contracts';
 import { istanbulMoment } from '@tezgah/e-invoice';
 import { AccessTokens, credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import { z } from 'zod';
@@ -100,7 +101,7 @@ class ParasutProvider implements InvoiceProviderAdapter {
     if (jobId) {
       const job = readPartyAnswer(await this.api(call, 'job', 'GET', `/trackable_jobs/${jobId}`), jobAnswer, 'Paraşüt trackable job').data;
       if (job.attributes.status === 'error')
-        return { state: 'rejected', reason: (job.attributes.errors ?? []).join('; ') || 'Paraşüt belgeyi reddetti' };
+        return { state: 'rejected', reason: (job.attributes.errors ?? []).join('; ') || providerReason('no_reason') };
       if (job.attributes.status !== 'done') return { state: 'sent' };
     }
     const invoice = await this.salesInvoice(call, invoiceId);

@@ -1,3 +1,4 @@
+import { providerReason } from '@tezgah/contracts';
 import {
   credential,
   node,
@@ -72,7 +73,7 @@ class UyumsoftProvider implements InvoiceProviderAdapter {
     if (xmlText(result, '@_IsSucceded') !== 'true') {
       const found = await this.findSubmitted(call, submission.ettn);
       if (found) return found;
-      throw providerRefusal(UYUMSOFT, xmlText(result, '@_Message') ?? 'Uyumsoft faturayı kabul etmedi');
+      throw providerRefusal(UYUMSOFT, xmlText(result, '@_Message') ?? providerReason('no_reason'));
     }
     const id = xmlText(node(result, 'Value'), '@_Id');
     if (!id) throw new Error('Uyumsoft SendInvoice answered without Value/@Id');
@@ -88,14 +89,16 @@ class UyumsoftProvider implements InvoiceProviderAdapter {
     if (!status) throw new Error(`Uyumsoft has no document ${reference}`);
     const code = xmlText(status, '@_Status') ?? '';
     if (ACCEPTED.includes(code)) return { state: 'accepted' };
-    if (REJECTED.includes(code)) return { state: 'rejected', reason: xmlText(status, '@_Message') || `Uyumsoft: ${code}` };
+    if (REJECTED.includes(code))
+      return { state: 'rejected', reason: xmlText(status, '@_Message') || providerReason('status_code', { code }) };
     return { state: 'sent' };
   }
 
   /** Uyumsoft cancels an e-Arşiv within GİB's window; anything else it refuses in its own words (422). */
   async cancel(call: ProviderCall, reference: string): Promise<void> {
     const result = await this.operation(call, 'CancelEArchiveInvoice', { request: { InvoiceId: reference } }, 'cancel');
-    if (xmlText(result, '@_IsSucceded') !== 'true') throw providerRefusal(UYUMSOFT, xmlText(result, '@_Message') ?? 'İptal edilemedi');
+    if (xmlText(result, '@_IsSucceded') !== 'true')
+      throw providerRefusal(UYUMSOFT, xmlText(result, '@_Message') ?? providerReason('cancel_refused'));
   }
 
   /** The document's outbox status entry, or null when Uyumsoft has none under that ETTN. */

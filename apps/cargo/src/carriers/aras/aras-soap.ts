@@ -1,3 +1,4 @@
+import { providerReason } from '@tezgah/contracts';
 import { node, soapCall, soapEnvelope, type XmlArgs, xmlFragment, type XmlNode, xmlText } from '@tezgah/third-party';
 import type { CarrierCall } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
@@ -49,7 +50,7 @@ export async function arasQuery(call: CarrierCall, query: XmlArgs): Promise<Reco
     ErrorMessage?: string;
   } | null;
   if (answer?.ErrorCode && ARAS_LOGIN_REFUSED.includes(answer.ErrorCode)) {
-    throw carrierRefusal(ARAS_NAME, answer.ErrorMessage ?? 'kullanıcı adı veya şifre hatalı', 'UserName');
+    throw carrierRefusal(ARAS_NAME, answer.ErrorMessage ?? providerReason('credentials_refused'), 'UserName');
   }
   if (!answer || answer.ErrorCode) throw new Error(`Aras GetQueryJSON failed: ${json?.slice(0, 200)}`);
   return answer.QueryResult ?? {};

@@ -1,7 +1,7 @@
 import { node, type XmlArgs, xmlText } from '@tezgah/third-party';
-import type { TrackingStatus } from '@tezgah/contracts';
+import { providerReason, type TrackingStatus } from '@tezgah/contracts';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierEvent, CarrierTracking, ShipmentBooking } from '../carrier';
-import { carrierRefusal } from '../carrier-refusal';
+import { carrierRefusal, shipmentNotFound } from '../carrier-refusal';
 import { addressLine, phoneDigits } from '../soap/address-line';
 import { carrierKey, istanbulDottedInstant } from '../soap/carrier-key';
 import { SOAP_CARRIER_LIMITS } from '../soap/soap-carrier-limits';
@@ -39,7 +39,7 @@ export class ArasCarrier implements CarrierAdapter {
     const info = node(result, 'OrderResultInfo');
     const resultCode = xmlText(info, 'ResultCode');
     if (!resultCode) throw new Error('Aras SetOrder answered without a ResultCode');
-    const message = xmlText(info, 'ResultMessage') ?? `sonuç kodu ${resultCode}`;
+    const message = xmlText(info, 'ResultMessage') ?? providerReason('error_code', { code: resultCode });
     if (ARAS_LOGIN_REFUSED.includes(resultCode)) throw carrierRefusal(ARAS_NAME, message, 'UserName');
     if (resultCode !== '0' && !ALREADY_WAYBILLED.includes(resultCode)) throw carrierRefusal(ARAS_NAME, message);
     const booked = await this.findBooked(call, booking.reference);
@@ -57,8 +57,7 @@ export class ArasCarrier implements CarrierAdapter {
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const result = await arasQuery(call, { QueryType: 9, TrackingNumber: trackingNumber });
     const rows = result.CargoTransaction;
-    if (!Array.isArray(rows) || !rows.length)
-      throw carrierRefusal(ARAS_NAME, `${trackingNumber} numaralı kargo bulunamadı`, 'tracking_number');
+    if (!Array.isArray(rows) || !rows.length) throw shipmentNotFound(ARAS_NAME, trackingNumber);
     const events = rows.map((row) => movement(row as Record<string, unknown>));
     return { status: events[events.length - 1].status, events };
   }

@@ -1,6 +1,6 @@
 import { basicAuthorization, credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierTracking, ShipmentBooking } from '../carrier';
-import { carrierRefusal } from '../carrier-refusal';
+import { carrierRefusal, shipmentNotFound } from '../carrier-refusal';
 import { carrierCredentialsRefused } from '../http/carrier-answers';
 import { dhlProblemDetail, dhlShipmentAnswer, dhlTrackingAnswer } from './dhl-answers';
 import { dhlShipmentRequest } from './dhl-shipment';
@@ -56,7 +56,7 @@ class DhlCarrier implements CarrierAdapter {
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const path = `/mydhlapi/shipments/${encodeURIComponent(trackingNumber)}/tracking?trackingView=all-checkpoints&levelOfDetail=shipment`;
     const response = await this.api(call, 'tracking', 'GET', path);
-    if (response.status === 404) throw carrierRefusal(DHL, dhlProblemDetail(response.body) ?? 'No data found', 'tracking_number');
+    if (response.status === 404) throw shipmentNotFound(DHL, trackingNumber, dhlProblemDetail(response.body));
     return dhlTracking(readPartyAnswer(response, dhlTrackingAnswer, 'DHL tracking').shipments[0].events);
   }
 

@@ -1,7 +1,7 @@
 import type { CargoProvider } from '@tezgah/contracts';
 import { credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierTracking, ShipmentBooking } from '../carrier';
-import { carrierRefusal } from '../carrier-refusal';
+import { carrierRefusal, shipmentNotFound } from '../carrier-refusal';
 import { carrierCredentialsRefused } from '../http/carrier-answers';
 import { genericError, genericEventsAnswer, genericShipmentAnswer, genericShipmentsAnswer } from './generic-answers';
 
@@ -37,8 +37,7 @@ class GenericCarrier implements CarrierAdapter {
 
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const response = await this.api(call, 'events', 'GET', `/shipments/${encodeURIComponent(trackingNumber)}/events`);
-    if (response.status === 404)
-      throw carrierRefusal(this.name, genericError(response.body)?.message ?? 'No such shipment.', 'tracking_number');
+    if (response.status === 404) throw shipmentNotFound(this.name, trackingNumber, genericError(response.body)?.message);
     const answer = readPartyAnswer(response, genericEventsAnswer, `${this.name} events`);
     return {
       status: answer.status,

@@ -1,6 +1,6 @@
 import { AccessTokens, credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierTracking, ShipmentBooking } from '../carrier';
-import { carrierRefusal } from '../carrier-refusal';
+import { carrierRefusal, shipmentNotFound } from '../carrier-refusal';
 
 import { carrierCredentialsRefused } from '../http/carrier-answers';
 import { mngBarcodeAnswer, mngDateMs, mngErrorMessage, mngShipmentStatusAnswer, mngTokenAnswer, mngTrackAnswer } from './mng-answers';
@@ -67,7 +67,7 @@ class MngCarrier implements CarrierAdapter {
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const path = `/mngapi/api/standardqueryapi/trackshipmentByShipmentId/${encodeURIComponent(trackingNumber)}`;
     const response = await this.api(call, 'trackshipment', 'GET', path);
-    if (response.status === 404) throw carrierRefusal(MNG, mngErrorMessage(response.body) ?? 'Gönderi bulunamadı.', 'tracking_number');
+    if (response.status === 404) throw shipmentNotFound(MNG, trackingNumber, mngErrorMessage(response.body));
     return mngTracking(readPartyAnswer(response, mngTrackAnswer, 'MNG trackshipment'));
   }
 

@@ -1,3 +1,4 @@
+import { providerReason } from '@tezgah/contracts';
 import { node, soapCall, soapEnvelope, type XmlArgs, type XmlNode } from '@tezgah/third-party';
 import type { CarrierCall } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
@@ -36,5 +37,5 @@ export async function pttService(call: CarrierCall, service: keyof typeof SERVIC
 
 /** A refusal of the credentials: 422 naming the field PTT checks with the password. */
 export function pttCredentialsRefused(reason: string | null, field: 'kullanici' | 'musteriId'): Error {
-  return carrierRefusal(PTT_NAME, reason ?? 'Kullanıcı Şifre Hatalı', field);
+  return carrierRefusal(PTT_NAME, reason ?? providerReason('credentials_refused'), field);
 }

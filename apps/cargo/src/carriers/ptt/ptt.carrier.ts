@@ -1,7 +1,7 @@
 import { node, nodes, type XmlNode, xmlText } from '@tezgah/third-party';
-import type { TrackingStatus } from '@tezgah/contracts';
+import { providerReason, type TrackingStatus } from '@tezgah/contracts';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierEvent, CarrierTracking, ShipmentBooking } from '../carrier';
-import { carrierRefusal } from '../carrier-refusal';
+import { carrierRefusal, shipmentNotFound } from '../carrier-refusal';
 import { addressLine, phoneDigits } from '../soap/address-line';
 import { carrierKey, istanbulDottedInstant } from '../soap/carrier-key';
 import { SOAP_CARRIER_LIMITS } from '../soap/soap-carrier-limits';
@@ -55,12 +55,15 @@ export class PttCarrier implements CarrierAdapter {
     });
     const code = xmlText(result, 'hataKodu');
     if (code === PTT_REFUSED) throw pttCredentialsRefused(xmlText(result, 'aciklama'), 'musteriId');
-    if (code !== OK) throw carrierRefusal(PTT_NAME, xmlText(result, 'aciklama') ?? `hata kodu ${code}`);
+    if (code !== OK) throw carrierRefusal(PTT_NAME, xmlText(result, 'aciklama') ?? providerReason('error_code', { code }));
     // The batch answers for itself and again for its parcel; the parcel can be refused alone.
     const parcel = node(result, 'dongu');
     const barcode = xmlText(parcel, 'barkod');
     if (xmlText(parcel, 'donguHataKodu') !== OK || xmlText(parcel, 'donguSonuc') === 'false') {
-      throw carrierRefusal(PTT_NAME, xmlText(parcel, 'donguAciklama') ?? `hata kodu ${xmlText(parcel, 'donguHataKodu')}`);
+      throw carrierRefusal(
+        PTT_NAME,
+        xmlText(parcel, 'donguAciklama') ?? providerReason('error_code', { code: xmlText(parcel, 'donguHataKodu') }),
+      );
     }
     if (!barcode) throw new Error(`PTT accepted reference ${reference} but returned no barcode`);
     return { tracking_number: barcode };
@@ -74,7 +77,7 @@ export class PttCarrier implements CarrierAdapter {
 
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const result = await this.query(call, 'gonderiSorgu', { barkod: trackingNumber });
-    if (!result) throw carrierRefusal(PTT_NAME, `${trackingNumber} barkodlu gönderi bulunamadı`, 'tracking_number');
+    if (!result) throw shipmentNotFound(PTT_NAME, trackingNumber);
     const events = nodes(result, 'dongu')
       .sort((a, b) => Number(xmlText(a, 'siraNo')) - Number(xmlText(b, 'siraNo')))
       .map(movement);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AccessTokens, basicAuthorization, credential, readPartyAnswer, type ThirdPartyResponse } from '@tezgah/third-party';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierTracking, ShipmentBooking } from '../carrier';
-import { carrierRefusal } from '../carrier-refusal';
+import { carrierRefusal, shipmentNotFound } from '../carrier-refusal';
 
 import { carrierCredentialsRefused } from '../http/carrier-answers';
 import { upsErrorMessage, upsShipAnswer, upsTokenAnswer, upsTrackAnswer } from './ups-answers';
@@ -53,8 +53,7 @@ class UpsCarrier implements CarrierAdapter {
 
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const response = await this.api(call, 'track', 'GET', `/api/track/v1/details/${encodeURIComponent(trackingNumber)}?locale=tr_TR`);
-    if (response.status === 404)
-      throw carrierRefusal(UPS, upsErrorMessage(response.body) ?? 'Tracking Information Not Found', 'tracking_number');
+    if (response.status === 404) throw shipmentNotFound(UPS, trackingNumber, upsErrorMessage(response.body));
     const answer = readPartyAnswer(response, upsTrackAnswer, 'UPS track');
     return upsTracking(answer.trackResponse.shipment[0].package?.[0]?.activity ?? []);
   }

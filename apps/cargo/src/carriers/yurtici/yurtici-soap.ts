@@ -1,3 +1,4 @@
+import { providerReason } from '@tezgah/contracts';
 import { node, soapCall, soapEnvelope, type XmlArgs, type XmlNode, xmlText } from '@tezgah/third-party';
 import type { CarrierCall } from '../carrier';
 import { carrierRefusal } from '../carrier-refusal';
@@ -24,7 +25,7 @@ export async function yurticiService(call: CarrierCall, operation: string, resul
   if (!result) throw new Error(`Yurtiçi ${operation} answered without ${resultElement}`);
   const failedWhole = xmlText(result, 'outFlag') !== '0' && !result.shippingOrderDetailVO && !result.shippingDeliveryDetailVO;
   if (!failedWhole) return result;
-  const reason = xmlText(result, 'outResult') ?? 'bilinmeyen hata';
+  const reason = xmlText(result, 'outResult') ?? providerReason('unknown_error');
   if (xmlText(result, 'errCode') === CREDENTIALS_REFUSED) throw carrierRefusal('Yurtiçi Kargo', reason, 'wsUserName');
   throw new Error(`Yurtiçi ${operation} failed (${xmlText(result, 'errCode')}): ${reason}`);
 }

@@ -1,7 +1,7 @@
 import { node, nodes, type XmlArgs, type XmlNode, xmlText } from '@tezgah/third-party';
-import type { TrackingStatus } from '@tezgah/contracts';
+import { providerReason, type TrackingStatus } from '@tezgah/contracts';
 import type { BookedShipment, CarrierAdapter, CarrierCall, CarrierEvent, CarrierTracking, ShipmentBooking } from '../carrier';
-import { carrierRefusal } from '../carrier-refusal';
+import { carrierRefusal, shipmentNotFound } from '../carrier-refusal';
 import { addressLine, phoneDigits } from '../soap/address-line';
 import { carrierKey, istanbulInstant } from '../soap/carrier-key';
 import { SOAP_CARRIER_LIMITS } from '../soap/soap-carrier-limits';
@@ -52,7 +52,7 @@ export class YurticiCarrier implements CarrierAdapter {
     const errCode = xmlText(detail, 'errCode') ?? '0';
     // The same cargoKey again is refused as existing: the first booking stands, under the same key.
     if (errCode === '0' || errCode === DUPLICATE_KEY) return { tracking_number: cargoKey };
-    throw carrierRefusal(NAME, xmlText(detail, 'errMessage') ?? `hata kodu ${errCode}`);
+    throw carrierRefusal(NAME, xmlText(detail, 'errMessage') ?? providerReason('error_code', { code: errCode }));
   }
 
   async findBooked(call: CarrierCall, reference: string): Promise<BookedShipment | null> {
@@ -63,7 +63,7 @@ export class YurticiCarrier implements CarrierAdapter {
 
   async track(call: CarrierCall, trackingNumber: string): Promise<CarrierTracking> {
     const detail = await this.query(call, trackingNumber, true);
-    if (!detail) throw carrierRefusal(NAME, `${trackingNumber} kargo anahtarı bulunamadı`, 'tracking_number');
+    if (!detail) throw shipmentNotFound(NAME, trackingNumber);
     const events = nodes(node(detail, 'shippingDeliveryItemDetailVO'), 'invDocCargoVOArray').map(movement);
     const operation = OPERATION_STATUS[xmlText(detail, 'operationStatus') ?? ''];
     if (!operation) throw new Error(`Yurtiçi answered an unknown operationStatus ${xmlText(detail, 'operationStatus')}`);

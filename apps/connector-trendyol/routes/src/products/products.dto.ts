@@ -141,7 +141,7 @@ export class TrendyolProductItemDto implements TrendyolProductItem {
   @IsIn(['TRY'], { message: fieldMessage('one_of', { values: ['TRY'] }) })
   currency_type: string;
 
-  @ApiProperty({ enum: VAT_RATES, description: 'Another value refuses the whole request (decisions §5)' })
+  @ApiProperty({ enum: VAT_RATES, description: 'Another value refuses the whole request (400 `validation.failed`)' })
   @IsIn(VAT_RATES, { message: fieldMessage('one_of', { values: VAT_RATES.map(String) }) })
   vat_rate: 0 | 1 | 10 | 20;
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type FieldMessageCode,
   fieldMessage,
   type RequestContext,
   type TrendyolCampaign,
@@ -27,7 +28,7 @@ const joinedSchema = z.object({
 });
 const PAGE_SIZE = 200;
 /** Trendyol's reasons for refusing an item: the field it names and our wording. */
-const FAILURES: Record<string, { field: string; code: string }> = {
+const FAILURES: Record<string, { field: string; code: FieldMessageCode }> = {
   'campaign.product.not.approved': { field: 'barcode', code: 'trendyol_campaign_product_unapproved' },
   'campaign.price.discount.insufficient': { field: 'campaign_price', code: 'trendyol_campaign_discount' },
 };
@@ -66,7 +67,7 @@ export class CampaignsService {
       throw refusal('campaign_id', 'trendyol_campaign_ended', { ends_at: new Date(campaign.data.endDate).toISOString() });
 
     const rejections: TrendyolItemRejection[] = [];
-    const reject = (index: number, field: string, code: string, params?: Record<string, string | number>) =>
+    const reject = (index: number, field: string, code: FieldMessageCode, params?: Record<string, string | number>) =>
       rejections.push({
         index,
         barcode: request.items[index].barcode,

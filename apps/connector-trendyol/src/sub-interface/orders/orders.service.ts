@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AcceptedInvoice, RequestContext, TrendyolOrdersPage, TrendyolOrdersQuery, TrendyolStatusChange } from '@tezgah/contracts';
-import { fieldMessage, InvoicesAcceptedOfMarketplaceOrder } from '@tezgah/contracts';
+import { fieldMessage, type FieldMessageCode, InvoicesAcceptedOfMarketplaceOrder } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
@@ -151,6 +151,6 @@ function backward(from: string, to: string): DomainError {
   });
 }
 
-function invalid(field: string, code: string): DomainError {
+function invalid(field: string, code: FieldMessageCode): DomainError {
   return new DomainError('validation.failed', { [field]: [{ code, message: fieldMessage(code) }] });
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RequestContext, TrendyolInventoryItem, TrendyolInventoryResult, TrendyolItemRejection } from '@tezgah/contracts';
-import { fieldMessage } from '@tezgah/contracts';
+import { fieldMessage, type FieldMessageCode } from '@tezgah/contracts';
 import { BatchSubmission } from '../submissions/batch-submission';
 import { TrendyolSessions } from '../trendyol-session';
 
@@ -22,7 +22,7 @@ export class InventoryService {
     const rejections: TrendyolItemRejection[] = [];
     const payloads = new Map<number, unknown>();
     for (const [index, item] of items.entries()) {
-      const reject = (field: string, code: string) =>
+      const reject = (field: string, code: FieldMessageCode) =>
         rejections.push({ index, barcode: item.barcode, field: `items[${index}].${field}`, code, reason: fieldMessage(code) });
       if (seen.has(item.barcode)) reject('barcode', 'trendyol_barcode_repeated');
       else if (item.list_price !== undefined && item.sale_price !== undefined && item.list_price < item.sale_price)

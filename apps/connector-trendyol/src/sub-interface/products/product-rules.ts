@@ -1,4 +1,10 @@
-import { fieldMessage, type MessageParams, type TrendyolItemRejection, type TrendyolProductItem } from '@tezgah/contracts';
+import {
+  type FieldMessageCode,
+  fieldMessage,
+  type MessageParams,
+  type TrendyolItemRejection,
+  type TrendyolProductItem,
+} from '@tezgah/contracts';
 
 /** An attribute of a leaf category as getCategoryAttributes describes it. */
 export interface CategoryAttributeRule {
@@ -21,7 +27,13 @@ const HTML_TAG = /<\/?[a-zA-Z][^>]*>/;
 /** Variants of one product_main_id share these (one product card on Trendyol). */
 const SHARED_BY_VARIANTS = ['brand', 'category_id'] as const;
 
-const rejection = (index: number, barcode: string, field: string, code: string, params?: MessageParams): TrendyolItemRejection => ({
+const rejection = (
+  index: number,
+  barcode: string,
+  field: string,
+  code: FieldMessageCode,
+  params?: MessageParams,
+): TrendyolItemRejection => ({
   index,
   barcode,
   field,
@@ -39,7 +51,8 @@ export function itemRejections(items: TrendyolProductItem[]): TrendyolItemReject
   const seen = new Set<string>();
   const firstOfMain = new Map<string, TrendyolProductItem>();
   items.forEach((item, index) => {
-    const at = (field: string, code: string, params?: MessageParams) => found.push(rejection(index, item.barcode, field, code, params));
+    const at = (field: string, code: FieldMessageCode, params?: MessageParams) =>
+      found.push(rejection(index, item.barcode, field, code, params));
     if (item.title.length > TITLE_MAX) at(`items[${index}].title`, 'trendyol_title_too_long');
     if (HTML_TAG.test(item.description)) at(`items[${index}].description`, 'trendyol_description_html');
     item.images.forEach((image, i) => {

@@ -6,7 +6,7 @@ import type {
   TrendyolProductUpdate,
   TrendyolSubmission,
 } from '@tezgah/contracts';
-import { fieldMessage } from '@tezgah/contracts';
+import { type FieldMessageCode, fieldMessage } from '@tezgah/contracts';
 import { BatchSubmission } from '../submissions/batch-submission';
 import { TrendyolSessions } from '../trendyol-session';
 import { BrandDirectory } from './brand-directory';
@@ -50,7 +50,7 @@ export class ProductsService {
     const payloads = new Map<number, unknown>();
     for (const [index, item] of items.entries()) {
       if (refused.has(index)) continue;
-      const reject = (field: string, code: string, params: Record<string, string | number> = {}) =>
+      const reject = (field: string, code: FieldMessageCode, params: Record<string, string | number> = {}) =>
         rejections.push({ index, barcode: item.barcode, field: `items[${index}].${field}`, code, reason: fieldMessage(code, params) });
       const brandId = brandIds.get(item.brand);
       if (!brandId) {

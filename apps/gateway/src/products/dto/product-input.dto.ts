@@ -185,7 +185,7 @@ export class ProductInputDto {
     type: 'integer',
     enum: VAT_RATES,
     nullable: true,
-    description: 'Beyond the spec (decisions §8): the KDV rate (percent) of its invoice lines; without it, the tenant’s default',
+    description: 'The KDV rate (percent) of its invoice lines; without it, the tenant’s default',
   })
   @IsOptional()
   @IsIn(VAT_RATES, { message: fieldMessage('one_of', { values: VAT_RATES.map(String) }) })

@@ -30,7 +30,7 @@ export class ProductResponse implements ProductDto {
     nullable: true,
     type: 'integer',
     enum: VAT_RATES,
-    description: 'Beyond the spec (decisions §8): null takes the tenant’s default',
+    description: 'The KDV rate (percent) of its invoice lines; null takes the tenant’s default',
   })
   vat_rate: VatRate | null;
   @ApiProperty({ type: [String], format: 'uri' }) images: string[];

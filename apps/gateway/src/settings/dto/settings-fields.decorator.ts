@@ -1,6 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { fieldMessage } from '@tezgah/contracts';
+import { type FieldMessageCode, fieldMessage } from '@tezgah/contracts';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 
 export interface SettingsTextOptions {
@@ -8,7 +8,7 @@ export interface SettingsTextOptions {
   example: string;
   description?: string;
   /** A shape the whole value must have, and the catalogue's code of its Turkish message. */
-  pattern?: { regex: RegExp; code: string };
+  pattern?: { regex: RegExp; code: FieldMessageCode };
 }
 
 /**

@@ -2478,7 +2478,7 @@ export interface components {
       /** @example Basic Tişört Siyah M */
       title: string;
       /**
-       * @description Beyond the spec (decisions §8): the KDV rate (percent) of its invoice lines; without it, the tenant’s default
+       * @description The KDV rate (percent) of its invoice lines; without it, the tenant’s default
        * @enum {integer|null}
        */
       vat_rate?: 0 | 1 | 10 | 20 | null;
@@ -2529,7 +2529,7 @@ export interface components {
       /** @example Basic Tişört Siyah M */
       title?: string;
       /**
-       * @description Beyond the spec (decisions §8): the KDV rate (percent) of its invoice lines; without it, the tenant’s default
+       * @description The KDV rate (percent) of its invoice lines; without it, the tenant’s default
        * @enum {integer|null}
        */
       vat_rate?: 0 | 1 | 10 | 20 | null;
@@ -2574,7 +2574,7 @@ export interface components {
       /** Format: date-time */
       updated_at: string;
       /**
-       * @description Beyond the spec (decisions §8): null takes the tenant’s default
+       * @description The KDV rate (percent) of its invoice lines; null takes the tenant’s default
        * @enum {integer|null}
        */
       vat_rate: 0 | 1 | 10 | 20 | null;
@@ -2993,7 +2993,7 @@ export interface components {
       /** @description At most 100 characters; a longer one refuses the item (per item) */
       title: string;
       /**
-       * @description Another value refuses the whole request (decisions §5)
+       * @description Another value refuses the whole request (400 `validation.failed`)
        * @enum {number}
        */
       vat_rate: 0 | 1 | 10 | 20;
@@ -3032,7 +3032,7 @@ export interface components {
       /** @description At most 100 characters; a longer one refuses the item (per item) */
       title: string;
       /**
-       * @description Another value refuses the whole request (decisions §5)
+       * @description Another value refuses the whole request (400 `validation.failed`)
        * @enum {number}
        */
       vat_rate: 0 | 1 | 10 | 20;
@@ -3232,7 +3232,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -3321,7 +3321,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -3388,7 +3388,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -3400,7 +3400,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Books the shipment with the carrier and sets the order’s tracking number and carrier; asked again for the same order, the same label. 422 for a cancelled, returned or delivered order or a carrier’s refusal (`details`); 502/503 as decisions §16 says for a carrier that fails */
+      /** @description Books the shipment with the carrier and sets the order’s tracking number and carrier; asked again for the same order, the same label. 422 for a cancelled, returned or delivered order or a carrier’s refusal (`details`); 502 `provider.unreachable` for a carrier that cannot be reached, times out or fails; 503 `provider.rate_limited` with Retry-After while it is busy */
       200: {
         headers: {
           [name: string]: unknown;
@@ -3424,7 +3424,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -3604,7 +3604,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -3616,7 +3616,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description A manual invoice: issued now with its number reserved, its PDF and XML, `pending` while its provider decides. 409 while the order has a live invoice (neither rejected nor cancelled); 404 for an unknown order; 422 for a cancelled or returned order or incomplete seller settings; 502/503 as decisions §16 says for a provider that fails */
+      /** @description A manual invoice: issued now with its number reserved, its PDF and XML, `pending` while its provider decides. 409 while the order has a live invoice (neither rejected nor cancelled); 404 for an unknown order; 422 for a cancelled or returned order or incomplete seller settings; 502 `provider.unreachable` for a provider that cannot be reached, times out or fails; 503 `provider.rate_limited` with Retry-After while it is busy */
       201: {
         headers: {
           [name: string]: unknown;
@@ -3671,7 +3671,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -3739,7 +3739,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -3867,7 +3867,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -3908,7 +3908,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -4104,7 +4104,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -4139,7 +4139,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -4174,7 +4174,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -4210,7 +4210,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -4289,7 +4289,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -4326,7 +4326,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -4363,7 +4363,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -4462,7 +4462,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -4617,7 +4617,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -4720,7 +4720,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -4880,7 +4880,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -4916,7 +4916,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -5015,7 +5015,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -5180,7 +5180,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The updated order, mirrored to the marketplace in the background; the current status is a no-op. 422: a move decisions §7 does not allow, `shipped` without a tracking number and carrier, or a tracking number or carrier the order cannot take (another than the one the marketplace’s carrier assigned, or a new one with the current status), each field named */
+      /** @description The updated order, mirrored to the marketplace in the background; the current status is a no-op. 422: a move other than created → processing, created or processing → shipped, shipped → delivered, `shipped` without a tracking number and carrier, or a tracking number or carrier the order cannot take (another than the one the marketplace’s carrier assigned, or a new one with the current status), each field named */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5254,7 +5254,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -5450,7 +5450,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -5611,7 +5611,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path?: never;
@@ -5709,7 +5709,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
@@ -5744,7 +5744,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description 1-255 printable ASCII characters, per user, kept 24 hours (docs/decisions.md) */
+        /** @description 1-255 printable ASCII characters, per user, kept 24 hours: the same key with the same request answers the first response again */
         'Idempotency-Key'?: string;
       };
       path: {
