@@ -5,6 +5,7 @@
 import { transformFile } from '@swc/core';
 import { readFileSync, readdirSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { writeClientSchema } from './client/schema.mjs';
 import { buildConsole, CONSOLE_ROOT } from './console/build-console.mjs';
 import { projectRoots as everyProjectRoot } from './project-roots.mjs';
 
@@ -28,6 +29,8 @@ function sources(dir) {
 }
 
 const roots = projectRoots();
+// The client's types come from its committed OpenAPI document before anything that imports them compiles.
+if (await writeClientSchema(root)) console.log('derived the client types from libs/client/openapi.json');
 const files = roots.filter((project) => project !== CONSOLE_ROOT).flatMap((project) => sources(path.join(root, project, 'src')));
 await Promise.all(
   files.map(async (file) => {

@@ -1,24 +1,19 @@
-// The typed client's sources from the OpenAPI document the built service serves (docs/console.md):
-// starts the single process (dist/, as `npm start` runs it) on free ports with a throwaway data
-// directory, reads /v1/openapi.json, and writes libs/client/openapi.json and
-// libs/client/src/generated/openapi.schema.ts (openapi-typescript, laid out by Prettier).
+// The typed client's OpenAPI document, read from the built service (docs/console.md): starts the
+// single process (dist/, as `npm start` runs it) on free ports with a throwaway data directory,
+// reads /v1/openapi.json and writes libs/client/openapi.json, then the types derived from it
+// (scripts/client/schema.mjs, which every build also runs).
 // Usage: node scripts/client/generate.mjs [--check]
-//   --check  writes nothing; exits 1 naming the stale files when the committed ones differ (CI).
+//   --check  writes nothing; exits 1 when the committed document differs from the served one (CI).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
-import prettier from 'prettier';
+import { clientDocument, writeClientSchema } from './schema.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const check = process.argv.includes('--check');
-const DOCUMENT = path.join(root, 'libs/client/openapi.json');
-const SCHEMA = path.join(root, 'libs/client/src/generated/openapi.schema.ts');
-const HEADER =
-  '// Generated from libs/client/openapi.json by `npm run client:generate` (scripts/client/generate.mjs): do not edit.\n' +
-  '// The API as its OpenAPI document states it; `npm test` fails while this file is older than the document.\n\n';
+const DOCUMENT = clientDocument(root);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -70,36 +65,23 @@ async function servedDocument() {
 
 const document = await servedDocument();
 const documentText = `${JSON.stringify(document, null, 2)}\n`;
-const options = await prettier.resolveConfig(SCHEMA);
-const schemaText = await prettier.format(HEADER + astToString(await openapiTS(document, { alphabetize: true })), {
-  ...options,
-  filepath: SCHEMA,
-});
-
-const stale = [
-  [DOCUMENT, documentText],
-  [SCHEMA, schemaText],
-].filter(([file, text]) => {
-  let current = null;
-  try {
-    current = readFileSync(file, 'utf8');
-  } catch {
-    // missing: stale
-  }
-  return current !== text;
-});
+let current = null;
+try {
+  current = readFileSync(DOCUMENT, 'utf8');
+} catch {
+  // missing: stale
+}
 
 if (check) {
-  if (stale.length) {
-    console.error(
-      `client: the typed client is older than the API's OpenAPI document; run \`npm run client:generate\` and commit:\n  ${stale
-        .map(([file]) => path.relative(root, file))
-        .join('\n  ')}`,
-    );
+  if (current !== documentText) {
+    console.error('client: libs/client/openapi.json is older than the API the service serves; run `npm run client:generate` and commit it');
     process.exit(1);
   }
-  console.log('client: libs/client matches the OpenAPI document the service serves');
+  console.log('client: libs/client/openapi.json matches the OpenAPI document the service serves');
 } else {
-  for (const [file, text] of stale) writeFileSync(file, text);
-  console.log(stale.length ? `client: wrote ${stale.map(([file]) => path.relative(root, file)).join(', ')}` : 'client: already up to date');
+  if (current !== documentText) writeFileSync(DOCUMENT, documentText);
+  const wroteSchema = await writeClientSchema(root);
+  console.log(
+    current !== documentText || wroteSchema ? 'client: wrote libs/client/openapi.json and its types' : 'client: already up to date',
+  );
 }
