@@ -4,12 +4,12 @@ import { loadGenericBaseUrls } from './generic.config';
 describe('the generic connector configuration', () => {
   it('reads slug=url pairs per environment, trailing slashes dropped; none by default', () => {
     const bases = loadGenericBaseUrls({
-      TEZGAH_GENERIC_BASE_URLS: 'ciceksepeti=https://api.ciceksepeti.example/, ptt-avm=https://ptt.example/tezgah',
+      TEZGAH_GENERIC_BASE_URLS: 'ciceksepeti=https://api.ciceksepeti.example/, farmazon=https://farmazon.example/tezgah',
       TEZGAH_GENERIC_STAGE_BASE_URLS: 'flo=https://test.flo.example',
     });
     expect([...bases.production]).toEqual([
       ['ciceksepeti', 'https://api.ciceksepeti.example'],
-      ['ptt-avm', 'https://ptt.example/tezgah'],
+      ['farmazon', 'https://farmazon.example/tezgah'],
     ]);
     expect([...bases.stage]).toEqual([['flo', 'https://test.flo.example']]);
     expect(loadGenericBaseUrls({}).production.size).toBe(0);

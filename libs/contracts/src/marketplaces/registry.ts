@@ -35,6 +35,7 @@ export const CONNECTORS = [
   { name: 'hepsiburada', metricsPort: 9472 },
   { name: 'n11', metricsPort: 9473 },
   { name: 'generic', metricsPort: 9474 },
+  { name: 'ptt-avm', metricsPort: 9480 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -95,7 +96,19 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
   { slug: 'n11', name: 'n11', connector: 'n11', auth: 'credentials', credentials: required('api_key', 'api_secret'), sellerIdField: null },
   generic('ciceksepeti', 'Çiçeksepeti'),
   generic('pazarama', 'Pazarama'),
-  generic('ptt-avm', 'PttAVM'),
+  {
+    slug: 'ptt-avm',
+    name: 'PttAVM',
+    connector: 'ptt-avm',
+    auth: 'credentials',
+    // integration-api's two headers; the shipping service's Basic user only where the seller ships with PttAVM's barcodes.
+    credentials: [
+      ...required('api_key', 'access_token'),
+      { name: 'shipping_username', required: false },
+      { name: 'shipping_password', required: false },
+    ],
+    sellerIdField: null,
+  },
   generic('idefix', 'idefix'),
   generic('koctas', 'Koçtaş'),
   generic('modanisa', 'Modanisa'),

@@ -41,12 +41,12 @@ describe('the generic protocol simulators', () => {
   });
 
   it('refuses an `invalid` or missing key with 401 in the protocol error shape, and names the account', async () => {
-    const refused = await app.inject({ url: '/ptt-avm/api/v1/account', headers: { ...HEADERS, 'x-api-key': 'invalid' } });
+    const refused = await app.inject({ url: '/farmazon/api/v1/account', headers: { ...HEADERS, 'x-api-key': 'invalid' } });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
-    expect((await app.inject({ url: '/ptt-avm/api/v1/account', headers: { 'x-api-key': KEY } })).statusCode).toBe(401);
-    const account = await app.inject({ url: '/ptt-avm/api/v1/account', headers: { ...HEADERS, 'x-seller-id': 'S-42' } });
-    expect(account.json()).toEqual({ seller_id: 'S-42', store_name: 'PttAVM Mağazası' });
+    expect((await app.inject({ url: '/farmazon/api/v1/account', headers: { 'x-api-key': KEY } })).statusCode).toBe(401);
+    const account = await app.inject({ url: '/farmazon/api/v1/account', headers: { ...HEADERS, 'x-seller-id': 'S-42' } });
+    expect(account.json()).toEqual({ seller_id: 'S-42', store_name: 'Farmazon Mağazası' });
   });
 
   it('applies stock at once, refusing unknown SKUs, and caps a call at 500 items', async () => {

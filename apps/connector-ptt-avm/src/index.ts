@@ -1,0 +1,1 @@
+export { ConnectorPttAvmModule, connectorPttAvmSchema } from './connector-ptt-avm.module';

@@ -1,0 +1,14 @@
+import { loadConnectorRuntimeConfig } from '@tezgah/connector-runtime';
+import { runProcess } from '@tezgah/runtime';
+import { ConnectorPttAvmModule } from './connector-ptt-avm.module';
+
+/** The PttAVM connector service as its own process (distributed shape). */
+async function main(): Promise<void> {
+  const config = loadConnectorRuntimeConfig();
+  await runProcess({ name: 'connector-ptt-avm', config, services: [ConnectorPttAvmModule], metricsPort: config.METRICS_PORT ?? 9480 });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
