@@ -35,6 +35,7 @@ export const CONNECTORS = [
   { name: 'hepsiburada', metricsPort: 9472 },
   { name: 'n11', metricsPort: 9473 },
   { name: 'generic', metricsPort: 9474 },
+  { name: 'mirakl', metricsPort: 9479 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -97,7 +98,15 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
   generic('pazarama', 'Pazarama'),
   generic('ptt-avm', 'PttAVM'),
   generic('idefix', 'idefix'),
-  generic('koctas', 'Koçtaş'),
+  // A Mirakl instance (decisions §17): another Mirakl marketplace is one more entry like it.
+  {
+    slug: 'koctas',
+    name: 'Koçtaş',
+    connector: 'mirakl',
+    auth: 'credentials',
+    credentials: [...required('api_key'), { name: 'shop_id', required: false }],
+    sellerIdField: null,
+  },
   generic('modanisa', 'Modanisa'),
   generic('teknosa', 'Teknosa'),
   generic('boyner', 'Boyner'),
