@@ -6,8 +6,8 @@ import path from 'node:path';
 /** Where Mirakl's seller OpenAPI document is, when no argument names it. */
 export const MIRAKL_OPENAPI_VARIABLE = 'TEZGAH_MIRAKL_OPENAPI';
 
-/** Beside the repository, as GİB's UBL-TR package and the SP-API models are kept. */
-const DEFAULT_FILE = path.resolve(__dirname, '../../../../../../shared/reference/mirakl/mirakl-mmp-seller-openapi.json');
+/** In the checkout's git-ignored .tezgah/ (from these sources, which Jest reads), where the script extracts it. */
+const DEFAULT_FILE = path.resolve(__dirname, '../../../../../.tezgah/reference/mirakl/mirakl-mmp-seller-openapi.json');
 
 interface Operation {
   operationId?: string;
@@ -22,8 +22,8 @@ interface Document {
 
 /**
  * Mirakl's published seller OpenAPI document (MMP), which is not in the repository (its licence
- * is unclear): at $TEZGAH_MIRAKL_OPENAPI, else at `../shared/reference/mirakl/` beside the
- * repository, where `node scripts/mirakl-openapi.mjs` puts it. Missing, it is an Error that says so.
+ * is unclear): at $TEZGAH_MIRAKL_OPENAPI, else at `.tezgah/reference/mirakl/`, where
+ * `node scripts/mirakl-openapi.mjs` extracts it. Missing, it is an Error naming that command.
  */
 export class MiraklOpenApi {
   private readonly document: Document;
@@ -33,8 +33,8 @@ export class MiraklOpenApi {
   constructor(file = process.env[MIRAKL_OPENAPI_VARIABLE] || DEFAULT_FILE) {
     if (!existsSync(file)) {
       throw new Error(
-        `Mirakl's seller OpenAPI document is not at ${file}: run \`node scripts/mirakl-openapi.mjs\` or set ${MIRAKL_OPENAPI_VARIABLE} ` +
-          `(docs/simulators/mirakl.md)`,
+        `Mirakl's seller OpenAPI document is not at ${file}: run \`node scripts/mirakl-openapi.mjs\` (it extracts it from ` +
+          `the git copy TEZGAH_MIRAKL_MIRROR names) or set ${MIRAKL_OPENAPI_VARIABLE} (docs/testing.md)`,
       );
     }
     this.document = JSON.parse(readFileSync(file, 'utf8')) as Document;
