@@ -54,6 +54,12 @@ function accountOn(marketplace: MarketplaceDefinition): Account {
         credentials: { merchant_id: merchant, username: uniqueValue('hbuser'), password: secret },
       };
     }
+    case 'mirakl': {
+      // A Mirakl shop key alone: the sandbox knows the shop by it.
+      const key = uniqueValue('shopkey');
+      pastedSecrets.push(key);
+      return { slug: marketplace.slug, seller: key, credentials: { api_key: key } };
+    }
     default: {
       // n11 and the generic protocol: the sandbox knows the account by its API key.
       const key = uniqueValue('apikey');

@@ -6,6 +6,8 @@ export { createSimulators, SIMULATOR_FACTORIES } from './simulators';
 // `<connector>Simulator` for each connector of the registry (marketplaces.generated.ts).
 export * from './marketplaces.generated';
 export { createAmazonSimulator } from './amazon';
+// For the Mirakl connector's spec: its requests checked against Mirakl's seller OpenAPI document.
+export { MiraklOpenApi } from './mirakl/testing/mirakl-openapi';
 export { arasSimulator } from './carriers/aras/aras.simulator';
 export { pttSimulator } from './carriers/ptt/ptt.simulator';
 export { yurticiSimulator } from './carriers/yurtici/yurtici.simulator';

@@ -36,6 +36,7 @@ export const CONNECTORS = [
   { name: 'n11', metricsPort: 9473 },
   { name: 'generic', metricsPort: 9474 },
   { name: 'ptt-avm', metricsPort: 9480 },
+  { name: 'mirakl', metricsPort: 9479 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -110,7 +111,15 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
     sellerIdField: null,
   },
   generic('idefix', 'idefix'),
-  generic('koctas', 'Koçtaş'),
+  // A Mirakl instance (decisions §17): another Mirakl marketplace is one more entry like it.
+  {
+    slug: 'koctas',
+    name: 'Koçtaş',
+    connector: 'mirakl',
+    auth: 'credentials',
+    credentials: [...required('api_key'), { name: 'shop_id', required: false }],
+    sellerIdField: null,
+  },
   generic('modanisa', 'Modanisa'),
   generic('teknosa', 'Teknosa'),
   generic('boyner', 'Boyner'),

@@ -1,0 +1,1 @@
+export { ConnectorMiraklModule, connectorMiraklSchema } from './connector-mirakl.module';
