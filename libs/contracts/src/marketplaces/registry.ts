@@ -36,6 +36,7 @@ export const CONNECTORS = [
   { name: 'n11', metricsPort: 9473 },
   { name: 'generic', metricsPort: 9474 },
   { name: 'ptt-avm', metricsPort: 9480 },
+  { name: 'idefix', metricsPort: 9481 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -109,7 +110,15 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
     ],
     sellerIdField: null,
   },
-  generic('idefix', 'idefix'),
+  {
+    slug: 'idefix',
+    name: 'idefix',
+    connector: 'idefix',
+    auth: 'credentials',
+    // X-API-KEY is base64(api_key:api_secret); the vendor id is in every path.
+    credentials: required('api_key', 'api_secret', 'vendor_id'),
+    sellerIdField: 'vendor_id',
+  },
   generic('koctas', 'Koçtaş'),
   generic('modanisa', 'Modanisa'),
   generic('teknosa', 'Teknosa'),
