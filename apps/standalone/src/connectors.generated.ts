@@ -7,6 +7,7 @@ import { ConnectorN11Module } from '@tezgah/app-connector-n11';
 import { ConnectorGenericModule } from '@tezgah/app-connector-generic';
 import { ConnectorPttAvmModule } from '@tezgah/app-connector-ptt-avm';
 import { ConnectorMiraklModule } from '@tezgah/app-connector-mirakl';
+import { ConnectorIdefixModule } from '@tezgah/app-connector-idefix';
 
 /** Every connector service's module, in the registry's order: the single process loads them all. */
 export const CONNECTOR_MODULES = [
@@ -17,4 +18,5 @@ export const CONNECTOR_MODULES = [
   ConnectorGenericModule,
   ConnectorPttAvmModule,
   ConnectorMiraklModule,
+  ConnectorIdefixModule,
 ];

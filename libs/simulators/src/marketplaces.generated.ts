@@ -8,8 +8,18 @@ import { n11Simulator } from './n11';
 import { genericSimulator } from './generic';
 import { pttAvmSimulator } from './ptt-avm';
 import { miraklSimulator } from './mirakl';
+import { idefixSimulator } from './idefix';
 
-export { trendyolSimulator, amazonSimulator, hepsiburadaSimulator, n11Simulator, genericSimulator, pttAvmSimulator, miraklSimulator };
+export {
+  trendyolSimulator,
+  amazonSimulator,
+  hepsiburadaSimulator,
+  n11Simulator,
+  genericSimulator,
+  pttAvmSimulator,
+  miraklSimulator,
+  idefixSimulator,
+};
 
 /** The simulator of each connector's marketplace (the generic one's: one per marketplace it serves). */
 export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
@@ -20,4 +30,5 @@ export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
   genericSimulator,
   pttAvmSimulator,
   miraklSimulator,
+  idefixSimulator,
 ];

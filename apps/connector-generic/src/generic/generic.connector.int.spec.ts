@@ -135,10 +135,10 @@ describe('the generic connector against the generic simulator', () => {
   });
 
   it("lets the marketplace's 429 and 500 reach the HTTP client as marketplace.rate_limited and marketplace.unreachable", async () => {
-    await control('idefix', '/faults', { path: '*', status: 429, count: 1, retry_after: 7 });
-    await expect(connector.verify(connection('idefix'))).rejects.toMatchObject({ code: 'marketplace.rate_limited' });
-    await control('idefix', '/faults', { path: '*', status: 500, count: 1 });
-    await expect(connector.verify(connection('idefix'))).rejects.toMatchObject({ code: 'marketplace.unreachable' });
+    await control('teknosa', '/faults', { path: '*', status: 429, count: 1, retry_after: 7 });
+    await expect(connector.verify(connection('teknosa'))).rejects.toMatchObject({ code: 'marketplace.rate_limited' });
+    await control('teknosa', '/faults', { path: '*', status: 500, count: 1 });
+    await expect(connector.verify(connection('teknosa'))).rejects.toMatchObject({ code: 'marketplace.unreachable' });
   });
   describe('pushOrderStatus', () => {
     const placeOrder = async (slug: string) =>
@@ -209,9 +209,9 @@ describe('the generic connector against the generic simulator', () => {
     });
 
     it('throws when the marketplace fails, so the change is retried', async () => {
-      const id = await placeOrder('idefix');
-      await control('idefix', '/faults', { path: '*', status: 500, count: 1 });
-      await expect(push('idefix', id, 'processing')).rejects.toMatchObject({ code: 'marketplace.unreachable' });
+      const id = await placeOrder('teknosa');
+      await control('teknosa', '/faults', { path: '*', status: 500, count: 1 });
+      await expect(push('teknosa', id, 'processing')).rejects.toMatchObject({ code: 'marketplace.unreachable' });
     });
   });
 });

@@ -37,6 +37,7 @@ export const CONNECTORS = [
   { name: 'generic', metricsPort: 9474 },
   { name: 'ptt-avm', metricsPort: 9480 },
   { name: 'mirakl', metricsPort: 9479 },
+  { name: 'idefix', metricsPort: 9481 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -120,6 +121,16 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
     credentials: [...required('api_key'), { name: 'shop_id', required: false }],
     sellerIdField: null,
   },
+  {
+    slug: 'idefix',
+    name: 'idefix',
+    connector: 'idefix',
+    auth: 'credentials',
+    // X-API-KEY is base64(api_key:api_secret); the vendor id is in every path.
+    credentials: required('api_key', 'api_secret', 'vendor_id'),
+    sellerIdField: 'vendor_id',
+  },
+  generic('koctas', 'Koçtaş'),
   generic('modanisa', 'Modanisa'),
   generic('teknosa', 'Teknosa'),
   generic('boyner', 'Boyner'),

@@ -77,12 +77,12 @@ describe('the generic protocol simulators', () => {
   });
 
   it('lists orders changed strictly after updated_after, oldest change first', async () => {
-    const first = await createOrder('idefix');
-    const second = await createOrder('idefix');
-    const all = await app.inject({ url: '/idefix/api/v1/orders', headers: HEADERS });
+    const first = await createOrder('teknosa');
+    const second = await createOrder('teknosa');
+    const all = await app.inject({ url: '/teknosa/api/v1/orders', headers: HEADERS });
     const [a, b] = all.json<{ items: Array<{ id: string; updated_at: string }> }>().items;
     expect([a.id, b.id]).toEqual([first, second]);
-    const after = await app.inject({ url: `/idefix/api/v1/orders?updated_after=${a.updated_at}`, headers: HEADERS });
+    const after = await app.inject({ url: `/teknosa/api/v1/orders?updated_after=${a.updated_at}`, headers: HEADERS });
     expect(after.json()).toMatchObject({ items: [{ id: second, status: 'created', total: 80, items: [{ sku: 'A' }] }] });
   });
 

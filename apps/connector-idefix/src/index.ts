@@ -1,0 +1,1 @@
+export { ConnectorIdefixModule, connectorIdefixSchema } from './connector-idefix.module';
