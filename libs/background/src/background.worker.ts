@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import { createLogger } from '@tezgah/observability';
 import { workerMetrics } from './worker-metrics';
@@ -72,6 +73,8 @@ export class BackgroundWorker {
   private failures = 0;
   /** Epoch ms of the next known work, from `nextDueAt` after the last run. */
   private dueAt: number | null = null;
+  /** Its runs carry the context it was made in, never that of whoever woke it (a request, a held write). */
+  private readonly home = new AsyncResource('BackgroundWorker');
 
   constructor(private readonly options: BackgroundWorkerOptions) {
     this.runAtStart = options.runAtStart ?? true;
@@ -112,7 +115,7 @@ export class BackgroundWorker {
   private schedule(delayMs: number | undefined): void {
     clearTimeout(this.timer);
     if (delayMs === undefined) return;
-    this.timer = setTimeout(() => this.runNow(), delayMs);
+    this.timer = setTimeout(() => this.home.runInAsyncScope(() => this.runNow()), delayMs);
     this.timer.unref();
   }
 

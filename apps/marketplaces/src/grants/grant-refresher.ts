@@ -2,7 +2,7 @@ import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationB
 import { BackgroundWorker } from '@tezgah/background';
 import { connectorPatternsFor, serviceContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { EventOutbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { Transactions } from '@tezgah/persistence';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
@@ -32,7 +32,6 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
     private readonly connections: ConnectionsRepository,
     private readonly transactions: Transactions,
     private readonly outbox: EventOutbox,
-    private readonly relay: OutboxRelay,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
   ) {
@@ -115,6 +114,5 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
         connectionChanged(grant, 'reauthorization_required'),
       ]);
     });
-    this.relay.wake();
   }
 }

@@ -7,7 +7,6 @@ import { sleep, waitFor } from '../../test/wait';
 import type { EventBus } from '../events/event-bus';
 import { InProcessEventBus } from '../events/in-process-event-bus';
 import { Outbox } from '../outbox/outbox';
-import { OutboxRelay } from '../outbox/outbox-relay';
 import { InProcessRpcTransport } from '../rpc/in-process-rpc-transport';
 import type { RpcTransport } from '../rpc/rpc-transport';
 import { EventHandler } from './event-handler.decorator';
@@ -24,17 +23,13 @@ const seen: string[] = [];
 
 @Injectable()
 class ProductsService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly relay: OutboxRelay,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   @RpcHandler(SetStock)
   async setStock(payload: { sku: string; stock: number }, requestCtx: RequestContext) {
     await this.dataSource.transaction((manager) =>
       Outbox.addAll(manager, [{ event: StockChanged, tenantId: requestCtx.tenant_id, data: payload }]),
     );
-    this.relay.wake();
     return payload;
   }
 }
