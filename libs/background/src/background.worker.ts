@@ -40,7 +40,8 @@ export interface BackgroundWorkerOptions {
  * (`nextDueAt`: a retry time, a lease that expires) or after `intervalMs` (the safety net for a
  * missed signal), whichever is sooner, and at once when something in this process calls
  * `wake()`; woken while a run is in flight, it runs once more right after. Only one run is in flight at a time.
- * `stop()` (SIGTERM: Nest's shutdown hooks) takes no new run and waits for the one in flight.
+ * `stop()` takes no new run and waits for the one in flight. A provider declares its workers (`@Worker()`) and
+ * the runtime starts and stops them (`WorkerRunner`).
  * Its timers are unref'd: a worker never keeps a process alive.
  *
  * Its users: the outbox relays (a batch a run, back-off while the broker is down), bulk import

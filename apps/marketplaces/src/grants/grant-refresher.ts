@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { connectorPatternsFor, serviceContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { EventOutbox, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
@@ -24,8 +24,9 @@ const BATCH = 20;
  * turns the connection `reauthorization_required` and announces `marketplace.disconnected`.
  */
 @Injectable()
-export class GrantRefresher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class GrantRefresher {
   private readonly logger = createLogger('marketplaces.grants');
+  @Worker()
   private readonly worker: BackgroundWorker;
 
   constructor(
@@ -43,14 +44,6 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
       runAtStart: false,
       onError: (error) => this.logger.error({ err: error }, 'grant refresh failed'),
     });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.worker.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
   }
 
   /**

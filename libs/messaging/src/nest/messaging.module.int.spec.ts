@@ -1,5 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
+import { WorkerRunner } from '@tezgah/background';
 import { defineEvent, definePattern, type EventEnvelope, type RequestContext } from '@tezgah/contracts';
 import { DataSource } from 'typeorm';
 import { openTestSchema, type TestSchema } from '../../test/postgres';
@@ -90,7 +91,7 @@ describe('MessagingModule', () => {
     })
     class CatalogModule {}
 
-    @Module({ imports: [MessagingModule.forRoot({ rpc, bus }), CatalogModule] })
+    @Module({ imports: [DiscoveryModule, MessagingModule.forRoot({ rpc, bus }), CatalogModule], providers: [WorkerRunner] })
     class AppModule {}
 
     app = await NestFactory.createApplicationContext(AppModule, { logger: false });

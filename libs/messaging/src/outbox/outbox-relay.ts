@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventEnvelope } from '@tezgah/contracts';
-import { BackgroundWorker } from '@tezgah/background';
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { pollLaneOf } from '@tezgah/persistence';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from '../events/event-bus';
@@ -34,7 +33,8 @@ export interface OutboxRelayOptions {
  * batches can interleave, and a retried event falls behind later ones: consumers must not rely
  * on strict order across events.
  */
-export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@Worker()
+export class OutboxRelay {
   private readonly batchSize: number;
   private readonly logger: MessagingLogger;
   private readonly worker: BackgroundWorker;
@@ -93,14 +93,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.stopWatching?.();
     this.stopWatching = undefined;
     return this.worker.stop();
-  }
-
-  onApplicationBootstrap(): void {
-    this.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.stop();
   }
 
   private async relayBatch(): Promise<number> {
