@@ -5,7 +5,6 @@ import {
   type JobDto,
   JobsCreate,
   JobsReport,
-  type ProductDto,
   type RequestContext,
 } from '@tezgah/contracts';
 import { eventually, randomSuffix, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
@@ -19,7 +18,7 @@ const PROMPTLY = { timeoutMs: 5_000 };
 
 describe.each(SERVICE_SHAPES)('events while a bulk import runs, on $name', (shape) => {
   let service: RunningService;
-  const created: string[] = [];
+  const stocked: string[] = [];
   const reports: string[] = [];
   let releaseReports: () => void = () => undefined;
   const reportsReleased = new Promise<void>((resolve) => (releaseReports = resolve));
@@ -43,30 +42,33 @@ describe.each(SERVICE_SHAPES)('events while a bulk import runs, on $name', (shap
     });
     await service.bus.subscribe({
       queue: 'observer',
-      types: ['product.created'],
-      handle: async (envelope: EventEnvelope) => void created.push((envelope.data as ProductDto).sku),
+      types: ['product.stock_changed'],
+      handle: async (envelope: EventEnvelope) => void stocked.push((envelope.data as { sku: string }).sku),
     });
   }, 30_000);
 
-  afterAll(() => service?.close());
+  afterAll(async () => {
+    releaseReports();
+    await service?.close();
+  });
 
-  it("holds back only the import's own events: a product created meanwhile is published at once, the import's once it has run", async () => {
+  it("holds back only the import's own events: stock set meanwhile is published at once, the import's once it has run", async () => {
     const prefix = `BULK-${randomSuffix()}`;
     const skus = [1, 2, 3].map((n) => `${prefix}-${n}`);
     await service.rpc.request(CatalogBulkImport, demo, {
-      products: skus.map((sku, index) => ({ index, product: { sku, title: `Ürün ${sku}`, price: 10 } })),
+      products: skus.map((sku, index) => ({ index, product: { sku, title: `Ürün ${sku}`, price: 10, stock: 5 } })),
       rejections: [],
     });
     await eventually(() => reports.length === 1);
 
     const single = `${prefix}-SINGLE`;
-    await service.rpc.request(CatalogProductsCreate, demo, { sku: single, title: 'Tek ürün', price: 10 });
-    await eventually(() => created.includes(single), PROMPTLY);
+    await service.rpc.request(CatalogProductsCreate, demo, { sku: single, title: 'Tek ürün', price: 10, stock: 5 });
+    await eventually(() => stocked.includes(single), PROMPTLY);
 
     releaseReports();
     await eventually(() => reports.includes('completed'));
     await eventually(
-      () => expect(created.filter((sku) => sku.startsWith(`${prefix}-`)).sort()).toEqual([...skus, single].sort()),
+      () => expect(stocked.filter((sku) => sku.startsWith(`${prefix}-`)).sort()).toEqual([...skus, single].sort()),
       PROMPTLY,
     );
   });
