@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { Logger } from 'pino';
 import { createLogger } from '@tezgah/observability';
 import { workerMetrics } from './worker-metrics';
@@ -39,7 +40,8 @@ export interface BackgroundWorkerOptions {
  * (`nextDueAt`: a retry time, a lease that expires) or after `intervalMs` (the safety net for a
  * missed signal), whichever is sooner, and at once when something in this process calls
  * `wake()`; woken while a run is in flight, it runs once more right after. Only one run is in flight at a time.
- * `stop()` (SIGTERM: Nest's shutdown hooks) takes no new run and waits for the one in flight.
+ * `stop()` takes no new run and waits for the one in flight. A provider declares its workers (`@Worker()`) and
+ * the runtime starts and stops them (`WorkerRunner`).
  * Its timers are unref'd: a worker never keeps a process alive.
  *
  * Its users: the outbox relays (a batch a run, back-off while the broker is down), bulk import
@@ -72,6 +74,8 @@ export class BackgroundWorker {
   private failures = 0;
   /** Epoch ms of the next known work, from `nextDueAt` after the last run. */
   private dueAt: number | null = null;
+  /** Its runs carry the context it was made in, never that of whoever woke it (a request, a held write). */
+  private readonly home = new AsyncResource('BackgroundWorker');
 
   constructor(private readonly options: BackgroundWorkerOptions) {
     this.runAtStart = options.runAtStart ?? true;
@@ -112,7 +116,7 @@ export class BackgroundWorker {
   private schedule(delayMs: number | undefined): void {
     clearTimeout(this.timer);
     if (delayMs === undefined) return;
-    this.timer = setTimeout(() => this.runNow(), delayMs);
+    this.timer = setTimeout(() => this.home.runInAsyncScope(() => this.runNow()), delayMs);
     this.timer.unref();
   }
 

@@ -1,1 +1,3 @@
 export * from './background.worker';
+export * from './worker.decorator';
+export * from './worker-runner';

@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import type { MarketplaceConnector } from '@tezgah/connector-kit';
 import { defineEvent, definePattern, type EventEnvelope, type RequestContext } from '@tezgah/contracts';
 import { EventHandler, RpcHandler } from '@tezgah/messaging';
@@ -56,19 +56,12 @@ export const NoteRequested = defineEvent<{ sku: string; text: string }>('test.li
 
 /** Marks written notes delivered, a batch a run: the extension's own background work. */
 @Injectable()
-export class ListingNotesDelivery implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class ListingNotesDelivery {
+  @Worker()
   private readonly worker: BackgroundWorker;
 
   constructor(private readonly db: DataSource) {
     this.worker = new BackgroundWorker({ name: 'generic.listing-notes', run: () => this.deliver(), intervalMs: 1_000 });
-  }
-
-  onApplicationBootstrap(): void {
-    void this.worker.start();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.stop();
   }
 
   wake(): void {

@@ -1,4 +1,6 @@
 import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { WorkerRunner } from '@tezgah/background';
 import { PUBLIC_URLS, type PublicUrls } from '@tezgah/config';
 import { MessagingModule } from '@tezgah/messaging';
 import { type DatabaseTarget, PersistenceModule } from '@tezgah/persistence';
@@ -6,7 +8,8 @@ import type { Transports } from './transports';
 
 /**
  * The root module of a process: its database target, transports and public URLs, then the
- * service modules it runs.
+ * service modules it runs, and the runner of their declared workers (its hooks, the root's, run
+ * once every service module has bootstrapped).
  */
 export function composeProcessModule(
   target: DatabaseTarget,
@@ -15,7 +18,14 @@ export function composeProcessModule(
   publicUrls: PublicUrls,
 ): Type {
   @Module({
-    imports: [PersistenceModule.forRoot(target), MessagingModule.forRoot(transports), publicUrlsModule(publicUrls), ...services],
+    imports: [
+      DiscoveryModule,
+      PersistenceModule.forRoot(target),
+      MessagingModule.forRoot(transports),
+      publicUrlsModule(publicUrls),
+      ...services,
+    ],
+    providers: [WorkerRunner],
   })
   class ProcessModule {}
   return ProcessModule;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { type JobReport, JobsReport, type LabelBatchResult, serviceContext } from '@tezgah/contracts';
 import { DocumentLinks } from '@tezgah/documents';
 import { DomainError } from '@tezgah/errors';
@@ -30,9 +30,10 @@ const FIRST_PAUSE_MS = 500;
  * resumes from its last order when its lease runs out.
  */
 @Injectable()
-export class LabelBatchWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class LabelBatchWorker {
   private readonly logger = createLogger('cargo.batches');
   readonly lease = { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, ms: 60_000 };
+  @Worker()
   private readonly worker: BackgroundWorker;
 
   constructor(
@@ -49,14 +50,6 @@ export class LabelBatchWorker implements OnApplicationBootstrap, BeforeApplicati
       intervalMs: config.TEZGAH_CARGO_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'label batch pass failed'),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    void this.worker.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
   }
 
   wake(): void {

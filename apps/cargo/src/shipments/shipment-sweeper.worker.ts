@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { serviceContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { createLogger } from '@tezgah/observability';
@@ -21,8 +21,9 @@ const SETTLE_GRACE_MS = 10_000;
  * A crash anywhere between booking and answering is thus recovered, never booked twice.
  */
 @Injectable()
-export class ShipmentSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class ShipmentSweeper {
   private readonly logger = createLogger('cargo.sweeper');
+  @Worker()
   private readonly worker: BackgroundWorker;
 
   constructor(
@@ -37,14 +38,6 @@ export class ShipmentSweeper implements OnApplicationBootstrap, BeforeApplicatio
       intervalMs: config.TEZGAH_CARGO_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'shipment sweep failed'),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    void this.worker.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
   }
 
   async runOnce(): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { CARGO_CONFIG, type CargoConfig } from '../config/cargo.config';
 import { ShipmentsRepository } from '../shipments/shipments.repository';
@@ -15,8 +15,9 @@ const BATCH = 20;
  * fails keeps its turn an interval later; a final status stops its tracking.
  */
 @Injectable()
-export class TrackingWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class TrackingWorker {
   private readonly logger = createLogger('cargo.tracker');
+  @Worker()
   private readonly worker: BackgroundWorker;
 
   constructor(
@@ -34,17 +35,9 @@ export class TrackingWorker implements OnApplicationBootstrap, BeforeApplication
     });
   }
 
-  onApplicationBootstrap(): void {
-    void this.worker.start();
-  }
-
   /** A shipment was booked: its first look may be sooner than the one the worker sleeps until. */
   wake(): void {
     this.worker.wake();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
   }
 
   /** One pass: true when it took a full batch (there may be more due). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { type BackgroundWork, BackgroundWorker, Worker } from '@tezgah/background';
 import {
   BULK_IMPORT_JOB_TYPE,
   type BulkImportResult,
@@ -44,7 +44,8 @@ export interface AcceptedImport {
  * resumes from its last committed chunk.
  */
 @Injectable()
-export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@Worker()
+export class BulkImportWorker implements BackgroundWork {
   private readonly logger = createLogger('catalog.bulk');
   /** The lease an accepting request stores an import under, so that no other worker takes it. */
   readonly lease = { owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`, ms: LEASE_MS };
@@ -70,11 +71,11 @@ export class BulkImportWorker implements OnApplicationBootstrap, BeforeApplicati
     });
   }
 
-  onApplicationBootstrap(): void {
-    void this.worker.start();
+  start(): Promise<void> {
+    return this.worker.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  async stop(): Promise<void> {
     await this.worker.stop();
     // Not started: another replica may take them now rather than when their lease runs out.
     await Promise.all(this.accepted.splice(0).map(({ id }) => this.releaseQuietly(id)));

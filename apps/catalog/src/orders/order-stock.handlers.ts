@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EventData, type EventEnvelope, OrderStockRequested } from '@tezgah/contracts';
-import { EventHandler, EventInbox, OutboxRelay } from '@tezgah/messaging';
+import { EventHandler, EventInbox } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { OrderStockService, type ShortLine } from './order-stock.service';
 
@@ -12,7 +12,6 @@ export class OrderStockHandlers {
   constructor(
     private readonly inbox: EventInbox,
     private readonly orderStock: OrderStockService,
-    private readonly relay: OutboxRelay,
   ) {}
 
   @EventHandler({ consumer: 'catalog', events: [OrderStockRequested] })
@@ -23,7 +22,5 @@ export class OrderStockHandlers {
       short = await this.orderStock.apply(tx, envelope.tenant_id, request, new Date());
     });
     if (short.length) this.logger.warn({ tenant_id: envelope.tenant_id, short }, 'orders short of stock');
-    // The stock changes are in the outbox: publish them now, the oversell window is this hop.
-    this.relay.wake();
   }
 }

@@ -1,6 +1,5 @@
 import type { RequestContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { OutboxRelay } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
 import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { productRow } from '../../test/product-row';
@@ -17,7 +16,6 @@ describe(ProductsService.name, () => {
   let products: jest.Mocked<ProductsRepository>;
   let ledger: jest.Mocked<StockLedgerRepository>;
   let writer: jest.Mocked<ProductWriter>;
-  let relay: jest.Mocked<OutboxRelay>;
   let transactions: jest.Mocked<Transactions>;
   let tx: Tx;
 
@@ -26,8 +24,7 @@ describe(ProductsService.name, () => {
     products = automock(ProductsRepository);
     ledger = automock(StockLedgerRepository);
     writer = automock(ProductWriter);
-    relay = automock(OutboxRelay);
-    sut = new ProductsService(products, ledger, writer, transactions, relay);
+    sut = new ProductsService(products, ledger, writer, transactions);
   });
 
   describe('list', () => {
@@ -58,7 +55,7 @@ describe(ProductsService.name, () => {
   });
 
   describe('create', () => {
-    it('writes the planned product with its first stock in one transaction, then wakes the relay', async () => {
+    it('writes the planned product with its first stock in one transaction', async () => {
       const created = await sut.create(ctx, { sku: 'MUG-1', title: 'Kupa', price: 99.5, stock: 4 });
       expect(transactions.run).toHaveBeenCalledTimes(1);
       const [onTx, tenant, cause, writes] = writer.write.mock.calls[0];
@@ -69,13 +66,11 @@ describe(ProductsService.name, () => {
         { next: expect.objectContaining({ sku: 'MUG-1', tenant_id: 'ten_a', stock: 4, stock_seq: 1 }), oldStock: 0, skuChanged: false },
       ]);
       expect(created).toMatchObject({ id: writes.inserts[0].next.id, sku: 'MUG-1', stock: 4, currency: 'TRY' });
-      expect(relay.wake).toHaveBeenCalledTimes(1);
     });
 
     it('answers the refusal of a write (a SKU taken) and publishes nothing', async () => {
       writer.write.mockRejectedValue(new DomainError('resource.conflict'));
       await expect(sut.create(ctx, { sku: 'MUG-1', title: 'Kupa', price: 99.5 })).rejects.toMatchObject({ code: 'resource.conflict' });
-      expect(relay.wake).not.toHaveBeenCalled();
     });
   });
 
@@ -95,7 +90,6 @@ describe(ProductsService.name, () => {
         expect.any(Date),
       );
       expect(updated).toMatchObject({ id: 'prd_1', stock: 0 });
-      expect(relay.wake).toHaveBeenCalled();
     });
 
     it('names a PATCH as its cause and leaves the stock sequence alone when the stock stays', async () => {
@@ -118,7 +112,6 @@ describe(ProductsService.name, () => {
       products.lockById.mockResolvedValue(null);
       await expect(sut.update(ctx, 'prd_x', { title: 'x' })).rejects.toEqual(notFound);
       expect(writer.write).not.toHaveBeenCalled();
-      expect(relay.wake).not.toHaveBeenCalled();
     });
   });
 

@@ -13,7 +13,6 @@ import {
   type VatRate,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { OutboxRelay } from '@tezgah/messaging';
 import { Transactions, type Tx } from '@tezgah/persistence';
 import { planCreate, planUpdate } from './product-plan';
 import { type ProductRow, toProductDto } from './product-row';
@@ -30,7 +29,6 @@ export class ProductsService {
     private readonly ledger: StockLedgerRepository,
     private readonly writer: ProductWriter,
     private readonly transactions: Transactions,
-    private readonly relay: OutboxRelay,
   ) {}
 
   async list(ctx: RequestContext, query: ProductListQuery): Promise<PageDto<ProductDto>> {
@@ -98,11 +96,9 @@ export class ProductsService {
     });
   }
 
-  /** One transaction, then the relay publishes its events at once. */
+  /** One transaction: its commit has the relay publish its events at once. */
   private async write(work: (tx: Tx, now: Date) => Promise<ProductRow>): Promise<ProductDto> {
-    const row = await this.transactions.run((tx) => work(tx, new Date()));
-    this.relay.wake();
-    return toProductDto(row);
+    return toProductDto(await this.transactions.run((tx) => work(tx, new Date())));
   }
 }
 

@@ -1,5 +1,5 @@
-import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { IdempotencyService } from './idempotency.service';
 
@@ -8,8 +8,9 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 /** Deletes Idempotency-Keys past their 24 hours, periodically while the gateway runs. */
 @Injectable()
-export class ExpiredKeysSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ExpiredKeysSweeper {
   private readonly logger = createLogger('gateway.idempotency');
+  @Worker()
   private readonly worker = new BackgroundWorker({
     name: 'idempotency-key-sweeper',
     run: () => this.sweep(),
@@ -19,14 +20,6 @@ export class ExpiredKeysSweeper implements OnApplicationBootstrap, OnApplication
   });
 
   constructor(private readonly keys: IdempotencyService) {}
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.worker.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
-  }
 
   private async sweep(): Promise<void> {
     const deleted = await this.keys.deleteExpired();

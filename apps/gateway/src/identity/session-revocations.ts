@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { type BackgroundWork, BackgroundWorker, Worker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { DATABASE_TARGET, type DatabaseTarget, DatabaseSignals } from '@tezgah/persistence';
 import { ACCESS_TOKEN_TTL_S } from './access-token';
@@ -20,7 +20,8 @@ const UNSIGNALLED_INTERVAL_MS = 250;
  * else can write its PGlite database while it runs: it reads them once, at start.
  */
 @Injectable()
-export class SessionRevocations implements OnApplicationBootstrap, OnApplicationShutdown {
+@Worker({ beforeServing: true })
+export class SessionRevocations implements BackgroundWork {
   private readonly logger = createLogger('gateway.sessions');
   private readonly revoked = new Map<string, number>();
   private since = new Date(Date.now() - ACCESS_TOKEN_TTL_S * 1000);
@@ -42,12 +43,12 @@ export class SessionRevocations implements OnApplicationBootstrap, OnApplication
   }
 
   /** The first poll is done before the gateway serves. */
-  async onApplicationBootstrap(): Promise<void> {
+  async start(): Promise<void> {
     await this.worker.start();
     await this.signals?.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async stop(): Promise<void> {
     await this.signals?.stop();
     await this.worker.stop();
   }

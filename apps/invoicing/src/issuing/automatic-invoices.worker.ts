@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { INVOICING_CONFIG, type InvoicingConfig } from '../config/invoicing.config';
 import { InvoiceIssuanceWorker } from '../pipeline/invoice-issuance.worker';
@@ -15,8 +15,9 @@ const BATCH = 10;
  * by a stopped replica after its lease, a retry that came due).
  */
 @Injectable()
-export class AutomaticInvoicesWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class AutomaticInvoicesWorker {
   private readonly logger = createLogger('invoicing.automatic-worker');
+  @Worker()
   private readonly worker: BackgroundWorker;
 
   constructor(
@@ -32,14 +33,6 @@ export class AutomaticInvoicesWorker implements OnApplicationBootstrap, BeforeAp
       intervalMs: config.TEZGAH_INVOICE_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'automatic invoicing pass failed'),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    void this.worker.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
   }
 
   wake(): void {

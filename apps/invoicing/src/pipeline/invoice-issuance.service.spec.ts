@@ -2,7 +2,7 @@ import { InvoiceAccepted, InvoiceCreated, InvoiceFailed, OrdersAttachInvoice } f
 import type { DocumentLinks } from '@tezgah/documents';
 import { DomainError } from '@tezgah/errors';
 import type { InvoiceProviderAdapter } from '@tezgah/invoice-providers';
-import { EventOutbox, OutboxRelay } from '@tezgah/messaging';
+import { EventOutbox } from '@tezgah/messaging';
 import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing/unit';
 import { invoiceRow } from '../../test/invoice-fixtures';
 import type { InvoicingConfig } from '../config/invoicing.config';
@@ -44,16 +44,7 @@ describe(InvoiceIssuance.name, () => {
     const links = {
       link: jest.fn((_ref, options?: { format?: string }) => `https://api/v1/documents/t${options?.format ? '?format=xml' : ''}`),
     };
-    sut = new InvoiceIssuance(
-      invoices,
-      providers,
-      fakeTransactions().transactions,
-      outbox,
-      automock(OutboxRelay),
-      links as unknown as DocumentLinks,
-      rpc,
-      config,
-    );
+    sut = new InvoiceIssuance(invoices, providers, fakeTransactions().transactions, outbox, links as unknown as DocumentLinks, rpc, config);
   });
 
   const events = () => outbox.add.mock.calls.flatMap(([, entries]) => entries);

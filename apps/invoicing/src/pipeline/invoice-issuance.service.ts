@@ -3,7 +3,7 @@ import { InvoiceAccepted, InvoiceCreated, InvoiceFailed, noticeMessage, OrdersAt
 import { DocumentLinks } from '@tezgah/documents';
 import { DomainError } from '@tezgah/errors';
 import type { DocumentProvider, InvoiceSubmission } from '@tezgah/invoice-providers';
-import { EventOutbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { Transactions } from '@tezgah/persistence';
 import { INVOICING_CONFIG, type InvoicingConfig } from '../config/invoicing.config';
@@ -35,7 +35,6 @@ export class InvoiceIssuance {
     private readonly providers: ProviderCalls,
     private readonly transactions: Transactions,
     private readonly outbox: EventOutbox,
-    private readonly relay: OutboxRelay,
     private readonly links: DocumentLinks,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(INVOICING_CONFIG) private readonly config: InvoicingConfig,
@@ -126,7 +125,6 @@ export class InvoiceIssuance {
       return stored;
     });
     if (accepted) this.metrics.decided.inc({ provider: accepted.provider, outcome: 'accepted' });
-    this.relay.wake();
     return accepted;
   }
 
@@ -146,7 +144,6 @@ export class InvoiceIssuance {
       return stored;
     });
     if (rejected) this.metrics.decided.inc({ provider: rejected.provider, outcome: 'rejected' });
-    this.relay.wake();
     return rejected;
   }
 
@@ -188,7 +185,6 @@ export class InvoiceIssuance {
       }
       return changed;
     });
-    if (report) this.relay.wake();
     return stored;
   }
 

@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { INVOICING_CONFIG, type InvoicingConfig } from '../config/invoicing.config';
 import { InvoicesRepository } from '../invoices/invoices.repository';
@@ -15,8 +15,9 @@ const BATCH = 20;
  * stops leaves its claims to the others after the lease.
  */
 @Injectable()
-export class InvoiceIssuanceWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class InvoiceIssuanceWorker {
   private readonly logger = createLogger('invoicing.issuance-worker');
+  @Worker()
   private readonly worker: BackgroundWorker;
 
   constructor(
@@ -31,14 +32,6 @@ export class InvoiceIssuanceWorker implements OnApplicationBootstrap, BeforeAppl
       intervalMs: config.TEZGAH_INVOICE_POLL_INTERVAL_MS,
       onError: (error) => this.logger.error({ err: error }, 'issuance pass failed'),
     });
-  }
-
-  onApplicationBootstrap(): void {
-    void this.worker.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
   }
 
   wake(): void {

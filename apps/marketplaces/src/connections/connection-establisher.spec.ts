@@ -7,7 +7,7 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { fieldError } from '@tezgah/errors';
-import { EventOutbox, OutboxRelay, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, type RpcTransport } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
 import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing/unit';
 import { connectionRow } from '../../test/connection-row';
@@ -25,7 +25,6 @@ describe(ConnectionEstablisher.name, () => {
   let sut: ConnectionEstablisher;
   let connections: jest.Mocked<ConnectionsRepository>;
   let outbox: jest.Mocked<EventOutbox>;
-  let relay: jest.Mocked<OutboxRelay>;
   let vault: jest.Mocked<CredentialVault>;
   let rpc: jest.Mocked<RpcTransport>;
   let transactions: jest.Mocked<Transactions>;
@@ -35,11 +34,10 @@ describe(ConnectionEstablisher.name, () => {
     ({ transactions, tx } = fakeTransactions());
     connections = automock(ConnectionsRepository);
     outbox = automock(EventOutbox);
-    relay = automock(OutboxRelay);
     vault = automock(CredentialVault);
     rpc = fakeRpcTransport();
     vault.seal.mockReturnValue('k1.sealed-new');
-    sut = new ConnectionEstablisher(connections, transactions, outbox, relay, vault, rpc, config);
+    sut = new ConnectionEstablisher(connections, transactions, outbox, vault, rpc, config);
   });
 
   it('connects a disconnected marketplace: its first sync job created before the transaction, then stored and announced', async () => {
@@ -67,7 +65,6 @@ describe(ConnectionEstablisher.name, () => {
     const events = outbox.add.mock.calls[0][1];
     expect(events.map((entry) => entry.event)).toEqual([MarketplaceConnected, MarketplaceConnectionChanged]);
     expect(events[1].data).toMatchObject({ status: 'connected', sync_job_id: jobId });
-    expect(relay.wake).toHaveBeenCalled();
     expect(rpc.request).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +90,6 @@ describe(ConnectionEstablisher.name, () => {
     connections.lockOrCreate.mockResolvedValue(connectionRow({ status: 'disconnected' }));
     await expect(sut.establish(ctx, 'n11', credentials, account)).rejects.toMatchObject({ code: 'resource.conflict' });
     expect(connections.update).not.toHaveBeenCalled();
-    expect(relay.wake).not.toHaveBeenCalled();
   });
 
   it('closes the sync job as failed when the check on the locked row refuses, and answers the refusal', async () => {

@@ -11,7 +11,7 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { EventOutbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { Transactions } from '@tezgah/persistence';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import type { ConnectionRow } from './connection-row';
@@ -35,7 +35,6 @@ export class ConnectionEstablisher {
     private readonly connections: ConnectionsRepository,
     private readonly transactions: Transactions,
     private readonly outbox: EventOutbox,
-    private readonly relay: OutboxRelay,
     private readonly vault: CredentialVault,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
@@ -85,7 +84,6 @@ export class ConnectionEstablisher {
         return { connection_id: row.id, sync_job_id: jobId };
       });
       used = result.sync_job_id === jobId;
-      this.relay.wake();
       return result;
     } finally {
       // The job exists but no connection uses it: end it rather than leave it queued forever.

@@ -5,7 +5,7 @@ import {
   MarketplaceDisconnected,
   type RequestContext,
 } from '@tezgah/contracts';
-import { EventOutbox, OutboxRelay, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, type RpcTransport } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
 import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing/unit';
 import { connectionRow } from '../../test/connection-row';
@@ -24,7 +24,6 @@ describe(ConnectionsService.name, () => {
   let sut: ConnectionsService;
   let connections: jest.Mocked<ConnectionsRepository>;
   let outbox: jest.Mocked<EventOutbox>;
-  let relay: jest.Mocked<OutboxRelay>;
   let vault: jest.Mocked<CredentialVault>;
   let establisher: jest.Mocked<ConnectionEstablisher>;
   let grants: jest.Mocked<GrantFlow>;
@@ -36,12 +35,11 @@ describe(ConnectionsService.name, () => {
     ({ transactions, tx } = fakeTransactions());
     connections = automock(ConnectionsRepository);
     outbox = automock(EventOutbox);
-    relay = automock(OutboxRelay);
     vault = automock(CredentialVault);
     establisher = automock(ConnectionEstablisher);
     grants = automock(GrantFlow);
     rpc = fakeRpcTransport();
-    sut = new ConnectionsService(connections, transactions, outbox, relay, vault, establisher, grants, rpc, config);
+    sut = new ConnectionsService(connections, transactions, outbox, vault, establisher, grants, rpc, config);
   });
 
   it("lists every marketplace of the registry, with the tenant's own rows merged in", async () => {
@@ -109,7 +107,6 @@ describe(ConnectionsService.name, () => {
       expect(onTx).toBe(tx);
       expect(events.map((entry) => entry.event)).toEqual([MarketplaceDisconnected, MarketplaceConnectionChanged]);
       expect(events[1].data).toMatchObject({ connection_id: 'con_1', status: 'disconnected' });
-      expect(relay.wake).toHaveBeenCalled();
     });
 
     it('announces only the change for a connection that never went live', async () => {
@@ -125,7 +122,6 @@ describe(ConnectionsService.name, () => {
       await expect(sut.disconnect(ctx, 'n11')).rejects.toEqual(notFound);
       expect(connections.update).not.toHaveBeenCalled();
       expect(outbox.add).not.toHaveBeenCalled();
-      expect(relay.wake).not.toHaveBeenCalled();
     });
   });
 

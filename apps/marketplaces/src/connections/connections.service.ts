@@ -12,7 +12,7 @@ import {
   type RequestContext,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { EventOutbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { Transactions } from '@tezgah/persistence';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
 import { GrantFlow } from '../grants/grant-flow';
@@ -31,7 +31,6 @@ export class ConnectionsService {
     private readonly connections: ConnectionsRepository,
     private readonly transactions: Transactions,
     private readonly outbox: EventOutbox,
-    private readonly relay: OutboxRelay,
     private readonly vault: CredentialVault,
     private readonly establisher: ConnectionEstablisher,
     private readonly grants: GrantFlow,
@@ -81,7 +80,6 @@ export class ConnectionsService {
       if (row.status === 'connected') events.unshift(marketplaceDisconnected(row, DISCONNECT_REASONS.bySeller));
       await this.outbox.add(tx, events);
     });
-    this.relay.wake();
     return null;
   }
 
@@ -103,7 +101,6 @@ export class ConnectionsService {
       if (row.status === 'connected') await this.outbox.add(tx, [connectionChanged(row, 'connected')]);
       return next;
     });
-    this.relay.wake();
     return { slug: marketplace.slug, config };
   }
 

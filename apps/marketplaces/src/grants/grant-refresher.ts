@@ -1,8 +1,8 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { connectorPatternsFor, serviceContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { EventOutbox, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { Transactions } from '@tezgah/persistence';
 import { MARKETPLACES_CONFIG, type MarketplacesConfig } from '../config/marketplaces.config';
@@ -24,15 +24,15 @@ const BATCH = 20;
  * turns the connection `reauthorization_required` and announces `marketplace.disconnected`.
  */
 @Injectable()
-export class GrantRefresher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class GrantRefresher {
   private readonly logger = createLogger('marketplaces.grants');
+  @Worker()
   private readonly worker: BackgroundWorker;
 
   constructor(
     private readonly connections: ConnectionsRepository,
     private readonly transactions: Transactions,
     private readonly outbox: EventOutbox,
-    private readonly relay: OutboxRelay,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
     @Inject(MARKETPLACES_CONFIG) private readonly config: MarketplacesConfig,
   ) {
@@ -44,14 +44,6 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
       runAtStart: false,
       onError: (error) => this.logger.error({ err: error }, 'grant refresh failed'),
     });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.worker.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.worker.stop();
   }
 
   /**
@@ -115,6 +107,5 @@ export class GrantRefresher implements OnApplicationBootstrap, BeforeApplication
         connectionChanged(grant, 'reauthorization_required'),
       ]);
     });
-    this.relay.wake();
   }
 }

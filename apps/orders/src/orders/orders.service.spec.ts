@@ -7,7 +7,7 @@ import {
   OrderUpdated,
   type RequestContext,
 } from '@tezgah/contracts';
-import { EventOutbox, OutboxRelay } from '@tezgah/messaging';
+import { EventOutbox } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
 import { automock, fakeTransactions } from '@tezgah/testing/unit';
 import { reportedOrder } from '../../test/reported-order';
@@ -27,7 +27,6 @@ describe(OrdersService.name, () => {
   let sut: OrdersService;
   let orders: jest.Mocked<OrdersRepository>;
   let outbox: jest.Mocked<EventOutbox>;
-  let relay: jest.Mocked<OutboxRelay>;
   let transactions: jest.Mocked<Transactions>;
   let tx: Tx;
 
@@ -35,10 +34,9 @@ describe(OrdersService.name, () => {
     ({ transactions, tx } = fakeTransactions());
     orders = automock(OrdersRepository);
     outbox = automock(EventOutbox);
-    relay = automock(OutboxRelay);
     orders.insertNew.mockResolvedValue(new Set());
     orders.lockByMarketplaceIds.mockResolvedValue([]);
-    sut = new OrdersService(orders, transactions, outbox, relay);
+    sut = new OrdersService(orders, transactions, outbox);
   });
 
   describe('list and get', () => {
@@ -83,7 +81,6 @@ describe(OrdersService.name, () => {
       expect(events[1][1].data).toMatchObject({ order_id: 'ord_A', status: 'processing', seq: 2 });
       expect(events[1][2].data).toEqual({ order_id: 'ord_A', marketplace: 'trendyol', status: 'processing', from: 'created', seq: 2 });
       expect(answer).toMatchObject({ id: 'ord_A', status: 'processing' });
-      expect(relay.wake).toHaveBeenCalledTimes(1);
     });
 
     it('refuses a transition the status machine does not allow, writing nothing', async () => {
@@ -94,7 +91,6 @@ describe(OrdersService.name, () => {
       });
       expect(orders.update).not.toHaveBeenCalled();
       expect(outbox.add).not.toHaveBeenCalled();
-      expect(relay.wake).not.toHaveBeenCalled();
     });
 
     it('writes and announces nothing for the status the order has', async () => {
@@ -139,7 +135,6 @@ describe(OrdersService.name, () => {
         give_back: [],
       });
       expect(transactions.run).toHaveBeenCalledTimes(1);
-      expect(relay.wake).toHaveBeenCalledTimes(1);
     });
 
     it('moves an order whose insert was skipped (known already) as reported, and gives back a cancelled one’s stock', async () => {
@@ -161,7 +156,6 @@ describe(OrdersService.name, () => {
       expect(await sut.ingest(ctx, 'trendyol', [reportedOrder('A')])).toEqual({ created: 0, updated: 0, unchanged: 1 });
       expect(orders.update).toHaveBeenCalledWith(tx, []);
       expect(outbox.add).toHaveBeenCalledWith(tx, []);
-      expect(relay.wake).not.toHaveBeenCalled();
     });
 
     it('stores an unknown order created before the seller connected only while open; one created since, and known ones, whatever their status', async () => {

@@ -19,7 +19,7 @@ import {
   type SalesQuery,
 } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { EventOutbox, type OutboxEntry, OutboxRelay } from '@tezgah/messaging';
+import { EventOutbox, type OutboxEntry } from '@tezgah/messaging';
 import { Transactions } from '@tezgah/persistence';
 import { istanbulDayRange, istanbulDays, istanbulToday } from './istanbul-day';
 import { mirrorRequested, orderCreated, statusChanged, statusEntered, stockRequested } from './order-events';
@@ -36,7 +36,6 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly transactions: Transactions,
     private readonly outbox: EventOutbox,
-    private readonly relay: OutboxRelay,
   ) {}
 
   async list(ctx: RequestContext, query: OrderListQuery): Promise<PageDto<OrderDto>> {
@@ -83,7 +82,6 @@ export class OrdersService {
       await this.outbox.add(tx, [statusChanged(next), mirrorRequested(next, change.status), statusEntered(next, current.status)]);
       return next;
     });
-    this.relay.wake();
     return toOrderDto(order);
   }
 
@@ -103,7 +101,6 @@ export class OrdersService {
       await this.outbox.add(tx, [statusChanged(next)]);
       return next;
     });
-    this.relay.wake();
     return toOrderDto(order);
   }
 
@@ -138,7 +135,6 @@ export class OrdersService {
       );
       return last;
     });
-    this.relay.wake();
     return toOrderDto(order);
   }
 
@@ -192,7 +188,6 @@ export class OrdersService {
       await this.outbox.add(tx, stock ? [...events, stock] : events);
       return { created: created.length, updated: changed.length, unchanged: reports.length - created.length - changed.length };
     });
-    if (result.created || result.updated) this.relay.wake();
     return result;
   }
 }

@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { type BackgroundWork, BackgroundWorker, Worker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { SecretBox } from '@tezgah/secrets';
 import { DISPATCHER_CONFIG, type DispatcherConfig } from '../config/dispatcher.config';
@@ -20,7 +20,8 @@ const HIGH_WATER_FACTOR = 8;
  * deliveries are taken over one lease later and nothing is lost.
  */
 @Injectable()
-export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@Worker()
+export class DeliveryDispatcher implements BackgroundWork {
   private readonly logger = createLogger('webhooks.delivery');
   private readonly scheduler: DeliveryScheduler;
   private readonly writer: OutcomeWriter;
@@ -67,12 +68,12 @@ export class DeliveryDispatcher implements OnApplicationBootstrap, BeforeApplica
     return this.config.TEZGAH_WEBHOOK_LEASE_MS;
   }
 
-  onApplicationBootstrap(): void {
+  start(): void {
     void this.poller.start();
     void this.leaseKeeper.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  async stop(): Promise<void> {
     await this.poller.stop();
     const untried = this.scheduler.takeQueued().map((job) => job.id);
     await this.scheduler.settled();

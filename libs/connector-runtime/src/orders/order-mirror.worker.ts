@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { type BackgroundWork, BackgroundWorker, Worker } from '@tezgah/background';
 import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import type { MarketplaceSlug } from '@tezgah/contracts';
 import { createLogger } from '@tezgah/observability';
@@ -25,7 +25,8 @@ type Send = (handle: ConnectionHandle) => Promise<'done' | 'skipped'>;
  * it is settled.
  */
 @Injectable()
-export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@Worker()
+export class OrderMirrorWorker implements BackgroundWork {
   private readonly logger = createLogger('connector.orders');
   private readonly owner = replicaId();
   private readonly metrics;
@@ -49,11 +50,11 @@ export class OrderMirrorWorker implements OnApplicationBootstrap, BeforeApplicat
   }
 
   /** Rows left by an earlier run go out now, not at the first look. */
-  onApplicationBootstrap(): void {
-    void this.worker.start();
+  start(): Promise<void> {
+    return this.worker.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  async stop(): Promise<void> {
     // Calls in flight finish and record their answers.
     await this.worker.stop();
     this.metrics.dispose();

@@ -26,10 +26,10 @@ describe(OrderPoller.name, () => {
   let pullOrders: jest.Mock<Promise<OrdersPage>, [ConnectionHandle, string | null]>;
   /** The connection's poll, claimed once, runs to its hand-back. */
   const pollOnce = async () => {
-    await sut.onApplicationBootstrap();
+    await sut.start();
     sut.lookForDue();
     await eventually(() => polls.release.mock.calls.length + polls.sleep.mock.calls.length > 0);
-    await sut.beforeApplicationShutdown();
+    await sut.stop();
   };
 
   beforeEach(() => {
@@ -47,7 +47,7 @@ describe(OrderPoller.name, () => {
     sut = new OrderPoller(polls, handles, rpc, connector, config);
   });
 
-  afterEach(() => sut.beforeApplicationShutdown());
+  afterEach(() => sut.stop());
 
   it('claims due connections of the slugs it serves, for its lease', async () => {
     await pollOnce();

@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { type BackgroundWork, BackgroundWorker, Worker } from '@tezgah/background';
 import type { ConnectionHandle, MarketplaceConnector } from '@tezgah/connector-kit';
 import { type MarketplaceSlug, OrdersIngest, serviceContext } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
@@ -32,7 +32,8 @@ const DORMANT_INTERVALS = 10;
  * across replicas (a lease in `connection_state`).
  */
 @Injectable()
-export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@Worker()
+export class OrderPoller implements BackgroundWork {
   private readonly logger = createLogger('connector.orders');
   private readonly owner = replicaId();
   private readonly slugs: MarketplaceSlug[];
@@ -60,13 +61,13 @@ export class OrderPoller implements OnApplicationBootstrap, BeforeApplicationShu
     });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  async start(): Promise<void> {
     await this.worker.start();
     // The first look, once the process is up, learns when the next turn falls due (a restart keeps every connection's turn).
     this.worker.wake();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  async stop(): Promise<void> {
     // Polls stop after their current page and hand their connection back.
     await this.worker.stop();
     await Promise.all(this.polls);

@@ -34,10 +34,10 @@ describe(StockPushFlusher.name, () => {
   let pushStock: jest.Mock<Promise<StockPushOutcome>>;
   /** One flush of the connection, to the hand-back of its lease. */
   const flushOnce = async () => {
-    await sut.onApplicationBootstrap();
+    await sut.start();
     sut.schedule('ten_a', 'trendyol', 0);
     await eventually(() => pushes.nextDueInMs.mock.calls.length > 0);
-    await sut.beforeApplicationShutdown();
+    await sut.stop();
   };
 
   beforeEach(() => {
@@ -52,7 +52,7 @@ describe(StockPushFlusher.name, () => {
     sut = new StockPushFlusher(pushes, handles, connector, config);
   });
 
-  afterEach(() => sut.beforeApplicationShutdown());
+  afterEach(() => sut.stop());
 
   it('sends the due values of one batch, settles what was answered and retries what was not', async () => {
     pushStock.mockResolvedValue({ accepted: ['A'], rejected: [{ sku: 'B', reason: 'unknown barcode' }] });
@@ -102,11 +102,11 @@ describe(StockPushFlusher.name, () => {
 
   it('leaves the connection to the replica holding its lease', async () => {
     pushes.hold.mockResolvedValue(false);
-    await sut.onApplicationBootstrap();
+    await sut.start();
 
     sut.schedule('ten_a', 'trendyol', 0);
     await eventually(() => pushes.hold.mock.calls.length > 0);
-    await sut.beforeApplicationShutdown();
+    await sut.stop();
 
     expect(pushes.due).not.toHaveBeenCalled();
     expect(pushes.release).not.toHaveBeenCalled();

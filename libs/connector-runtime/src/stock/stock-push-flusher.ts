@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Inject, Injectable } from '@nestjs/common';
+import { type BackgroundWork, BackgroundWorker, Worker } from '@tezgah/background';
 import type { ConnectionHandle, MarketplaceConnector, StockUpdate } from '@tezgah/connector-kit';
 import type { MarketplaceSlug } from '@tezgah/contracts';
 import { createLogger } from '@tezgah/observability';
@@ -22,7 +22,8 @@ const POLL_BATCH = 100;
  * connection, across replicas (a lease in `connection_state`), of at most `stockBatchSize` SKUs.
  */
 @Injectable()
-export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@Worker()
+export class StockPushFlusher implements BackgroundWork {
   private readonly logger = createLogger('connector.stock');
   private readonly owner = replicaId();
   private readonly metrics;
@@ -47,11 +48,11 @@ export class StockPushFlusher implements OnApplicationBootstrap, BeforeApplicati
     });
   }
 
-  onApplicationBootstrap(): Promise<void> {
+  start(): Promise<void> {
     return this.poller.start();
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  async stop(): Promise<void> {
     await this.poller.stop();
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();

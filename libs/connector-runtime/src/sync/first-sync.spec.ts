@@ -1,7 +1,7 @@
 import type { ConnectionHandle, MarketplaceConnector, MarketplaceListing, OrdersPage } from '@tezgah/connector-kit';
 import { ConnectorListingsMapped, ConnectorSyncCompleted, JobProgressReported, OrdersIngest } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
-import { EventOutbox, type OutboxEntry, OutboxRelay, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, type OutboxEntry, type RpcTransport } from '@tezgah/messaging';
 import type { Transactions, Tx } from '@tezgah/persistence';
 import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing/unit';
 import { ConnectionHandles } from '../connections/connection-handles';
@@ -30,7 +30,6 @@ describe(FirstSync.name, () => {
   let listings: jest.Mocked<ListingsRepository>;
   let connections: jest.Mocked<ConnectionStateRepository>;
   let outbox: jest.Mocked<EventOutbox>;
-  let relay: jest.Mocked<OutboxRelay>;
   let poller: jest.Mocked<OrderPoller>;
   let claims: jest.Mocked<ListingClaims>;
   let handles: jest.Mocked<ConnectionHandles>;
@@ -46,7 +45,6 @@ describe(FirstSync.name, () => {
     listings = automock(ListingsRepository);
     connections = automock(ConnectionStateRepository);
     outbox = automock(EventOutbox);
-    relay = automock(OutboxRelay);
     claims = automock(ListingClaims);
     handles = automock(ConnectionHandles);
     handles.forConnection.mockResolvedValue(handle);
@@ -73,7 +71,7 @@ describe(FirstSync.name, () => {
     listings.counts.mockResolvedValue({ listings: 3, active_listings: 2 });
     const asConnector = { name: 'trendyol', ...connector } as unknown as MarketplaceConnector;
     poller = automock(OrderPoller);
-    sut = new FirstSync(listings, claims, connections, transactions, outbox, relay, handles, poller, rpc, asConnector);
+    sut = new FirstSync(listings, claims, connections, transactions, outbox, handles, poller, rpc, asConnector);
   });
 
   afterEach(() => jest.restoreAllMocks());
@@ -112,7 +110,6 @@ describe(FirstSync.name, () => {
       { job_id: 'job_1', status: 'completed', progress: 100, result: { listings: 3, active_listings: 2, orders: 2 } },
     ]);
     expect(connections.synced).toHaveBeenCalledWith(tx, 'ten_a', 'trendyol', 'c2', expect.any(Date));
-    expect(relay.wake).toHaveBeenCalledTimes(transactions.run.mock.calls.length);
   });
 
   it("reads the orders from the start of the marketplace's look-back window, each page handed to the orders service to store the open ones", async () => {

@@ -8,7 +8,7 @@ import {
   OrdersIngest,
   serviceContext,
 } from '@tezgah/contracts';
-import { EventOutbox, type OutboxEntry, OutboxRelay, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
+import { EventOutbox, type OutboxEntry, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { createLogger } from '@tezgah/observability';
 import { Transactions, type Tx } from '@tezgah/persistence';
 import { ConnectionHandles } from '../connections/connection-handles';
@@ -50,7 +50,6 @@ export class FirstSync {
     private readonly connections: ConnectionStateRepository,
     private readonly transactions: Transactions,
     private readonly outbox: EventOutbox,
-    private readonly relay: OutboxRelay,
     private readonly handles: ConnectionHandles,
     private readonly poller: OrderPoller,
     @Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport,
@@ -93,7 +92,6 @@ export class FirstSync {
           { event: JobProgressReported, tenantId: request.tenantId, data: { job_id: request.jobId, progress: listingProgress(pages) } },
         ]);
       });
-      this.relay.wake();
       pageToken = page.next;
     } while (pageToken !== undefined);
   }
@@ -169,11 +167,9 @@ export class FirstSync {
       });
       if (first) await this.outbox.add(tx, await events(tx));
     });
-    this.relay.wake();
   }
 
   private async report(request: SyncRequest, report: JobReport): Promise<void> {
     await this.transactions.run((tx) => this.outbox.add(tx, [{ event: JobProgressReported, tenantId: request.tenantId, data: report }]));
-    this.relay.wake();
   }
 }

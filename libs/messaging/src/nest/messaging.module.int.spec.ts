@@ -1,5 +1,6 @@
 import { Injectable, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { DiscoveryModule, NestFactory } from '@nestjs/core';
+import { WorkerRunner } from '@tezgah/background';
 import { defineEvent, definePattern, type EventEnvelope, type RequestContext } from '@tezgah/contracts';
 import { DataSource } from 'typeorm';
 import { openTestSchema, type TestSchema } from '../../test/postgres';
@@ -7,7 +8,6 @@ import { sleep, waitFor } from '../../test/wait';
 import type { EventBus } from '../events/event-bus';
 import { InProcessEventBus } from '../events/in-process-event-bus';
 import { Outbox } from '../outbox/outbox';
-import { OutboxRelay } from '../outbox/outbox-relay';
 import { InProcessRpcTransport } from '../rpc/in-process-rpc-transport';
 import type { RpcTransport } from '../rpc/rpc-transport';
 import { EventHandler } from './event-handler.decorator';
@@ -24,17 +24,13 @@ const seen: string[] = [];
 
 @Injectable()
 class ProductsService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly relay: OutboxRelay,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   @RpcHandler(SetStock)
   async setStock(payload: { sku: string; stock: number }, requestCtx: RequestContext) {
     await this.dataSource.transaction((manager) =>
       Outbox.addAll(manager, [{ event: StockChanged, tenantId: requestCtx.tenant_id, data: payload }]),
     );
-    this.relay.wake();
     return payload;
   }
 }
@@ -95,7 +91,7 @@ describe('MessagingModule', () => {
     })
     class CatalogModule {}
 
-    @Module({ imports: [MessagingModule.forRoot({ rpc, bus }), CatalogModule] })
+    @Module({ imports: [DiscoveryModule, MessagingModule.forRoot({ rpc, bus }), CatalogModule], providers: [WorkerRunner] })
     class AppModule {}
 
     app = await NestFactory.createApplicationContext(AppModule, { logger: false });

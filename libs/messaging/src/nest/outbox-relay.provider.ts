@@ -6,8 +6,8 @@ import { EVENT_BUS } from './tokens';
 
 /**
  * The service's outbox relay over its own DataSource, injectable as `OutboxRelay` inside the
- * service module (to `wake()` it after a commit). Started when the application boots, stopped
- * before it shuts down, after its batch in flight.
+ * service module (a bulk write holds it, `whileHeld`). It publishes each commit that wrote events
+ * by itself. Started when the application boots, stopped before it shuts down, after its batch in flight.
  */
 export function outboxRelayProvider(dataSource: InjectionToken, options: OutboxRelayOptions = {}): Provider {
   return {

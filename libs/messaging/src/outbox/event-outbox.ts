@@ -4,7 +4,7 @@ import { Outbox, type OutboxEntry } from './outbox';
 
 /**
  * The outbox as a service writes to it: events recorded in the transaction of the change they
- * report (`tx`), published by the service's `OutboxRelay` once it commits (`relay.wake()`).
+ * report (`tx`), published by the service's `OutboxRelay` as soon as that transaction commits.
  */
 @Injectable()
 export class EventOutbox {

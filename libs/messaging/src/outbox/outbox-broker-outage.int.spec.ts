@@ -56,7 +56,6 @@ describe('an event written while RabbitMQ is down (acceptance)', () => {
       [written] = await db.dataSource.transaction((manager) =>
         Outbox.addAll(manager, [{ event: OrderCreated, tenantId: 'ten_1', data: { order_id: 'ord_1' } }]),
       );
-      relay.wake();
       await waitFor(async () => ((await db.dataSource.getRepository(OutboxMessage).findOneBy({ id: written!.id }))?.attempts ?? 0) > 0);
       await sleep(300);
       expect(received).toEqual([]);

@@ -1,4 +1,4 @@
-import { defineEvent } from '@tezgah/contracts';
+import { defineEvent, type EventEnvelope } from '@tezgah/contracts';
 import { openTestSchema, type TestSchema } from '../../test/postgres';
 import { RecordingBus } from '../../test/recording-bus';
 import { sleep, waitFor } from '../../test/wait';
@@ -8,6 +8,11 @@ import { OutboxRelay } from './outbox-relay';
 
 const Happened = defineEvent<{ n: number }>('thing.happened');
 const quiet = { error: () => undefined, warn: () => undefined };
+const gate = () => {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open: () => open() };
+};
 
 describe('OutboxRelay', () => {
   let db: TestSchema;
@@ -76,6 +81,39 @@ describe('OutboxRelay', () => {
     await runner.commitTransaction();
     await runner.release();
     await waitFor(() => bus.published.length === 1, 1_000);
+  });
+
+  it('holds back only the commits of held work: one beside it is published at once, the held ones when it ends', async () => {
+    const bus = new RecordingBus();
+    const held = relay(bus);
+    held.start();
+    await sleep(50);
+    const [besideWritten, workDone] = [gate(), gate()];
+    const written: EventEnvelope[] = [];
+
+    const work = held.whileHeld(async () => {
+      written.push(...(await write(1)));
+      await besideWritten.opened;
+      written.push(...(await write(1)));
+      await workDone.opened;
+    });
+    await waitFor(() => written.length === 1);
+    await sleep(300);
+    expect(bus.published).toEqual([]);
+
+    // Its wake publishes what is committed, the held row too.
+    const [beside] = await write(1);
+    await waitFor(() => bus.published.length === 2, 2_000);
+    expect(bus.published.map((e) => e.id)).toEqual([written[0].id, beside.id]);
+
+    besideWritten.open();
+    await waitFor(() => written.length === 2);
+    await sleep(300);
+    expect(bus.published).toHaveLength(2);
+    workDone.open();
+    await work;
+    await waitFor(() => bus.published.length === 3, 2_000);
+    expect(bus.published[2].id).toBe(written[1].id);
   });
 
   it('keeps the events when publishing fails, counts the failure, and publishes once the bus is back', async () => {

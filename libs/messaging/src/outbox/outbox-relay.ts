@@ -1,6 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { EventEnvelope } from '@tezgah/contracts';
-import { BackgroundWorker } from '@tezgah/background';
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { pollLaneOf } from '@tezgah/persistence';
 import type { DataSource } from 'typeorm';
 import type { EventBus } from '../events/event-bus';
@@ -33,14 +33,14 @@ export interface OutboxRelayOptions {
  * batches can interleave, and a retried event falls behind later ones: consumers must not rely
  * on strict order across events.
  */
-export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@Worker()
+export class OutboxRelay {
   private readonly batchSize: number;
   private readonly logger: MessagingLogger;
   private readonly worker: BackgroundWorker;
   private stopWatching: (() => void) | undefined;
-  /** Work in progress that asked commits not to wake the relay (`whileHeld`), and whether one came meanwhile. */
-  private holds = 0;
-  private committedWhileHeld = false;
+  /** The held work (`whileHeld`) a commit is part of, if any: its commits wait for it to end. */
+  private readonly held = new AsyncLocalStorage<Hold>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -66,31 +66,25 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     void this.worker.start();
   }
 
-  /** Publish now (while failing, the back-off decides). A commit that wrote events does this by itself. */
-  wake(): void {
-    this.worker.wake();
-  }
-
   /**
-   * Runs `work` with the commits it makes not waking the relay, which then publishes once after
-   * it: a long write (a bulk import's chunks) does not share its event loop with publishing.
-   * The poll and an explicit `wake()` still run meanwhile.
+   * Runs `work` with the commits it makes (those in its own async flow) not waking the relay,
+   * which then publishes once after it: a long write (a bulk import's chunks) does not share its
+   * event loop with publishing. Every other commit meanwhile is published at once, and the poll still runs.
    */
   async whileHeld<T>(work: () => Promise<T>): Promise<T> {
-    this.holds++;
+    const hold: Hold = { open: true, committed: false };
     try {
-      return await work();
+      return await this.held.run(hold, work);
     } finally {
-      this.holds--;
-      if (this.holds === 0 && this.committedWhileHeld) {
-        this.committedWhileHeld = false;
-        this.worker.wake();
-      }
+      hold.open = false;
+      if (hold.committed) this.worker.wake();
     }
   }
 
   private committed(): void {
-    if (this.holds > 0) this.committedWhileHeld = true;
+    const hold = this.held.getStore();
+    // A flow that outlived its hold (a timer it set) has nothing left to wait for.
+    if (hold?.open) hold.committed = true;
     else this.worker.wake();
   }
 
@@ -99,14 +93,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.stopWatching?.();
     this.stopWatching = undefined;
     return this.worker.stop();
-  }
-
-  onApplicationBootstrap(): void {
-    this.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.stop();
   }
 
   private async relayBatch(): Promise<number> {
@@ -148,6 +134,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       .execute()
       .catch((updateError: unknown) => this.logger.error(errorFields(updateError), 'outbox relay could not record a failed publish'));
   }
+}
+
+interface Hold {
+  open: boolean;
+  committed: boolean;
 }
 
 function toEnvelope(row: OutboxMessage): EventEnvelope {

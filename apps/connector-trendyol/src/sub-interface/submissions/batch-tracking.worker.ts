@@ -1,5 +1,5 @@
-import { type BeforeApplicationShutdown, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BackgroundWorker } from '@tezgah/background';
+import { Injectable } from '@nestjs/common';
+import { BackgroundWorker, Worker } from '@tezgah/background';
 import { createLogger } from '@tezgah/observability';
 import { LEASE_MS, BatchTracker } from './batch-tracker.service';
 import { BatchesRepository } from './batches.repository';
@@ -18,7 +18,8 @@ const BATCHES_A_RUN = 5;
  * logged and tried again at a later run, its lease given back.
  */
 @Injectable()
-export class BatchTrackingWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class BatchTrackingWorker {
+  @Worker()
   private readonly worker = new BackgroundWorker({
     name: 'trendyol.batch-tracking',
     run: () => this.trackDue(),
@@ -30,14 +31,6 @@ export class BatchTrackingWorker implements OnApplicationBootstrap, BeforeApplic
     private readonly batches: BatchesRepository,
     private readonly tracker: BatchTracker,
   ) {}
-
-  onApplicationBootstrap(): void {
-    void this.worker.start();
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    await this.worker.stop();
-  }
 
   private async trackDue(): Promise<boolean> {
     const due = await this.batches.leaseStale(BATCHES_A_RUN, STALE_MS, LEASE_MS);
