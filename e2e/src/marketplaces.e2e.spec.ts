@@ -218,7 +218,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     const refused = await connect('trendyol', { ...trendyol, api_key: 'invalid' });
     expectError(refused, 422, 'business.invalid');
     expectError(await connect('hepsiburada', { merchant_id: 'm-1', username: 'u', password: 'invalid' }), 422, 'business.invalid');
-    expectError(await connect('pazarama', { api_key: 'invalid', api_secret: 's' }), 422, 'business.invalid');
+    expectError(await connect('teknosa', { api_key: 'invalid', api_secret: 's' }), 422, 'business.invalid');
 
     expectError(await connect('n11', accounts.get('n11')!.credentials, viewer), 403, 'auth.insufficient_scope');
     expectError(await connect('n11', accounts.get('n11')!.credentials, staff), 403, 'auth.insufficient_scope');
@@ -292,7 +292,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
 
   it('replaces the credentials of a connected marketplace without a new event', async () => {
     const before = hookEvents().length;
-    const again = await connect('pazarama', accounts.get('pazarama')!.credentials);
+    const again = await connect('teknosa', accounts.get('teknosa')!.credentials);
     expect(again.status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(hookEvents().length).toBe(before);

@@ -8,6 +8,7 @@ import { ConnectorGenericModule } from '@tezgah/app-connector-generic';
 import { ConnectorPttAvmModule } from '@tezgah/app-connector-ptt-avm';
 import { ConnectorMiraklModule } from '@tezgah/app-connector-mirakl';
 import { ConnectorIdefixModule } from '@tezgah/app-connector-idefix';
+import { ConnectorPazaramaModule } from '@tezgah/app-connector-pazarama';
 
 /** Every connector service's module, in the registry's order: the single process loads them all. */
 export const CONNECTOR_MODULES = [
@@ -19,4 +20,5 @@ export const CONNECTOR_MODULES = [
   ConnectorPttAvmModule,
   ConnectorMiraklModule,
   ConnectorIdefixModule,
+  ConnectorPazaramaModule,
 ];

@@ -208,16 +208,16 @@ describe('ConnectorServiceModule on PostgreSQL with in-process transports', () =
     const ctx = context(`verify-${randomSuffix()}`);
     await expect(
       service.rpc.request(patterns.verify, ctx, {
-        slug: 'pazarama',
+        slug: 'teknosa',
         credentials: { api_key: 'k', api_secret: 's', seller_id: 'P-9' },
         config,
       }),
     ).resolves.toEqual({
       seller_id: 'P-9',
-      store_name: 'Mağaza @ http://127.0.0.1:3100/pazarama',
+      store_name: 'Mağaza @ http://127.0.0.1:3100/teknosa',
     });
     await expect(
-      service.rpc.request(patterns.verify, ctx, { slug: 'pazarama', credentials: { api_key: 'invalid', api_secret: 's' }, config }),
+      service.rpc.request(patterns.verify, ctx, { slug: 'teknosa', credentials: { api_key: 'invalid', api_secret: 's' }, config }),
     ).rejects.toMatchObject({
       code: 'business.invalid',
     });

@@ -9,6 +9,7 @@ import { genericSimulator } from './generic';
 import { pttAvmSimulator } from './ptt-avm';
 import { miraklSimulator } from './mirakl';
 import { idefixSimulator } from './idefix';
+import { pazaramaSimulator } from './pazarama';
 
 export {
   trendyolSimulator,
@@ -19,6 +20,7 @@ export {
   pttAvmSimulator,
   miraklSimulator,
   idefixSimulator,
+  pazaramaSimulator,
 };
 
 /** The simulator of each connector's marketplace (the generic one's: one per marketplace it serves). */
@@ -31,4 +33,5 @@ export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
   pttAvmSimulator,
   miraklSimulator,
   idefixSimulator,
+  pazaramaSimulator,
 ];

@@ -10,7 +10,7 @@ const CREDENTIALS = { api_key: KEY, api_secret: 'secret' };
 
 describe('the generic connector against the generic simulator', () => {
   const sandbox = useSandboxUnderTest(() => [genericSimulator(TEST_SETTINGS)].flat());
-  const connector = new GenericConnector({ production: new Map([['pazarama', 'https://api.pazarama.example']]), stage: new Map() });
+  const connector = new GenericConnector({ production: new Map([['teknosa', 'https://api.teknosa.example']]), stage: new Map() });
   // No retries and no breaker trips: each test sees the marketplace's own answers.
   const pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });
   afterAll(() => pool.close());
@@ -47,7 +47,7 @@ describe('the generic connector against the generic simulator', () => {
   });
 
   it('uses the configured production base, and refuses a production marketplace without one with a Turkish 422', () => {
-    expect(connector.baseUrl('pazarama', PRODUCTION, sandbox.base)).toBe('https://api.pazarama.example');
+    expect(connector.baseUrl('teknosa', PRODUCTION, sandbox.base)).toBe('https://api.teknosa.example');
     expect(connector.baseUrl('flo', SANDBOX, 'http://sandbox:3100')).toBe('http://sandbox:3100/flo');
     const message = fieldMessage('marketplace_base_url_missing', {
       marketplace: 'FLO',

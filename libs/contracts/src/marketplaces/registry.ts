@@ -38,6 +38,7 @@ export const CONNECTORS = [
   { name: 'ptt-avm', metricsPort: 9480 },
   { name: 'mirakl', metricsPort: 9479 },
   { name: 'idefix', metricsPort: 9481 },
+  { name: 'pazarama', metricsPort: 9482 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -97,7 +98,15 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
   },
   { slug: 'n11', name: 'n11', connector: 'n11', auth: 'credentials', credentials: required('api_key', 'api_secret'), sellerIdField: null },
   generic('ciceksepeti', 'Çiçeksepeti'),
-  generic('pazarama', 'Pazarama'),
+  {
+    slug: 'pazarama',
+    name: 'Pazarama',
+    connector: 'pazarama',
+    auth: 'credentials',
+    // The OAuth2 client-credentials pair of the partner panel (API Key and API Secret there).
+    credentials: required('client_id', 'client_secret'),
+    sellerIdField: null,
+  },
   {
     slug: 'ptt-avm',
     name: 'PttAVM',

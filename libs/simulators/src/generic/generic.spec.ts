@@ -100,43 +100,43 @@ describe('the generic protocol simulators', () => {
   });
 
   it('records claims and questions, and refuses control bodies without a seller or with bad lines', async () => {
-    const id = await createOrder('pazarama');
+    const id = await createOrder('teknosa');
     const claim = await app.inject({
       method: 'POST',
-      url: '/control/pazarama/claims',
+      url: '/control/teknosa/claims',
       payload: { order_number: id, reason: 'beden uymadı' },
     });
     expect(claim.json()).toEqual({ claim_id: expect.any(String) });
-    const missing = await app.inject({ method: 'POST', url: '/control/pazarama/claims', payload: { order_number: 'nope' } });
+    const missing = await app.inject({ method: 'POST', url: '/control/teknosa/claims', payload: { order_number: 'nope' } });
     expect(missing.statusCode).toBe(404);
     const question = await app.inject({
       method: 'POST',
-      url: '/control/pazarama/questions',
+      url: '/control/teknosa/questions',
       payload: { seller: KEY, barcode: '869', text: 'Stokta var mı?' },
     });
     expect(question.json()).toEqual({ question_id: expect.any(String) });
     const noSeller = await app.inject({
       method: 'POST',
-      url: '/control/pazarama/orders',
+      url: '/control/teknosa/orders',
       payload: { lines: [{ merchant_sku: 'A', quantity: 1, amount: 1 }] },
     });
     expect(noSeller.statusCode).toBe(400);
     const badLine = await app.inject({
       method: 'POST',
-      url: '/control/pazarama/orders',
+      url: '/control/teknosa/orders',
       payload: { seller: KEY, lines: [{ merchant_sku: 'A', quantity: 0, amount: 1 }] },
     });
     expect(badLine.json()).toMatchObject({ error: { code: 'validation_failed' } });
     const cancelShipped = await app.inject({
       method: 'POST',
-      url: `/pazarama/api/v1/orders/${id}/status`,
+      url: `/teknosa/api/v1/orders/${id}/status`,
       headers: HEADERS,
       payload: { status: 'shipped', tracking_number: 'A1', cargo_provider: 'aras' },
     });
     expect(cancelShipped.statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: `/control/pazarama/orders/${id}/cancel`, payload: {} })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: `/control/teknosa/orders/${id}/cancel`, payload: {} })).statusCode).toBe(409);
     expect(
-      (await app.inject({ method: 'POST', url: `/control/pazarama/orders/${id}/return`, payload: { reason: 'kusurlu' } })).json(),
+      (await app.inject({ method: 'POST', url: `/control/teknosa/orders/${id}/return`, payload: { reason: 'kusurlu' } })).json(),
     ).toMatchObject({
       order: { id, status: 'returned' },
     });

@@ -1,0 +1,1 @@
+export { ConnectorPazaramaModule, connectorPazaramaSchema } from './connector-pazarama.module';
