@@ -120,16 +120,6 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
     ],
     sellerIdField: null,
   },
-  generic('idefix', 'idefix'),
-  // A Mirakl instance (decisions §17): another Mirakl marketplace is one more entry like it.
-  {
-    slug: 'koctas',
-    name: 'Koçtaş',
-    connector: 'mirakl',
-    auth: 'credentials',
-    credentials: [...required('api_key'), { name: 'shop_id', required: false }],
-    sellerIdField: null,
-  },
   {
     slug: 'idefix',
     name: 'idefix',
@@ -139,7 +129,15 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
     credentials: required('api_key', 'api_secret', 'vendor_id'),
     sellerIdField: 'vendor_id',
   },
-  generic('koctas', 'Koçtaş'),
+  // A Mirakl instance (decisions §17): another Mirakl marketplace is one more entry like it.
+  {
+    slug: 'koctas',
+    name: 'Koçtaş',
+    connector: 'mirakl',
+    auth: 'credentials',
+    credentials: [...required('api_key'), { name: 'shop_id', required: false }],
+    sellerIdField: null,
+  },
   generic('modanisa', 'Modanisa'),
   generic('teknosa', 'Teknosa'),
   generic('boyner', 'Boyner'),
