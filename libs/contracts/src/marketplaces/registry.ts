@@ -36,6 +36,7 @@ export const CONNECTORS = [
   { name: 'n11', metricsPort: 9473 },
   { name: 'generic', metricsPort: 9474 },
   { name: 'ptt-avm', metricsPort: 9480 },
+  { name: 'flo', metricsPort: 9484 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -114,7 +115,15 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
   generic('modanisa', 'Modanisa'),
   generic('teknosa', 'Teknosa'),
   generic('boyner', 'Boyner'),
-  generic('flo', 'FLO'),
+  {
+    slug: 'flo',
+    name: 'FLO',
+    connector: 'flo',
+    auth: 'credentials',
+    // Basic username:password on every call; the seller id names the account (FLO's merchantId).
+    credentials: required('username', 'password', 'seller_id'),
+    sellerIdField: 'seller_id',
+  },
   generic('farmazon', 'Farmazon'),
 ];
 
