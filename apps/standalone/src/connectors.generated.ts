@@ -9,6 +9,7 @@ import { ConnectorPttAvmModule } from '@tezgah/app-connector-ptt-avm';
 import { ConnectorMiraklModule } from '@tezgah/app-connector-mirakl';
 import { ConnectorIdefixModule } from '@tezgah/app-connector-idefix';
 import { ConnectorPazaramaModule } from '@tezgah/app-connector-pazarama';
+import { ConnectorFloModule } from '@tezgah/app-connector-flo';
 
 /** Every connector service's module, in the registry's order: the single process loads them all. */
 export const CONNECTOR_MODULES = [
@@ -21,4 +22,5 @@ export const CONNECTOR_MODULES = [
   ConnectorMiraklModule,
   ConnectorIdefixModule,
   ConnectorPazaramaModule,
+  ConnectorFloModule,
 ];

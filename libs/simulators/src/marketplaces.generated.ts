@@ -10,6 +10,7 @@ import { pttAvmSimulator } from './ptt-avm';
 import { miraklSimulator } from './mirakl';
 import { idefixSimulator } from './idefix';
 import { pazaramaSimulator } from './pazarama';
+import { floSimulator } from './flo';
 
 export {
   trendyolSimulator,
@@ -21,6 +22,7 @@ export {
   miraklSimulator,
   idefixSimulator,
   pazaramaSimulator,
+  floSimulator,
 };
 
 /** The simulator of each connector's marketplace (the generic one's: one per marketplace it serves). */
@@ -34,4 +36,5 @@ export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
   miraklSimulator,
   idefixSimulator,
   pazaramaSimulator,
+  floSimulator,
 ];

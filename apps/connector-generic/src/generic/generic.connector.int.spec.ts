@@ -48,13 +48,13 @@ describe('the generic connector against the generic simulator', () => {
 
   it('uses the configured production base, and refuses a production marketplace without one with a Turkish 422', () => {
     expect(connector.baseUrl('teknosa', PRODUCTION, sandbox.base)).toBe('https://api.teknosa.example');
-    expect(connector.baseUrl('flo', SANDBOX, 'http://sandbox:3100')).toBe('http://sandbox:3100/flo');
+    expect(connector.baseUrl('boyner', SANDBOX, 'http://sandbox:3100')).toBe('http://sandbox:3100/boyner');
     const message = fieldMessage('marketplace_base_url_missing', {
-      marketplace: 'FLO',
+      marketplace: 'Farmazon',
       environment: MARKETPLACE_ENVIRONMENT_NAMES_TR.production,
       setting: 'TEZGAH_GENERIC_BASE_URLS',
     });
-    expect(() => connector.baseUrl('flo', PRODUCTION, sandbox.base)).toThrow(
+    expect(() => connector.baseUrl('farmazon', PRODUCTION, sandbox.base)).toThrow(
       expect.objectContaining({
         code: 'business.invalid',
         status: 422,
@@ -84,13 +84,13 @@ describe('the generic connector against the generic simulator', () => {
   });
 
   it('pushes stock: the marketplace takes known SKUs, and the sandbox now holds them', async () => {
-    await control('flo', '/listings', { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 5 }] });
-    const outcome = await connector.pushStock(connection('flo'), [
+    await control('teknosa', '/listings', { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 5 }] });
+    const outcome = await connector.pushStock(connection('teknosa'), [
       { sku: 'A', barcode: null, listing_id: 'L-A', quantity: 12, price: 5 },
       { sku: 'GONE', barcode: null, listing_id: 'L-GONE', quantity: 3, price: null },
     ]);
     expect(outcome).toEqual({ accepted: ['A'], rejected: [{ sku: 'GONE', reason: 'listing_not_found' }] });
-    const held = await sandbox.server.inject({ url: `/control/flo/listings?seller=${KEY}` });
+    const held = await sandbox.server.inject({ url: `/control/teknosa/listings?seller=${KEY}` });
     expect(held.json()).toMatchObject({ listings: [{ sku: 'A', quantity: 12 }] });
   });
 
@@ -161,15 +161,15 @@ describe('the generic connector against the generic simulator', () => {
       });
 
     it('mirrors processing, shipped with its tracking and delivered; each shows on the marketplace and in its call log', async () => {
-      const id = await placeOrder('flo');
-      await expect(push('flo', id, 'processing')).resolves.toBe('done');
-      await expect(push('flo', id, 'shipped', ['YK123', 'yurtici'])).resolves.toBe('done');
-      const shipped = await connector.pullOrders(connection('flo'), null);
+      const id = await placeOrder('teknosa');
+      await expect(push('teknosa', id, 'processing')).resolves.toBe('done');
+      await expect(push('teknosa', id, 'shipped', ['YK123', 'yurtici'])).resolves.toBe('done');
+      const shipped = await connector.pullOrders(connection('teknosa'), null);
       expect(shipped.orders).toMatchObject([
         { marketplace_order_id: id, status: 'shipped', tracking_number: 'YK123', cargo_provider: 'yurtici' },
       ]);
-      await expect(push('flo', id, 'delivered')).resolves.toBe('done');
-      expect(await statusCalls('flo')).toEqual([
+      await expect(push('teknosa', id, 'delivered')).resolves.toBe('done');
+      expect(await statusCalls('teknosa')).toEqual([
         { path: `/api/v1/orders/${id}/status`, body: { status: 'processing' }, status: 200 },
         {
           path: `/api/v1/orders/${id}/status`,
@@ -178,11 +178,11 @@ describe('the generic connector against the generic simulator', () => {
         },
         { path: `/api/v1/orders/${id}/status`, body: { status: 'delivered' }, status: 200 },
       ]);
-      const delivered = await connector.pullOrders(connection('flo'), null);
+      const delivered = await connector.pullOrders(connection('teknosa'), null);
       expect(delivered.orders).toMatchObject([{ status: 'delivered' }]);
       // The return flow then shows in the next poll.
-      await control('flo', `/orders/${id}/return`, { reason: 'beden uymadı' });
-      expect((await connector.pullOrders(connection('flo'), delivered.cursor)).orders).toMatchObject([
+      await control('teknosa', `/orders/${id}/return`, { reason: 'beden uymadı' });
+      expect((await connector.pullOrders(connection('teknosa'), delivered.cursor)).orders).toMatchObject([
         { marketplace_order_id: id, status: 'returned' },
       ]);
     });

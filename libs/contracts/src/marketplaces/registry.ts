@@ -39,6 +39,7 @@ export const CONNECTORS = [
   { name: 'mirakl', metricsPort: 9479 },
   { name: 'idefix', metricsPort: 9481 },
   { name: 'pazarama', metricsPort: 9482 },
+  { name: 'flo', metricsPort: 9484 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -141,7 +142,15 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
   generic('modanisa', 'Modanisa'),
   generic('teknosa', 'Teknosa'),
   generic('boyner', 'Boyner'),
-  generic('flo', 'FLO'),
+  {
+    slug: 'flo',
+    name: 'FLO',
+    connector: 'flo',
+    auth: 'credentials',
+    // Basic username:password on every call; the seller id names the account (FLO's merchantId).
+    credentials: required('username', 'password', 'seller_id'),
+    sellerIdField: 'seller_id',
+  },
   generic('farmazon', 'Farmazon'),
 ];
 

@@ -31,12 +31,12 @@ describe('the generic protocol simulators', () => {
     expect(simulators.map((s) => s.party)).toEqual(marketplacesServedBy('generic').map((m) => m.slug));
     await app.inject({
       method: 'POST',
-      url: '/control/flo/listings',
+      url: '/control/teknosa/listings',
       payload: { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 5 }] },
     });
-    const flo = await app.inject({ url: '/flo/api/v1/listings', headers: HEADERS });
+    const teknosa = await app.inject({ url: '/teknosa/api/v1/listings', headers: HEADERS });
     const boyner = await app.inject({ url: '/boyner/api/v1/listings', headers: HEADERS });
-    expect(flo.json()).toMatchObject({ items: [{ sku: 'A' }], page: 1, total_pages: 1 });
+    expect(teknosa.json()).toMatchObject({ items: [{ sku: 'A' }], page: 1, total_pages: 1 });
     expect(boyner.json()).toMatchObject({ items: [], total_pages: 0 });
   });
 

@@ -1,0 +1,1 @@
+export { ConnectorFloModule, connectorFloSchema } from './connector-flo.module';
