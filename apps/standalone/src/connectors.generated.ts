@@ -6,6 +6,7 @@ import { ConnectorHepsiburadaModule } from '@tezgah/app-connector-hepsiburada';
 import { ConnectorN11Module } from '@tezgah/app-connector-n11';
 import { ConnectorGenericModule } from '@tezgah/app-connector-generic';
 import { ConnectorPttAvmModule } from '@tezgah/app-connector-ptt-avm';
+import { ConnectorModanisaModule } from '@tezgah/app-connector-modanisa';
 
 /** Every connector service's module, in the registry's order: the single process loads them all. */
 export const CONNECTOR_MODULES = [
@@ -15,4 +16,5 @@ export const CONNECTOR_MODULES = [
   ConnectorN11Module,
   ConnectorGenericModule,
   ConnectorPttAvmModule,
+  ConnectorModanisaModule,
 ];

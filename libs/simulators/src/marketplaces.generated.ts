@@ -7,8 +7,9 @@ import { hepsiburadaSimulator } from './hepsiburada';
 import { n11Simulator } from './n11';
 import { genericSimulator } from './generic';
 import { pttAvmSimulator } from './ptt-avm';
+import { modanisaSimulator } from './modanisa';
 
-export { trendyolSimulator, amazonSimulator, hepsiburadaSimulator, n11Simulator, genericSimulator, pttAvmSimulator };
+export { trendyolSimulator, amazonSimulator, hepsiburadaSimulator, n11Simulator, genericSimulator, pttAvmSimulator, modanisaSimulator };
 
 /** The simulator of each connector's marketplace (the generic one's: one per marketplace it serves). */
 export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
@@ -18,4 +19,5 @@ export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
   n11Simulator,
   genericSimulator,
   pttAvmSimulator,
+  modanisaSimulator,
 ];

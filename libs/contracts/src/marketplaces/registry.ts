@@ -36,6 +36,7 @@ export const CONNECTORS = [
   { name: 'n11', metricsPort: 9473 },
   { name: 'generic', metricsPort: 9474 },
   { name: 'ptt-avm', metricsPort: 9480 },
+  { name: 'modanisa', metricsPort: 9483 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -111,7 +112,15 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
   },
   generic('idefix', 'idefix'),
   generic('koctas', 'Koçtaş'),
-  generic('modanisa', 'Modanisa'),
+  // Basic auth of the key pair Modanisa's seller panel gives.
+  {
+    slug: 'modanisa',
+    name: 'Modanisa',
+    connector: 'modanisa',
+    auth: 'credentials',
+    credentials: required('api_key', 'api_secret'),
+    sellerIdField: null,
+  },
   generic('teknosa', 'Teknosa'),
   generic('boyner', 'Boyner'),
   generic('flo', 'FLO'),
