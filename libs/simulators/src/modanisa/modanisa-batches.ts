@@ -76,9 +76,10 @@ export function renderBatch(batch: Batch) {
 }
 
 function apply(batch: Batch): ItemResult[] {
-  const listings = [...batch.account.listings.values()];
   // Found by barcode whatever the parameter's name (documented for prices), or by the variant's id.
-  const find = (id: string) => listings.find((listing) => (listing.barcode ?? listing.sku) === id || listing.listing_id === id);
+  const byId = new Map<string, SimListing>();
+  for (const listing of batch.account.listings.values()) byId.set(listing.listing_id, listing).set(listing.barcode ?? listing.sku, listing);
+  const find = (id: string) => byId.get(id);
   const conflicting = conflictingPrices(batch.items, find);
   return batch.items.map((item) => {
     const listing = find(item.id);
