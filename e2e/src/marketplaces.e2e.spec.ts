@@ -318,7 +318,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
   }, 60_000);
 
   it('answers 503 marketplace.rate_limited with Retry-After when the marketplace keeps answering 429', async () => {
-    const party = 'modanisa';
+    const party = 'teknosa';
     // Only the account check: the connector's order poller calls the marketplace meanwhile too.
     await setFaults(system.sandboxUrl, party, { path: '/api/v1/account', status: 429, count: 3, retry_after: 1 });
     const limited = await connect(party, accounts.get(party)!.credentials);

@@ -10,6 +10,7 @@ import { ConnectorMiraklModule } from '@tezgah/app-connector-mirakl';
 import { ConnectorIdefixModule } from '@tezgah/app-connector-idefix';
 import { ConnectorPazaramaModule } from '@tezgah/app-connector-pazarama';
 import { ConnectorFloModule } from '@tezgah/app-connector-flo';
+import { ConnectorModanisaModule } from '@tezgah/app-connector-modanisa';
 
 /** Every connector service's module, in the registry's order: the single process loads them all. */
 export const CONNECTOR_MODULES = [
@@ -23,4 +24,5 @@ export const CONNECTOR_MODULES = [
   ConnectorIdefixModule,
   ConnectorPazaramaModule,
   ConnectorFloModule,
+  ConnectorModanisaModule,
 ];

@@ -11,6 +11,7 @@ import { miraklSimulator } from './mirakl';
 import { idefixSimulator } from './idefix';
 import { pazaramaSimulator } from './pazarama';
 import { floSimulator } from './flo';
+import { modanisaSimulator } from './modanisa';
 
 export {
   trendyolSimulator,
@@ -23,6 +24,7 @@ export {
   idefixSimulator,
   pazaramaSimulator,
   floSimulator,
+  modanisaSimulator,
 };
 
 /** The simulator of each connector's marketplace (the generic one's: one per marketplace it serves). */
@@ -37,4 +39,5 @@ export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
   idefixSimulator,
   pazaramaSimulator,
   floSimulator,
+  modanisaSimulator,
 ];

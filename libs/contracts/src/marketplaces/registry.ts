@@ -40,6 +40,7 @@ export const CONNECTORS = [
   { name: 'idefix', metricsPort: 9481 },
   { name: 'pazarama', metricsPort: 9482 },
   { name: 'flo', metricsPort: 9484 },
+  { name: 'modanisa', metricsPort: 9483 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -139,7 +140,15 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
     credentials: [...required('api_key'), { name: 'shop_id', required: false }],
     sellerIdField: null,
   },
-  generic('modanisa', 'Modanisa'),
+  // Basic auth of the key pair Modanisa's seller panel gives.
+  {
+    slug: 'modanisa',
+    name: 'Modanisa',
+    connector: 'modanisa',
+    auth: 'credentials',
+    credentials: required('api_key', 'api_secret'),
+    sellerIdField: null,
+  },
   generic('teknosa', 'Teknosa'),
   generic('boyner', 'Boyner'),
   {

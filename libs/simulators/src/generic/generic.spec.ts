@@ -143,8 +143,8 @@ describe('the generic protocol simulators', () => {
   });
 
   it('answers 429 with Retry-After after 300 requests a minute from one key', async () => {
-    for (let i = 0; i < 300; i += 1) await app.inject({ url: '/modanisa/api/v1/account', headers: HEADERS });
-    const limited = await app.inject({ url: '/modanisa/api/v1/account', headers: HEADERS });
+    for (let i = 0; i < 300; i += 1) await app.inject({ url: '/teknosa/api/v1/account', headers: HEADERS });
+    const limited = await app.inject({ url: '/teknosa/api/v1/account', headers: HEADERS });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json()).toMatchObject({ error: { code: 'rate_limited' } });

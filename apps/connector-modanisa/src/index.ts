@@ -1,0 +1,1 @@
+export { ConnectorModanisaModule, connectorModanisaSchema } from './connector-modanisa.module';
