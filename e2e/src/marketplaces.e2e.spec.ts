@@ -32,41 +32,23 @@ interface Account {
   seller: string;
 }
 
-/** Fresh credentials for a seller account of the marketplace, in the fields the registry names. */
+/**
+ * Fresh credentials for a seller account of the marketplace, in the fields the registry names: a
+ * unique value in each required field (Trendyol's supplier id numeric, as Trendyol's are). The
+ * sandbox knows the account by the first of them (decisions §14, docs/simulators/README.md).
+ */
 function accountOn(marketplace: MarketplaceDefinition): Account {
-  const secret = uniqueValue('sekret');
-  pastedSecrets.push(secret);
-  switch (marketplace.connector) {
-    case 'trendyol': {
-      const supplier = numericId();
-      const key = uniqueValue('tykey');
-      pastedSecrets.push(key);
-      return { slug: marketplace.slug, seller: supplier, credentials: { supplier_id: supplier, api_key: key, api_secret: secret } };
-    }
-    case 'amazon':
-      // A grant, not pasted fields: the seller approves on the consent page.
-      return { slug: marketplace.slug, seller: `A${numericId()}TEZ`, credentials: {} };
-    case 'hepsiburada': {
-      const merchant = uniqueValue('merchant');
-      return {
-        slug: marketplace.slug,
-        seller: merchant,
-        credentials: { merchant_id: merchant, username: uniqueValue('hbuser'), password: secret },
-      };
-    }
-    case 'mirakl': {
-      // A Mirakl shop key alone: the sandbox knows the shop by it.
-      const key = uniqueValue('shopkey');
-      pastedSecrets.push(key);
-      return { slug: marketplace.slug, seller: key, credentials: { api_key: key } };
-    }
-    default: {
-      // n11 and the generic protocol: the sandbox knows the account by its API key.
-      const key = uniqueValue('apikey');
-      pastedSecrets.push(key);
-      return { slug: marketplace.slug, seller: key, credentials: { api_key: key, api_secret: secret } };
-    }
-  }
+  // A grant, not pasted fields: the seller approves on the consent page.
+  if (marketplace.auth === 'oauth') return { slug: marketplace.slug, seller: `A${numericId()}TEZ`, credentials: {} };
+  const credentials = Object.fromEntries(
+    marketplace.credentials
+      .filter((field) => field.required)
+      .map(({ name }) => [name, name === 'supplier_id' ? numericId() : uniqueValue(name.replace(/_/g, ''))]),
+  );
+  pastedSecrets.push(...Object.entries(credentials).flatMap(([name, value]) => (/key|secret|password|token/.test(name) ? [value] : [])));
+  const [accountField] = Object.keys(credentials);
+  if (!accountField) throw new Error(`${marketplace.slug} takes no credential to know its sandbox account by`);
+  return { slug: marketplace.slug, seller: credentials[accountField] ?? '', credentials };
 }
 
 /** Puts a seller's existing listing of `sku` on a sandbox marketplace, in that marketplace's control terms. */

@@ -127,8 +127,8 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
     name: 'idefix',
     connector: 'idefix',
     auth: 'credentials',
-    // X-API-KEY is base64(api_key:api_secret); the vendor id is in every path.
-    credentials: required('api_key', 'api_secret', 'vendor_id'),
+    // The vendor id is in every path; X-API-KEY is base64(api_key:api_secret).
+    credentials: required('vendor_id', 'api_key', 'api_secret'),
     sellerIdField: 'vendor_id',
   },
   // A Mirakl instance (decisions §17): another Mirakl marketplace is one more entry like it.
