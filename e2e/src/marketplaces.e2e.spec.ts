@@ -226,7 +226,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     });
     expect(created.status).toBe(201);
     listedId = created.body.id;
-    for (const slug of ['trendyol', 'n11', 'ciceksepeti'])
+    for (const slug of ['trendyol', 'n11', 'boyner'])
       await listOnSandbox(system.sandboxUrl, accounts.get(slug)!, listed.sku, listed.barcode, 5);
 
     for (const marketplace of MARKETPLACES) {
@@ -262,7 +262,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
       async () => (await get(`/products/${listedId}`)).body,
       (p) => p.marketplaces.length === 3,
     );
-    expect([...product.marketplaces].sort()).toEqual(['ciceksepeti', 'n11', 'trendyol']);
+    expect([...product.marketplaces].sort()).toEqual(['boyner', 'n11', 'trendyol']);
     const filtered = await get('/products?marketplace=n11&per_page=100');
     expect(filtered.body.data.map((p: { id: string }) => p.id)).toContain(listedId);
     const onTrendyol = await get('/marketplaces/trendyol/products', viewer);
@@ -377,7 +377,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
   });
 
   it('propagates every stock change to each marketplace where the product is listed, newest value last', async () => {
-    const where = ['trendyol', 'n11', 'ciceksepeti'].map((slug) => accounts.get(slug)!);
+    const where = ['trendyol', 'n11', 'boyner'].map((slug) => accounts.get(slug)!);
     for (const stock of [7, 8, 9]) {
       expect((await client.request('PUT', `/products/${listedId}/stock`, { token: owner, body: { stock } })).status).toBe(200);
     }
@@ -423,7 +423,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     await setFaults(system.sandboxUrl, 'n11', { path: '*', status: 500, count: 10_000 });
     try {
       expect((await client.request('PUT', `/products/${listedId}/stock`, { token: owner, body: { stock: 11 } })).status).toBe(200);
-      for (const slug of ['trendyol', 'ciceksepeti']) {
+      for (const slug of ['trendyol', 'boyner']) {
         expect(
           await until(
             () => sandboxQuantity(system.sandboxUrl, accounts.get(slug)!, listed.sku),

@@ -4,11 +4,11 @@ import { loadGenericBaseUrls } from './generic.config';
 describe('the generic connector configuration', () => {
   it('reads slug=url pairs per environment, trailing slashes dropped; none by default', () => {
     const bases = loadGenericBaseUrls({
-      TEZGAH_GENERIC_BASE_URLS: 'ciceksepeti=https://api.ciceksepeti.example/, ptt-avm=https://ptt.example/tezgah',
+      TEZGAH_GENERIC_BASE_URLS: 'boyner=https://api.boyner.example/, ptt-avm=https://ptt.example/tezgah',
       TEZGAH_GENERIC_STAGE_BASE_URLS: 'flo=https://test.flo.example',
     });
     expect([...bases.production]).toEqual([
-      ['ciceksepeti', 'https://api.ciceksepeti.example'],
+      ['boyner', 'https://api.boyner.example'],
       ['ptt-avm', 'https://ptt.example/tezgah'],
     ]);
     expect([...bases.stage]).toEqual([['flo', 'https://test.flo.example']]);
