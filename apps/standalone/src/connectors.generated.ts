@@ -5,6 +5,7 @@ import { ConnectorAmazonModule } from '@tezgah/app-connector-amazon';
 import { ConnectorHepsiburadaModule } from '@tezgah/app-connector-hepsiburada';
 import { ConnectorN11Module } from '@tezgah/app-connector-n11';
 import { ConnectorGenericModule } from '@tezgah/app-connector-generic';
+import { ConnectorCiceksepetiModule } from '@tezgah/app-connector-ciceksepeti';
 
 /** Every connector service's module, in the registry's order: the single process loads them all. */
 export const CONNECTOR_MODULES = [
@@ -13,4 +14,5 @@ export const CONNECTOR_MODULES = [
   ConnectorHepsiburadaModule,
   ConnectorN11Module,
   ConnectorGenericModule,
+  ConnectorCiceksepetiModule,
 ];

@@ -6,8 +6,9 @@ import { amazonSimulator } from './amazon';
 import { hepsiburadaSimulator } from './hepsiburada';
 import { n11Simulator } from './n11';
 import { genericSimulator } from './generic';
+import { ciceksepetiSimulator } from './ciceksepeti';
 
-export { trendyolSimulator, amazonSimulator, hepsiburadaSimulator, n11Simulator, genericSimulator };
+export { trendyolSimulator, amazonSimulator, hepsiburadaSimulator, n11Simulator, genericSimulator, ciceksepetiSimulator };
 
 /** The simulator of each connector's marketplace (the generic one's: one per marketplace it serves). */
 export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
@@ -16,4 +17,5 @@ export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
   hepsiburadaSimulator,
   n11Simulator,
   genericSimulator,
+  ciceksepetiSimulator,
 ];

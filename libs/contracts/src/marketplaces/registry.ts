@@ -35,6 +35,7 @@ export const CONNECTORS = [
   { name: 'hepsiburada', metricsPort: 9472 },
   { name: 'n11', metricsPort: 9473 },
   { name: 'generic', metricsPort: 9474 },
+  { name: 'ciceksepeti', metricsPort: 9478 },
 ] as const;
 export type ConnectorName = (typeof CONNECTORS)[number]['name'];
 export const CONNECTOR_NAMES: readonly ConnectorName[] = CONNECTORS.map((connector) => connector.name);
@@ -93,7 +94,14 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
     sellerIdField: 'merchant_id',
   },
   { slug: 'n11', name: 'n11', connector: 'n11', auth: 'credentials', credentials: required('api_key', 'api_secret'), sellerIdField: null },
-  generic('ciceksepeti', 'Çiçeksepeti'),
+  {
+    slug: 'ciceksepeti',
+    name: 'Çiçeksepeti',
+    connector: 'ciceksepeti',
+    auth: 'credentials',
+    credentials: required('api_key', 'seller_id'),
+    sellerIdField: 'seller_id',
+  },
   generic('pazarama', 'Pazarama'),
   generic('ptt-avm', 'PttAVM'),
   generic('idefix', 'idefix'),
