@@ -13,13 +13,13 @@ const item = (overrides: Partial<CsOrderItem>): CsOrderItem => ({
   itemPrice: 450,
   totalPrice: 900,
   currency: 'TRY',
-  receiverName: 'Ayşe Yılmaz',
-  receiverPhone: '5550000000',
-  customerEmail: null,
+  senderName: 'Ayşe Yılmaz',
+  senderPhone: '5550000000',
+  senderEmail: null,
   receiverAddress: 'Atatürk Cad. 1',
   receiverCity: 'İstanbul',
   receiverDistrict: 'Kadıköy',
-  receiverPostalCode: '34710',
+  zipCode: '34710',
   receiverCountryCode: 'TR',
   cargoCompany: null,
   cargoNumber: null,
@@ -81,7 +81,7 @@ describe('Çiçeksepeti answers', () => {
   });
 
   it('reads a passive product with its own status word', () => {
-    const base = { productName: 'Gül', productCode: 'CS1', stockCode: 'GUL-1', barcode: null, stockQuantity: 3, salesPrice: 450 };
+    const base = { productName: 'Gül', productCode: 'CS1', stockCode: 'GUL-1', barcode: null, StockQuantity: 3, SalesPrice: 450 };
     expect(toListing({ ...base, isActive: true, productStatusType: 'YAYINDA' })).toMatchObject({
       status: 'active',
       listing_id: 'CS1',

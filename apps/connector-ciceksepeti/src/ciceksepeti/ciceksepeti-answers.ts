@@ -12,8 +12,8 @@ const product = z.object({
   barcode: text,
   isActive: z.boolean().optional(),
   productStatusType: text,
-  stockQuantity: z.number().int(),
-  salesPrice: z.number().nullable().optional(),
+  StockQuantity: z.number().int(),
+  SalesPrice: z.number().nullable().optional(),
 });
 
 export const productsAnswer = z.object({ totalCount: z.number().int(), products: z.array(product) });
@@ -22,10 +22,7 @@ export const batchAnswer = z.object({ batchId: z.string().min(1) });
 
 const batchItem = z.object({
   status: z.string(),
-  failureReasons: z
-    .array(z.object({ code: text, message: text }))
-    .nullable()
-    .optional(),
+  failureReasons: z.array(z.string()).nullable().optional(),
   data: z.object({ stockCode: z.string() }),
 });
 
@@ -45,13 +42,13 @@ const orderItem = z.object({
   itemPrice: z.number(),
   totalPrice: z.number(),
   currency: text,
-  receiverName: text,
-  receiverPhone: text,
-  customerEmail: text,
+  senderName: text,
+  senderPhone: text,
+  senderEmail: text,
   receiverAddress: text,
   receiverCity: text,
   receiverDistrict: text,
-  receiverPostalCode: text,
+  zipCode: text,
   receiverCountryCode: text,
   cargoCompany: text,
   cargoNumber: text,
@@ -89,8 +86,8 @@ export function toListing(item: z.infer<typeof product>): MarketplaceListing {
     barcode: item.barcode ?? null,
     listing_id: item.productCode,
     title: item.productName ?? null,
-    quantity: item.stockQuantity,
-    price: item.salesPrice ?? null,
+    quantity: item.StockQuantity,
+    price: item.SalesPrice ?? null,
     status: item.isActive === false ? (item.productStatusType ?? 'passive') : 'active',
   };
 }
@@ -111,7 +108,8 @@ function toOrder(items: CsOrderItem[]): MarketplaceOrderDto {
     marketplace_order_id: first.orderId,
     marketplace_status: lead.orderProductStatus ?? String(lead.orderItemStatusId),
     status: orderStatusOf(lead.orderItemStatusId),
-    customer: { name: first.receiverName ?? null, email: first.customerEmail ?? null, phone: first.receiverPhone ?? null },
+    // The buyer of a (gift) order is its sender.
+    customer: { name: first.senderName ?? null, email: first.senderEmail ?? null, phone: first.senderPhone ?? null },
     items: items.map((item) => ({
       sku: item.code,
       title: item.name ?? null,
@@ -126,7 +124,7 @@ function toOrder(items: CsOrderItem[]): MarketplaceOrderDto {
       line2: null,
       city: first.receiverCity ?? null,
       district: first.receiverDistrict ?? null,
-      postal_code: first.receiverPostalCode ?? null,
+      postal_code: first.zipCode ?? null,
       country: first.receiverCountryCode ?? 'TR',
     },
     tracking_number: lead.cargoNumber ?? null,

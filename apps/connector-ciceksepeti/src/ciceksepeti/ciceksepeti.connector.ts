@@ -107,7 +107,7 @@ export class CiceksepetiConnector implements MarketplaceConnector {
     const failed = new Map(
       status.items
         .filter((item) => item.status === 'Failed')
-        .map((item) => [item.data.stockCode, item.failureReasons?.map((reason) => reason.message).join('; ') || 'Failed']),
+        .map((item) => [item.data.stockCode, item.failureReasons?.join('; ') || 'Failed']),
     );
     return {
       accepted: updates.filter((update) => !failed.has(update.sku)).map((update) => update.sku),

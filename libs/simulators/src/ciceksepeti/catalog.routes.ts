@@ -69,7 +69,7 @@ export function catalogRoutes(app: FastifyInstance, state: CicekState, seller: S
       .questions.filter((q) => (id ? q.question_id === id : q.created_at >= start && q.created_at <= end))
       .map((q) => renderQuestion(state, q));
     const size = CS_MAX.questionPageSize;
-    return { totalCount: questions.length, sellerQuestions: questions.slice((page - 1) * size, page * size) };
+    return { items: questions.slice((page - 1) * size, page * size), hasNextPage: page * size < questions.length };
   });
 
   app.put<{ Params: { id: string } }>('/api/v1/sellerquestions/:id', async (request, reply) => {

@@ -31,12 +31,13 @@ export function renderProduct(state: CicekState, listing: SimListing) {
     productStatusType: listing.status === 'active' ? 'YAYINDA' : 'PASIF',
     productStatusId: listing.status === 'active' ? PRODUCT_STATUS.published : PRODUCT_STATUS.passive,
     isActive: listing.status === 'active',
-    stockQuantity: listing.quantity,
-    salesPrice: listing.price,
-    listPrice: details.listPrice,
+    // Capitalised as the published client's types have them.
+    StockQuantity: listing.quantity,
+    SalesPrice: listing.price,
+    ListPrice: details.listPrice,
     description: details.description,
     images: details.images,
-    deliveryType: details.deliveryType,
+    DeliveryType: details.deliveryType,
     deliveryMessageType: details.deliveryMessageType,
   };
 }
@@ -49,7 +50,8 @@ export function orderItemIdOf(order: SimOrder, line: SimOrderLine): number {
 /** One order item as `POST /Order/GetOrders` lists it in `supplierOrderListWithBranch` (one entry per item). */
 export function renderOrderItem(state: CicekState, order: SimOrder, line: SimOrderLine) {
   const statusId = state.statusIdOf(order);
-  const receiver = `${order.customer.first_name} ${order.customer.last_name}`;
+  // A gift order's buyer is its sender; the receiver is who it is delivered to (here the same person).
+  const name = `${order.customer.first_name} ${order.customer.last_name}`;
   return {
     orderId: Number(order.number),
     orderItemId: orderItemIdOf(order, line),
@@ -57,26 +59,32 @@ export function renderOrderItem(state: CicekState, order: SimOrder, line: SimOrd
     orderModifyDate: order.updated_at.toISOString(),
     orderItemStatusId: statusId,
     orderProductStatus: STATUS_TEXT[statusId] ?? String(statusId),
-    productId: line.line_id,
+    isOrderStatusActive: ![6, 20, 21, 22, 23].includes(statusId),
+    productId: Number(line.line_id),
+    productCode: `CS${line.sku}`,
     code: line.sku,
     barcode: line.barcode,
     name: line.title,
     quantity: line.quantity,
+    quantityUnit: 'Adet',
     itemPrice: line.price,
     totalPrice: line.price * line.quantity,
     currency: 'TRY',
-    senderName: receiver,
-    receiverName: receiver,
+    senderName: name,
+    senderPhone: order.customer.phone,
+    senderEmail: order.customer.email,
+    receiverName: name,
     receiverPhone: order.customer.phone,
-    customerEmail: order.customer.email,
     receiverAddress: order.shipping_address.address1,
     receiverCity: order.shipping_address.city,
     receiverDistrict: order.shipping_address.district,
-    receiverPostalCode: order.shipping_address.postal_code,
+    zipCode: order.shipping_address.postal_code,
     receiverCountryCode: order.shipping_address.country_code,
     cargoCompany: order.cargo_provider,
     cargoNumber: order.tracking_number,
-    cancellationReason: order.reason,
+    shipmentTrackingUrl: null,
+    cancellationNote: order.reason,
+    orderItemTextListModel: [],
   };
 }
 
@@ -98,8 +106,8 @@ export function renderBatch(batch: CsBatch) {
     items: batch.items.map((item) => ({
       itemId: item.itemId,
       status: item.status,
-      failureReasons: item.failureReasons,
-      data: { stockCode: item.stockCode },
+      failureReasons: item.failureReasons.map((reason) => reason.message),
+      data: { stockCode: item.stockCode, ...item.data },
       lastModificationDate: batch.createdAt.toISOString(),
     })),
   };
@@ -109,12 +117,12 @@ export function renderBatch(batch: CsBatch) {
 export function renderQuestion(state: CicekState, question: SimQuestion) {
   const answer = state.answerOf(question.question_id);
   return {
-    id: Number(question.question_id),
-    productCode: question.barcode,
-    questionText: question.text,
-    createDate: question.created_at.toISOString(),
+    id: question.question_id,
+    product: { code: question.barcode, name: null },
+    question: question.text,
+    questionDate: question.created_at.toISOString(),
     answered: Boolean(answer),
-    answerText: answer?.text ?? null,
+    answer: answer?.text ?? null,
     answerDate: answer?.at.toISOString() ?? null,
   };
 }

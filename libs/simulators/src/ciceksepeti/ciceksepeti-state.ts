@@ -37,6 +37,8 @@ export const SIM_STATUS_OF: ReadonlyMap<number, SimOrderStatus> = new Map([
 export interface CsBatchItem {
   itemId: string;
   stockCode: string;
+  /** What the item asked for, as batch-status echoes it (`quantity`, `salesPrice`, `listPrice`). */
+  data?: Record<string, number>;
   /** Applies the item; a failure reason when Çiçeksepeti refuses it. */
   apply: (account: SellerAccount) => CsFailure | null;
   status: 'Processing' | 'Success' | 'Failed';
@@ -87,7 +89,7 @@ export class CicekState {
     return this.market.account(seller);
   }
 
-  submitBatch(seller: string, items: Array<Pick<CsBatchItem, 'stockCode' | 'apply'>>): CsBatch {
+  submitBatch(seller: string, items: Array<Pick<CsBatchItem, 'stockCode' | 'apply' | 'data'>>): CsBatch {
     const batch: CsBatch = {
       batchId: randomUUID(),
       seller,

@@ -67,11 +67,11 @@ describe('the Çiçeksepeti simulator', () => {
     clock.advance(TEST_SETTINGS.batchCompleteMs);
     expect((await get(`/Products/batch-status/${batchId}`)).json()).toMatchObject({
       items: [
-        { status: 'Success', data: { stockCode: 'A' } },
-        { status: 'Failed', failureReasons: [{ code: 'ProductNotFound' }] },
+        { status: 'Success', data: { stockCode: 'A', quantity: 7 } },
+        { status: 'Failed', failureReasons: ['Stok koduna ait ürün bulunamadı.'] },
       ],
     });
-    expect((await get('/Products?StockCode=A')).json()).toMatchObject({ totalCount: 1, products: [{ stockCode: 'A', stockQuantity: 7 }] });
+    expect((await get('/Products?StockCode=A')).json()).toMatchObject({ totalCount: 1, products: [{ stockCode: 'A', StockQuantity: 7 }] });
   });
 
   it('paces price-and-stock: one new body a second, the same body once per 30 minutes', async () => {
@@ -154,7 +154,7 @@ describe('the Çiçeksepeti simulator', () => {
       payload: { reason: 'vazgeçtim' },
     });
     const canceled = await post('/Order/getcanceledorders', { ...window(), page: 0, pageSize: 50 });
-    expect(canceled.json()).toMatchObject({ totalCount: 1, orderItemsList: [{ orderItemStatusId: 6, cancellationReason: 'vazgeçtim' }] });
+    expect(canceled.json()).toMatchObject({ totalCount: 1, orderItemsList: [{ orderItemStatusId: 6, cancellationNote: 'vazgeçtim' }] });
     expect((await post('/Order/GetOrders', { ...window(), page: 0, pageSize: 10 })).json()).toMatchObject({ orderListCount: 0 });
     expect((await post('/Order/getcanceledorders', { page: 0, pageSize: 50, orderItemStatusId: 6 })).statusCode).toBe(400);
   });
@@ -168,12 +168,12 @@ describe('the Çiçeksepeti simulator', () => {
     const { question_id: id } = asked.json<{ question_id: string }>();
     const range = `CreateStartDate=${new Date(Date.now() - DAY).toISOString()}&CreateEndDate=${new Date(Date.now() + 1000).toISOString()}`;
     expect((await get(`/sellerquestions?${range}&Page=1`)).json()).toMatchObject({
-      totalCount: 1,
-      sellerQuestions: [{ questionText: 'Taze mi?', answered: false }],
+      hasNextPage: false,
+      items: [{ question: 'Taze mi?', product: { code: 'GUL-1' }, answered: false }],
     });
     expect((await put(`/sellerquestions/${id}`, { answer: 'Evet', branchActionId: 1 })).json()).toMatchObject({
       answered: true,
-      answerText: 'Evet',
+      answer: 'Evet',
     });
     expect((await get('/sellerquestions?Page=1')).statusCode).toBe(400);
   });

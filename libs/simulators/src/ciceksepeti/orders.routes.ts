@@ -109,7 +109,7 @@ export function orderRoutes(app: FastifyInstance, state: CicekState, pacer: Call
     if (!found || !RETURN_STATUSES.includes(state.statusIdOf(found.order)))
       return refuse(reply, 'İade sürecinde böyle bir sipariş kalemi yok.');
     if (body.process !== 1 && body.process !== 3) return refuse(reply, 'process 1 (onay) veya 3 (ret) olmalıdır.');
-    return { orderItemId: body.orderItemId, isSuccess: true };
+    return { isSuccess: true, message: null };
   });
 
   app.post('/api/v1/Order/refundprocessstartreceivedprocess', async (request, reply) => {

@@ -8,7 +8,7 @@ import type { CallPacer } from './ciceksepeti-pacer';
 import { PRODUCT_STATUS, renderBatch, renderProduct } from './ciceksepeti-shapes';
 import type { CicekState, CsBatchItem, CsFailure } from './ciceksepeti-state';
 
-type BatchInput = Pick<CsBatchItem, 'stockCode' | 'apply'>;
+type BatchInput = Pick<CsBatchItem, 'stockCode' | 'apply' | 'data'>;
 
 const NOT_FOUND: CsFailure = { code: 'ProductNotFound', message: 'Stok koduna ait ürün bulunamadı.' };
 
@@ -63,7 +63,7 @@ export function productRoutes(app: FastifyInstance, state: CicekState, pacer: Ca
 
   app.put('/api/v1/Products/price-and-stock', async (request, reply) => {
     const raw = asRecord(request.body).items;
-    const items = Array.isArray(raw) ? raw.map((item) => priceAndStock(asRecord(item))) : [];
+    const items = Array.isArray(raw) ? raw.map((item) => priceAndStock(state, asRecord(item))) : [];
     if (!items.length || items.length > CS_MAX.priceAndStockItems || items.some((item) => !item)) {
       return refuse(
         reply,
@@ -148,7 +148,7 @@ function update(state: CicekState, raw: Record<string, unknown>): BatchInput | n
 }
 
 /** `{stockCode, stockQuantity}` or `{stockCode, salesPrice, listPrice?}`: never both in one item (as the client checks). */
-function priceAndStock(raw: Record<string, unknown>): BatchInput | null {
+function priceAndStock(state: CicekState, raw: Record<string, unknown>): BatchInput | null {
   const sku = text(raw.stockCode);
   const quantity = raw.stockQuantity;
   const salesPrice = raw.salesPrice;
@@ -157,13 +157,17 @@ function priceAndStock(raw: Record<string, unknown>): BatchInput | null {
   if (!sku || hasQuantity === hasPrice) return null;
   if (hasQuantity && !isCount(quantity)) return null;
   if (hasPrice && (!isAmount(salesPrice) || (raw.listPrice !== undefined && !isAmount(raw.listPrice)))) return null;
+  const data: Record<string, number> = isCount(quantity) ? { quantity } : { salesPrice: Number(salesPrice) };
+  if (isAmount(raw.listPrice)) data.listPrice = raw.listPrice;
   return {
     stockCode: sku,
+    data,
     apply: (account: SellerAccount) => {
       const listing = account.listings.get(sku);
       if (!listing) return NOT_FOUND;
       if (isCount(quantity)) listing.quantity = quantity;
       if (isAmount(salesPrice)) listing.price = salesPrice;
+      if (data.listPrice !== undefined) state.putDetails(listing, { ...state.detailsOf(listing), listPrice: data.listPrice });
       return null;
     },
   };
