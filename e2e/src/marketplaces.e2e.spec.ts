@@ -54,6 +54,12 @@ function accountOn(marketplace: MarketplaceDefinition): Account {
         credentials: { merchant_id: merchant, username: uniqueValue('hbuser'), password: secret },
       };
     }
+    case 'ciceksepeti': {
+      // The sandbox knows the account by its API key; the seller id goes in the User-Agent.
+      const key = uniqueValue('cskey');
+      pastedSecrets.push(key);
+      return { slug: marketplace.slug, seller: key, credentials: { api_key: key, seller_id: numericId() } };
+    }
     default: {
       // n11 and the generic protocol: the sandbox knows the account by its API key.
       const key = uniqueValue('apikey');
@@ -196,8 +202,13 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
           { name: 'api_key', required: true },
           { name: 'api_secret', required: true },
         ],
+        protocol: 'native',
         config: { environment: expect.stringMatching(/^(production|stage|sandbox)$/), cargo_provider: null, store_name: null },
       });
+      // Decisions §17: a marketplace without a connector of its own needs the generic protocol.
+      const protocols = Object.fromEntries(list.body.map((c: { slug: string; protocol: string }) => [c.slug, c.protocol]));
+      expect(protocols).toEqual(Object.fromEntries(MARKETPLACES.map((m) => [m.slug, m.connector === 'generic' ? 'generic' : 'native'])));
+      expect(protocols).toMatchObject({ ciceksepeti: 'native', teknosa: 'generic', boyner: 'generic', farmazon: 'generic' });
     }
   });
 

@@ -2185,6 +2185,11 @@ export interface components {
       /** @example Trendyol */
       name: string;
       product_count: number;
+      /**
+       * @description `native`: Tezgah speaks the marketplace's own seller API; `generic`: the marketplace (or an adapter in front of it) must serve Tezgah's generic marketplace protocol
+       * @enum {string}
+       */
+      protocol: 'native' | 'generic';
       /** @enum {string} */
       slug:
         | 'trendyol'

@@ -113,6 +113,14 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
   generic('farmazon', 'Farmazon'),
 ];
 
+/** `native`: a connector speaking the marketplace's own API; `generic`: our protocol, which the marketplace or an adapter must speak (decisions §17). */
+export const MARKETPLACE_PROTOCOLS = ['native', 'generic'] as const;
+export type MarketplaceProtocol = (typeof MARKETPLACE_PROTOCOLS)[number];
+
+export function protocolOf(marketplace: MarketplaceDefinition): MarketplaceProtocol {
+  return marketplace.connector === 'generic' ? 'generic' : 'native';
+}
+
 const BY_SLUG = new Map<string, MarketplaceDefinition>(MARKETPLACES.map((m) => [m.slug, m]));
 
 /** The registry entry of a slug, or undefined for anything that is not one of the 14. */
