@@ -10,9 +10,9 @@ const CREDENTIALS = { api_key: KEY, seller_id: '7788' };
 describe('the Çiçeksepeti connector against the Çiçeksepeti simulator', () => {
   const sandbox = useSandboxUnderTest(() => [ciceksepetiSimulator(TEST_SETTINGS)].flat());
   const connector = new CiceksepetiConnector();
-  // No retries and no breaker trips: each test sees the marketplace's own answers. A call may wait
-  // for its turn longer than GetOrders' 5 seconds, so that the spec's calls follow one another.
-  const pool = new MarketplaceHttpPool({ retries: 0, timeoutMs: 12_000, breaker: { volumeThreshold: 1000 } });
+  // No retries and no breaker trips: each test sees the marketplace's own answers. The pool's own
+  // wait for a turn (5 s), shorter than GetOrders' 5.25 s between turns, as the runtime has it.
+  const pool = new MarketplaceHttpPool({ retries: 0, breaker: { volumeThreshold: 1000 } });
   afterAll(() => pool.close());
 
   const connection = (credentials: Record<string, string> = CREDENTIALS, config = SANDBOX): ConnectionHandle => ({
@@ -84,6 +84,7 @@ describe('the Çiçeksepeti connector against the Çiçeksepeti simulator', () =
       [shipped, 'created'],
       [cancelled, 'cancelled'],
     ]);
+    // Right after the poll's GetOrders: the mirror's lookup waits for the next turn, beyond the pool's 5 s.
     const change = { marketplace_order_id: shipped, status: 'shipped' as const, tracking_number: 'YK123', cargo_provider: 'yurtici' };
     expect(await connector.pushOrderStatus(connection(), change)).toBe('done');
     const moves = (await calls())
@@ -93,8 +94,22 @@ describe('the Çiçeksepeti connector against the Çiçeksepeti simulator', () =
       { orderItems: [{ orderItemId: expect.any(Number), orderItemStatusId: 11 }] },
       { orderItems: [{ orderItemId: expect.any(Number), orderItemStatusId: 5, cargoBusinessId: 2, shipmentNumber: 'YK123' }] },
     ]);
+    // A second mirror of the order within the minute: its lookup is a new body, not refused as a repeat.
+    expect(await connector.pushOrderStatus(connection(), { ...change, status: 'delivered' })).toBe('done');
     const again = await connector.pullOrders(connection(), page.cursor);
-    expect(again.orders.find((o) => o.marketplace_order_id === shipped)).toMatchObject({ status: 'shipped', tracking_number: 'YK123' });
+    expect(again.orders.find((o) => o.marketplace_order_id === shipped)).toMatchObject({ status: 'delivered', tracking_number: 'YK123' });
+  }, 30_000);
+
+  it('reads the look-back window by window, one GetOrders turn after another', async () => {
+    const number = await order();
+    let cursor: string | null = connector.lookBackCursor('ciceksepeti', Date.now());
+    const seen: string[] = [];
+    for (let more = true; more;) {
+      const page = await connector.pullOrders(connection(), cursor);
+      seen.push(...page.orders.map((o) => o.marketplace_order_id));
+      ({ cursor, more } = page);
+    }
+    expect(seen).toContain(number);
   }, 30_000);
 
   it('hands a ready order to Çiçeksepeti’s carrier when the connection ships with the marketplace', async () => {

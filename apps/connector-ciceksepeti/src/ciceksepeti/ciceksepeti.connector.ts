@@ -10,6 +10,7 @@ import type {
   StockUpdate,
 } from '@tezgah/connector-kit';
 import { credentialsRefused, readAnswer, sandboxUrlOf } from '@tezgah/connector-kit';
+import { DomainError } from '@tezgah/errors';
 import { createLogger } from '@tezgah/observability';
 import type { ThirdPartyRequest } from '@tezgah/third-party';
 import type { z } from 'zod';
@@ -43,6 +44,10 @@ export const CICEKSEPETI_LIMITS: ConnectorLimits = {
   },
   stockBatchSize: 200,
 };
+/** The longest a GetOrders call waits out a refused turn: two turn intervals (another caller may hold the next), in whole seconds as `retry_after` gives it. */
+const GET_ORDERS_TURN_WAIT_MS = 11_000;
+/** How many refused turns a GetOrders call waits out before the refusal is its answer. */
+const GET_ORDERS_WAITS = 2;
 const PRODUCT_PAGE_SIZE = 60;
 const ORDER_PAGE_SIZE = 100;
 /** How long a stock batch is read back before its still-processing items count as taken. */
@@ -128,11 +133,7 @@ export class CiceksepetiConnector implements MarketplaceConnector {
     const from = cursor === null ? now - ORDERS_WINDOW_MS : Date.parse(cursor);
     const to = Math.min(from + ORDERS_WINDOW_MS, now);
     const range = { startDate: new Date(from).toISOString(), endDate: new Date(to).toISOString(), page: 0, pageSize: ORDER_PAGE_SIZE };
-    const active = await this.call(
-      connection,
-      { method: 'POST', path: '/Order/GetOrders', operation: 'get-orders', body: range },
-      ordersAnswer,
-    );
+    const active = await this.getOrders(connection, range);
     const ended = await this.call(
       connection,
       { method: 'POST', path: '/Order/getcanceledorders', operation: 'canceled-orders', body: range },
@@ -153,17 +154,16 @@ export class CiceksepetiConnector implements MarketplaceConnector {
    * Sellers cannot cancel through the API: cancellations only come from Çiçeksepeti.
    */
   async pushOrderStatus(connection: ConnectionHandle, change: OrderStatusPush): Promise<'done' | 'skipped'> {
-    const found = await this.call(
-      connection,
-      {
-        method: 'POST',
-        path: '/Order/GetOrders',
-        operation: 'get-orders',
-        body: { orderNo: change.marketplace_order_id, page: 0, pageSize: ORDER_PAGE_SIZE },
-      },
-      ordersAnswer,
-    );
-    const items = found.supplierOrderListWithBranch;
+    // The window ending now keeps each lookup's body new: the same body is refused for a minute, as a second step's would be.
+    const now = Date.now();
+    const lookup = {
+      orderNo: change.marketplace_order_id,
+      startDate: new Date(now - ORDERS_WINDOW_MS).toISOString(),
+      endDate: new Date(now).toISOString(),
+      page: 0,
+      pageSize: ORDER_PAGE_SIZE,
+    };
+    const items = (await this.getOrders(connection, lookup)).supplierOrderListWithBranch;
     if (!items.length) return skip(change, 'no such order, or it is cancelled or returned');
     const csCarrier = connection.config.cargo_provider === 'MARKETPLACE';
     let moved = false;
@@ -184,6 +184,25 @@ export class CiceksepetiConnector implements MarketplaceConnector {
       moved = true;
     }
     return moved ? 'done' : skip(change, 'already there');
+  }
+
+  /**
+   * GetOrders. Its turns come 5.25 s apart (the documented 5 s and the rate budget's arrival
+   * slack) while the pool waits at most 5 s for one, so a call just after another (a poll's next
+   * window, a status mirror after a poll) is refused at once: it waits out the refusal itself and
+   * asks again, rather than failing the poll or the mirror for the runtime to retry.
+   */
+  private async getOrders(connection: ConnectionHandle, body: Record<string, unknown>): Promise<z.infer<typeof ordersAnswer>> {
+    const request: Call = { method: 'POST', path: '/Order/GetOrders', operation: 'get-orders', body };
+    for (let waits = 0; ; waits += 1) {
+      try {
+        return await this.call(connection, request, ordersAnswer);
+      } catch (error) {
+        const waitS = error instanceof DomainError && error.code === 'marketplace.rate_limited' ? error.retryAfter : undefined;
+        if (waitS === undefined || waitS * 1000 > GET_ORDERS_TURN_WAIT_MS || waits === GET_ORDERS_WAITS) throw error;
+        await sleep(waitS * 1000);
+      }
+    }
   }
 
   private readyForCargo(connection: ConnectionHandle, items: CsOrderItem[]) {
