@@ -252,6 +252,28 @@ describe('the seller console in Chromium', () => {
     await screen('marketplaces');
   });
 
+  it('draws each connect form from its credential fields and says which marketplaces need the generic protocol', async () => {
+    const labelsOf = async (slug: string, name: string) => {
+      await page
+        .getByTestId(`marketplace-${slug}`)
+        .getByRole('button', { name: `${name} bağla` })
+        .click();
+      const dialog = page.getByRole('dialog', { name: `${name} bağlantısı` });
+      const labels = await dialog.locator('label').allTextContents();
+      const generic = await dialog.getByTestId('marketplace-protocol').count();
+      await dialog.getByRole('button', { name: 'Kapat' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return { labels, generic };
+    };
+    expect(await labelsOf('ciceksepeti', 'Çiçeksepeti')).toEqual({ labels: ['API anahtarı', 'Satıcı ID'], generic: 0 });
+    expect(await labelsOf('boyner', 'Boyner')).toEqual({
+      labels: ['API anahtarı', 'API gizli anahtarı', 'Satıcı ID (isteğe bağlı)'],
+      generic: 1,
+    });
+    expect(await page.getByTestId('marketplace-boyner').getByTestId('marketplace-protocol').count()).toBe(1);
+    expect(await page.getByTestId('marketplace-trendyol').getByTestId('marketplace-protocol').count()).toBe(0);
+  });
+
   it('connects Amazon through its grant page and comes back to the console', async () => {
     const card = page.getByTestId('marketplace-amazon');
     await card.getByRole('button', { name: 'Amazon bağla' }).click();

@@ -182,7 +182,7 @@ describe.each(['single', 'distributed'] as const)('orders open at connect (%s sh
         seller: uniqueValue('merchant'),
         credentials: (seller: string) => ({ merchant_id: seller, username: uniqueValue('hbuser'), password: uniqueValue('sec') }),
       },
-      ciceksepeti: { seller: uniqueValue('cskey'), credentials: (seller: string) => ({ api_key: seller, api_secret: uniqueValue('sec') }) },
+      boyner: { seller: uniqueValue('bykey'), credentials: (seller: string) => ({ api_key: seller, api_secret: uniqueValue('sec') }) },
     };
     for (const [slug, { seller, credentials }] of Object.entries(accounts)) {
       const listed = await sandbox(`/control/${slug}/listings`, 'POST', {

@@ -184,8 +184,19 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
           { name: 'api_key', required: true },
           { name: 'api_secret', required: true },
         ],
+        protocol: 'native',
         config: { environment: expect.stringMatching(/^(production|stage|sandbox)$/), cargo_provider: null, store_name: null },
       });
+      // Decisions §17: a marketplace without a connector of its own needs the generic protocol.
+      const protocols = Object.fromEntries(list.body.map((c: { slug: string; protocol: string }) => [c.slug, c.protocol]));
+      expect(protocols).toEqual(Object.fromEntries(MARKETPLACES.map((m) => [m.slug, m.connector === 'generic' ? 'generic' : 'native'])));
+      expect(protocols).toMatchObject({ ciceksepeti: 'native', teknosa: 'generic', boyner: 'generic', farmazon: 'generic' });
+      expect(Object.values(protocols).filter((protocol) => protocol === 'native')).toHaveLength(11);
+      expect(
+        Object.keys(protocols)
+          .filter((slug) => protocols[slug] === 'generic')
+          .sort(),
+      ).toEqual(['boyner', 'farmazon', 'teknosa']);
     }
   });
 
@@ -214,7 +225,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     });
     expect(created.status).toBe(201);
     listedId = created.body.id;
-    for (const slug of ['trendyol', 'n11', 'ciceksepeti'])
+    for (const slug of ['trendyol', 'n11', 'boyner'])
       await listOnSandbox(system.sandboxUrl, accounts.get(slug)!, listed.sku, listed.barcode, 5);
 
     for (const marketplace of MARKETPLACES) {
@@ -250,7 +261,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
       async () => (await get(`/products/${listedId}`)).body,
       (p) => p.marketplaces.length === 3,
     );
-    expect([...product.marketplaces].sort()).toEqual(['ciceksepeti', 'n11', 'trendyol']);
+    expect([...product.marketplaces].sort()).toEqual(['boyner', 'n11', 'trendyol']);
     const filtered = await get('/products?marketplace=n11&per_page=100');
     expect(filtered.body.data.map((p: { id: string }) => p.id)).toContain(listedId);
     const onTrendyol = await get('/marketplaces/trendyol/products', viewer);
@@ -365,7 +376,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
   });
 
   it('propagates every stock change to each marketplace where the product is listed, newest value last', async () => {
-    const where = ['trendyol', 'n11', 'ciceksepeti'].map((slug) => accounts.get(slug)!);
+    const where = ['trendyol', 'n11', 'boyner'].map((slug) => accounts.get(slug)!);
     for (const stock of [7, 8, 9]) {
       expect((await client.request('PUT', `/products/${listedId}/stock`, { token: owner, body: { stock } })).status).toBe(200);
     }
@@ -411,7 +422,7 @@ describe.each(['single', 'distributed'] as const)('marketplaces (%s shape)', (sh
     await setFaults(system.sandboxUrl, 'n11', { path: '*', status: 500, count: 10_000 });
     try {
       expect((await client.request('PUT', `/products/${listedId}/stock`, { token: owner, body: { stock: 11 } })).status).toBe(200);
-      for (const slug of ['trendyol', 'ciceksepeti']) {
+      for (const slug of ['trendyol', 'boyner']) {
         expect(
           await until(
             () => sandboxQuantity(system.sandboxUrl, accounts.get(slug)!, listed.sku),

@@ -408,10 +408,10 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     expect(held.body.orders).toContainEqual(expect.objectContaining({ order_number: orderNumber }));
     await call(200, 'POST', '/marketplaces/{slug}/connect', {
       token: owner,
-      params: { slug: 'ciceksepeti' },
+      params: { slug: 'boyner' },
       body: { api_key: uniqueValue('apikey'), api_secret: uniqueValue('sec') },
     });
-    await call(200, 'GET', '/marketplaces/{slug}/orders', { token: viewer, params: { slug: 'ciceksepeti' } });
+    await call(200, 'GET', '/marketplaces/{slug}/orders', { token: viewer, params: { slug: 'boyner' } });
 
     const params = { id: order.id };
     await call(200, 'GET', '/orders/{id}', { token: viewer, params });

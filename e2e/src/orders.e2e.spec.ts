@@ -52,7 +52,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
   const accounts = {
     trendyol: { supplier_id: supplier, api_key: uniqueValue('tykey'), api_secret: uniqueValue('sec') },
     n11: { api_key: uniqueValue('n11key'), api_secret: uniqueValue('sec') },
-    ciceksepeti: { api_key: uniqueValue('cskey'), api_secret: uniqueValue('sec') },
+    boyner: { api_key: uniqueValue('bykey'), api_secret: uniqueValue('sec') },
   };
   const product = { sku: uniqueValue('ORD'), barcode: uniqueGtin13('868') };
   let productId: string;
@@ -92,7 +92,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
           },
         ],
       }),
-      ...(['n11', 'ciceksepeti'] as const).map((slug) =>
+      ...(['n11', 'boyner'] as const).map((slug) =>
         post(`${system.sandboxUrl}/control/${slug}/listings`, {
           seller: accounts[slug].api_key,
           listings: [{ sku: product.sku, barcode: product.barcode, title: 'Sipariş edilen ürün', quantity: STOCK, price: 150 }],
@@ -104,7 +104,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     expect(
       (await client.request('PUT', '/marketplaces/trendyol/config', { token: owner, body: { cargo_provider: 'OWN_CONTRACT' } })).status,
     ).toBe(200);
-    for (const slug of ['trendyol', 'n11', 'ciceksepeti'] as const) {
+    for (const slug of ['trendyol', 'n11', 'boyner'] as const) {
       const connected = await client.request('POST', `/marketplaces/${slug}/connect`, { token: owner, body: accounts[slug] });
       expect({ slug, status: connected.status }).toEqual({ slug, status: 200 });
       await until(
@@ -130,7 +130,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
   /** Trendyol's call log, or its part since an instant (ISO 8601). */
   const trendyolCalls = async (since?: string) =>
     (await (await fetch(`${system.sandboxUrl}/control/trendyol/calls${since ? `?since=${since}` : ''}`)).json()) as SandboxCall[];
-  const sandboxQuantity = async (slug: 'n11' | 'ciceksepeti') => {
+  const sandboxQuantity = async (slug: 'n11' | 'boyner') => {
     const body = (await (await fetch(`${system.sandboxUrl}/control/${slug}/listings?seller=${accounts[slug].api_key}`)).json()) as {
       listings: Array<{ sku: string; quantity: number }>;
     };
@@ -210,7 +210,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
         (stock) => stock === STOCK - 3,
       ),
     ).toBe(STOCK - 3);
-    for (const slug of ['n11', 'ciceksepeti'] as const)
+    for (const slug of ['n11', 'boyner'] as const)
       expect(
         await until(
           () => sandboxQuantity(slug),
@@ -301,9 +301,9 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
   }, 60_000);
 
   it('ships only with a tracking number and a carrier, given or already on the order', async () => {
-    // Çiçeksepeti (the generic protocol) reports no carrier before shipping, unlike Trendyol's own.
-    const placed = await post(`${system.sandboxUrl}/control/ciceksepeti/orders`, {
-      seller: accounts.ciceksepeti.api_key,
+    // Boyner (the generic protocol) reports no carrier before shipping, unlike Trendyol's own.
+    const placed = await post(`${system.sandboxUrl}/control/boyner/orders`, {
+      seller: accounts.boyner.api_key,
       lines: [{ merchant_sku: product.sku, product_name: 'Sipariş edilen ürün', quantity: 1, amount: 150 }],
     });
     expect(placed.status).toBeLessThan(300);
@@ -311,7 +311,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     const order = await until(
       async () =>
         (
-          (await get('/orders?marketplace=ciceksepeti&per_page=100')).body.data as Array<{
+          (await get('/orders?marketplace=boyner&per_page=100')).body.data as Array<{
             id: string;
             marketplace_order_id: string;
             tracking_number: string | null;
@@ -331,7 +331,7 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
     });
     // The generic protocol's status call carried it.
     const calls = await until(
-      async () => (await (await fetch(`${system.sandboxUrl}/control/ciceksepeti/calls`)).json()) as SandboxCall[],
+      async () => (await (await fetch(`${system.sandboxUrl}/control/boyner/calls`)).json()) as SandboxCall[],
       (all) => all.some((c) => c.path.endsWith('/status') && c.status === 200),
     );
     expect(calls.filter((c) => c.path.endsWith('/status')).map((c) => c.body)).toEqual([

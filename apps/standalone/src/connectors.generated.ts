@@ -5,6 +5,7 @@ import { ConnectorAmazonModule } from '@tezgah/app-connector-amazon';
 import { ConnectorHepsiburadaModule } from '@tezgah/app-connector-hepsiburada';
 import { ConnectorN11Module } from '@tezgah/app-connector-n11';
 import { ConnectorGenericModule } from '@tezgah/app-connector-generic';
+import { ConnectorCiceksepetiModule } from '@tezgah/app-connector-ciceksepeti';
 import { ConnectorPttAvmModule } from '@tezgah/app-connector-ptt-avm';
 import { ConnectorMiraklModule } from '@tezgah/app-connector-mirakl';
 import { ConnectorIdefixModule } from '@tezgah/app-connector-idefix';
@@ -19,6 +20,7 @@ export const CONNECTOR_MODULES = [
   ConnectorHepsiburadaModule,
   ConnectorN11Module,
   ConnectorGenericModule,
+  ConnectorCiceksepetiModule,
   ConnectorPttAvmModule,
   ConnectorMiraklModule,
   ConnectorIdefixModule,

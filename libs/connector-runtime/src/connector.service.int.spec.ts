@@ -26,7 +26,7 @@ process.env.TEZGAH_STOCK_RETRY_MAX_MS = '600';
 process.env.TEZGAH_STOCK_POLL_INTERVAL_MS = '100';
 
 const patterns = connectorPatterns('generic');
-const SLUG: MarketplaceSlug = 'ciceksepeti';
+const SLUG: MarketplaceSlug = 'boyner';
 const context = (tenant: string): RequestContext => ({ tenant_id: tenant, user_id: 1, role: 'owner', request_id: 'req_test' });
 const config = { environment: 'sandbox' as const, cargo_provider: null };
 

@@ -84,6 +84,7 @@ export const FIELD_MESSAGES_TR = {
   grant_state_used: 'Bu yetkilendirme bağlantısı zaten kullanıldı. Lütfen pazaryeri bağlantısını yeniden başlatın.',
   // A marketplace refused the seller's credentials; each wording names that marketplace's own credentials.
   marketplace_credentials_refused: '{marketplace} API anahtarını veya gizli anahtarı kabul etmedi.',
+  marketplace_api_key_refused: '{marketplace} API anahtarını kabul etmedi.',
   marketplace_login_refused: '{marketplace} kullanıcı adını veya şifreyi kabul etmedi.',
   marketplace_base_url_missing:
     '{marketplace} için {environment} ortam adresi yapılandırılmamış; bu ortamda bağlantı kurulamaz. Yöneticiniz adresi {setting} ayarına eklemelidir.',

@@ -6,6 +6,7 @@ import { amazonSimulator } from './amazon';
 import { hepsiburadaSimulator } from './hepsiburada';
 import { n11Simulator } from './n11';
 import { genericSimulator } from './generic';
+import { ciceksepetiSimulator } from './ciceksepeti';
 import { pttAvmSimulator } from './ptt-avm';
 import { miraklSimulator } from './mirakl';
 import { idefixSimulator } from './idefix';
@@ -19,6 +20,7 @@ export {
   hepsiburadaSimulator,
   n11Simulator,
   genericSimulator,
+  ciceksepetiSimulator,
   pttAvmSimulator,
   miraklSimulator,
   idefixSimulator,
@@ -34,6 +36,7 @@ export const MARKETPLACE_SIMULATORS: readonly SimulatorFactory[] = [
   hepsiburadaSimulator,
   n11Simulator,
   genericSimulator,
+  ciceksepetiSimulator,
   pttAvmSimulator,
   miraklSimulator,
   idefixSimulator,

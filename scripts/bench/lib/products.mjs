@@ -65,7 +65,7 @@ const SENTENCES = [
   'Ambalajımız geri dönüştürülebilir kartondan üretilmiştir.',
   'Ürün, ilgili Türk standartlarına ve CE yönetmeliklerine uygundur.',
 ];
-const MARKETPLACES = ['trendyol', 'hepsiburada', 'amazon', 'n11', 'ciceksepeti'];
+const MARKETPLACES = ['trendyol', 'hepsiburada', 'amazon', 'n11', 'boyner'];
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same products. */
 export function seededRandom(seed) {

@@ -1,5 +1,5 @@
 // Three sandbox marketplaces with three protocols and three connector services (Trendyol, n11,
-// Çiçeksepeti on the generic protocol), as the marketplace benchmarks use them: fresh seller
+// Boyner on the generic protocol), as the marketplace benchmarks use them: fresh seller
 // credentials, the control calls that list products and place customer orders, and how to read
 // a stock value or an order poll out of each sandbox's call log.
 import { randomBytes } from 'node:crypto';
@@ -77,11 +77,11 @@ export function sandboxMarketplaces() {
       }),
     },
     {
-      ...keyed('ciceksepeti', 'bench-cs'),
+      ...keyed('boyner', 'bench-by'),
       pushed: (call) => (call.path.endsWith('/api/v1/stock') ? (call.body?.items ?? []).map((i) => [i.sku, i.quantity]) : []),
       polled: (call) => call.method === 'GET' && call.path.endsWith('/api/v1/orders'),
       direct: (base, c, p) => ({
-        url: `${base}/ciceksepeti/api/v1/stock`,
+        url: `${base}/boyner/api/v1/stock`,
         headers: { 'x-api-key': c.api_key, 'x-api-secret': c.api_secret },
         body: { items: [{ sku: p.sku, quantity: 1 }] },
       }),

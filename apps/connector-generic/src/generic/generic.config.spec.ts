@@ -4,11 +4,11 @@ import { loadGenericBaseUrls } from './generic.config';
 describe('the generic connector configuration', () => {
   it('reads slug=url pairs per environment, trailing slashes dropped; none by default', () => {
     const bases = loadGenericBaseUrls({
-      TEZGAH_GENERIC_BASE_URLS: 'ciceksepeti=https://api.ciceksepeti.example/, farmazon=https://farmazon.example/tezgah',
+      TEZGAH_GENERIC_BASE_URLS: 'boyner=https://api.boyner.example/, farmazon=https://farmazon.example/tezgah',
       TEZGAH_GENERIC_STAGE_BASE_URLS: 'teknosa=https://test.teknosa.example',
     });
     expect([...bases.production]).toEqual([
-      ['ciceksepeti', 'https://api.ciceksepeti.example'],
+      ['boyner', 'https://api.boyner.example'],
       ['farmazon', 'https://farmazon.example/tezgah'],
     ]);
     expect([...bases.stage]).toEqual([['teknosa', 'https://test.teknosa.example']]);

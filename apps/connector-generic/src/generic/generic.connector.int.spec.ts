@@ -27,19 +27,19 @@ describe('the generic connector against the generic simulator', () => {
     sandbox.server.inject({ method: 'POST', url: `/control/${slug}${path}`, payload });
 
   it('verifies credentials and reports the account named by X-Seller-Id', async () => {
-    const account = await connector.verify(connection('ciceksepeti', { ...CREDENTIALS, seller_id: 'CS-7' }));
-    expect(account).toEqual({ seller_id: 'CS-7', store_name: 'Çiçeksepeti Mağazası' });
+    const account = await connector.verify(connection('boyner', { ...CREDENTIALS, seller_id: 'BY-7' }));
+    expect(account).toEqual({ seller_id: 'BY-7', store_name: 'Boyner Mağazası' });
   });
 
   it('turns refused credentials into business.invalid with a Turkish message on api_key', async () => {
-    const refused = connector.verify(connection('ciceksepeti', { api_key: 'invalid', api_secret: 's' }));
+    const refused = connector.verify(connection('boyner', { api_key: 'invalid', api_secret: 's' }));
     await expect(refused).rejects.toMatchObject({
       code: 'business.invalid',
       details: {
         api_key: [
           {
             code: 'marketplace_credentials_refused',
-            message: fieldMessage('marketplace_credentials_refused', { marketplace: 'Çiçeksepeti' }),
+            message: fieldMessage('marketplace_credentials_refused', { marketplace: 'Boyner' }),
           },
         ],
       },

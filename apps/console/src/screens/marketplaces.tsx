@@ -48,6 +48,7 @@ export function Marketplaces() {
                 {connection.product_count} · Aktif ilan: {connection.active_listing_count}
               </p>
             ) : null}
+            {connection.protocol === 'generic' ? <GenericProtocolNote /> : null}
             <p className="muted" data-testid="marketplace-config">
               Ortam: {ENVIRONMENT[connection.config.environment]} · Kargo:{' '}
               {connection.config.cargo_provider ? CARGO_MODE[connection.config.cargo_provider] : 'belirtilmedi'}
@@ -95,6 +96,16 @@ export function Marketplaces() {
   );
 }
 
+/** Decisions §17: without a connector of its own, the marketplace (or an adapter before it) must serve the generic protocol. */
+function GenericProtocolNote() {
+  return (
+    <p className="muted" data-testid="marketplace-protocol">
+      Tezgah bu pazaryerine genel pazaryeri protokolüyle bağlanır: pazaryerinin ya da önüne konan bir uyarlayıcının bu protokolü sunması
+      gerekir. API anahtarınızı protokolü sunan taraftan alın.
+    </p>
+  );
+}
+
 /** The form is the registry's fields for this marketplace; a grant marketplace sends the seller to approve instead. */
 function ConnectForm({ connection, onDone }: { connection: Connection; onDone: () => void }) {
   const connect = useMutation({
@@ -115,13 +126,14 @@ function ConnectForm({ connection, onDone }: { connection: Connection; onDone: (
   };
   return (
     <form onSubmit={submit} noValidate>
+      {connection.protocol === 'generic' ? <GenericProtocolNote /> : null}
       {connection.auth === 'oauth' ? (
         <p>{connection.name} hesabınızda Tezgah’a yetki vermeniz için onay sayfasına yönlendirileceksiniz.</p>
       ) : (
         connection.credential_fields.map((field) => (
           <Field
             key={field.name}
-            label={FIELD_LABELS[field.name] ?? field.name}
+            label={`${FIELD_LABELS[field.name] ?? field.name}${field.required ? '' : ' (isteğe bağlı)'}`}
             name={field.name}
             type={/secret|password/.test(field.name) ? 'password' : 'text'}
             required={field.required}

@@ -94,7 +94,7 @@ export const FIELD_LABELS: Record<string, string> = {
   merchant_id: 'Mağaza ID',
   username: 'Kullanıcı adı',
   password: 'Şifre',
-  seller_id: 'Satıcı ID (isteğe bağlı)',
+  seller_id: 'Satıcı ID',
 };
 
 /** What a seller asks for from an order's page: the move named as the seller does it, not the status it leads to. */

@@ -1,9 +1,10 @@
-import type {
-  ConnectionStatus,
-  MarketplaceConfig,
-  MarketplaceConnectionDto,
-  MarketplaceDefinition,
-  MarketplaceSlug,
+import {
+  type ConnectionStatus,
+  type MarketplaceConfig,
+  type MarketplaceConnectionDto,
+  type MarketplaceDefinition,
+  type MarketplaceSlug,
+  protocolOf,
 } from '@tezgah/contracts';
 
 /** A row of `connections`: one per (tenant, marketplace), kept across disconnects. */
@@ -46,6 +47,7 @@ export function toConnectionDto(
     active_listing_count: row?.active_listing_count ?? 0,
     auth: marketplace.auth,
     credential_fields: marketplace.credentials.map((field) => ({ ...field })),
+    protocol: protocolOf(marketplace),
     config: row?.config ?? defaultConfig,
   };
 }

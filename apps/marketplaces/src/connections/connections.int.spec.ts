@@ -124,6 +124,7 @@ describe.each(SERVICE_SHAPES)('marketplaces service on $name', (shape) => {
         { name: 'api_key', required: true },
         { name: 'api_secret', required: true },
       ],
+      protocol: 'native',
       config: loadMarketplacesConfig().defaultConnectionConfig,
     });
   });

@@ -3,7 +3,7 @@ import { DomainError } from '@tezgah/errors';
 import { credentialsFrom } from './credentials-input';
 
 const trendyol = marketplaceOf('trendyol') as MarketplaceDefinition;
-const generic = marketplaceOf('ciceksepeti') as MarketplaceDefinition;
+const generic = marketplaceOf('boyner') as MarketplaceDefinition;
 const amazon = marketplaceOf('amazon') as MarketplaceDefinition;
 
 function problemsOf(marketplace: MarketplaceDefinition, input: unknown): Record<string, string[]> {

@@ -50,7 +50,7 @@ describe.each(SERVICE_SHAPES)('a connector extension beside the runtime ($name)'
     expect(await notesOf(`elsewhere-${randomSuffix()}`, 'SKU-1')).toEqual([]);
 
     const listings = await service.rpc.request(connectorPatterns('generic').listings, context(tenant), {
-      slug: 'ciceksepeti',
+      slug: 'boyner',
       page: 1,
       per_page: 10,
     });

@@ -16,7 +16,7 @@ process.env.TEZGAH_ORDER_MIRROR_RETRY_MIN_MS = '200';
 process.env.TEZGAH_ORDER_MIRROR_RETRY_MAX_MS = '400';
 process.env.TEZGAH_ORDER_MIRROR_POLL_INTERVAL_MS = '50';
 
-const SLUG: MarketplaceSlug = 'ciceksepeti';
+const SLUG: MarketplaceSlug = 'boyner';
 
 describe('telling the marketplace of accepted invoices, on PostgreSQL with in-process transports', () => {
   const marketplace = new FakeMarketplace();

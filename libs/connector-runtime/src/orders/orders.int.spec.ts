@@ -22,7 +22,7 @@ process.env.TEZGAH_ORDER_MIRROR_RETRY_MIN_MS = '200';
 process.env.TEZGAH_ORDER_MIRROR_RETRY_MAX_MS = '400';
 process.env.TEZGAH_ORDER_MIRROR_POLL_INTERVAL_MS = '50';
 
-const SLUG: MarketplaceSlug = 'ciceksepeti';
+const SLUG: MarketplaceSlug = 'boyner';
 const config = { environment: 'sandbox' as const, cargo_provider: null };
 
 interface Ingested {

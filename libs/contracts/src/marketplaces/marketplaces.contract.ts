@@ -4,7 +4,7 @@
  */
 import { defineEvent } from '../events';
 import { definePattern } from '../rpc';
-import type { CredentialField, MarketplaceDefinition, MarketplaceSlug } from './registry';
+import type { CredentialField, MarketplaceDefinition, MarketplaceProtocol, MarketplaceSlug } from './registry';
 
 export const CONNECTION_STATUSES = ['connected', 'pending_authorization', 'reauthorization_required', 'disconnected'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
@@ -37,6 +37,8 @@ export interface MarketplaceConnectionDto {
   /** From the registry, so a client draws the connect form: pasted `credentials`, or an `oauth` grant. */
   auth: MarketplaceDefinition['auth'];
   credential_fields: CredentialField[];
+  /** From the registry: whether its connector speaks the marketplace's own API or the generic protocol (decisions §17). */
+  protocol: MarketplaceProtocol;
   /** What `PUT /marketplaces/{slug}/config` set, or the default, connected or not (beyond the spec: the console's form shows it). */
   config: MarketplaceConfig;
 }

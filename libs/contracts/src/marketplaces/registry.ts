@@ -35,6 +35,7 @@ export const CONNECTORS = [
   { name: 'hepsiburada', metricsPort: 9472 },
   { name: 'n11', metricsPort: 9473 },
   { name: 'generic', metricsPort: 9474 },
+  { name: 'ciceksepeti', metricsPort: 9478 },
   { name: 'ptt-avm', metricsPort: 9480 },
   { name: 'mirakl', metricsPort: 9479 },
   { name: 'idefix', metricsPort: 9481 },
@@ -99,7 +100,14 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
     sellerIdField: 'merchant_id',
   },
   { slug: 'n11', name: 'n11', connector: 'n11', auth: 'credentials', credentials: required('api_key', 'api_secret'), sellerIdField: null },
-  generic('ciceksepeti', 'Çiçeksepeti'),
+  {
+    slug: 'ciceksepeti',
+    name: 'Çiçeksepeti',
+    connector: 'ciceksepeti',
+    auth: 'credentials',
+    credentials: required('api_key', 'seller_id'),
+    sellerIdField: 'seller_id',
+  },
   {
     slug: 'pazarama',
     name: 'Pazarama',
@@ -162,6 +170,14 @@ export const MARKETPLACES: readonly MarketplaceDefinition[] = [
   },
   generic('farmazon', 'Farmazon'),
 ];
+
+/** `native`: a connector speaking the marketplace's own API; `generic`: our protocol, which the marketplace or an adapter must speak (decisions §17). */
+export const MARKETPLACE_PROTOCOLS = ['native', 'generic'] as const;
+export type MarketplaceProtocol = (typeof MARKETPLACE_PROTOCOLS)[number];
+
+export function protocolOf(marketplace: MarketplaceDefinition): MarketplaceProtocol {
+  return marketplace.connector === 'generic' ? 'generic' : 'native';
+}
 
 const BY_SLUG = new Map<string, MarketplaceDefinition>(MARKETPLACES.map((m) => [m.slug, m]));
 

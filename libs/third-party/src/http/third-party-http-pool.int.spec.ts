@@ -272,7 +272,7 @@ describe('ThirdPartyHttpPool', () => {
 
     it('lets one request through after the reset time-out and closes when it succeeds', async () => {
       startPool({ retries: 0, breaker: { resetTimeoutMs: 200 } });
-      const client = clientOf('s1', NO_LIMITS, 'ciceksepeti');
+      const client = clientOf('s1', NO_LIMITS, 'boyner');
       await openBreaker(client, 'breaker-recovers');
       expect((await failureOf(get(client, 'breaker-recovers'))).code).toBe('marketplace.unreachable');
 
@@ -280,7 +280,7 @@ describe('ThirdPartyHttpPool', () => {
 
       expect((await get(client, 'breaker-recovers')).body).toBe('up again');
       expect((await get(client, 'breaker-recovers')).status).toBe(200);
-      expect(await metricValue('tezgah_marketplace_breaker_open', { marketplace: 'ciceksepeti' })).toBe(0);
+      expect(await metricValue('tezgah_marketplace_breaker_open', { marketplace: 'boyner' })).toBe(0);
     });
 
     it('does not count 4xx or 429 answers as failures', async () => {

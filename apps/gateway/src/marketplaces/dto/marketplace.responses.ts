@@ -6,10 +6,12 @@ import {
   type ConnectionStatus,
   type ConnectResult,
   MARKETPLACE_ENVIRONMENTS,
+  MARKETPLACE_PROTOCOLS,
   MARKETPLACE_SLUGS,
   type MarketplaceConfig,
   type MarketplaceConnectionDto,
   type MarketplaceEnvironment,
+  type MarketplaceProtocol,
   type MarketplaceListingDto,
   type MarketplaceOrderDto,
   type MarketplacesConfigure,
@@ -46,6 +48,12 @@ export class MarketplaceConnectionResponse implements MarketplaceConnectionDto {
   auth: 'credentials' | 'oauth';
   @ApiProperty({ type: [CredentialFieldResponse], description: 'The fields `connect` takes (none for a grant)' })
   credential_fields: CredentialFieldResponse[];
+  @ApiProperty({
+    enum: MARKETPLACE_PROTOCOLS,
+    description:
+      "`native`: Tezgah speaks the marketplace's own seller API; `generic`: the marketplace (or an adapter in front of it) must serve Tezgah's generic marketplace protocol",
+  })
+  protocol: MarketplaceProtocol;
   @ApiProperty({
     type: MarketplaceConfigBody,
     description: 'What `PUT /marketplaces/{slug}/config` set, or the default; connected or not',

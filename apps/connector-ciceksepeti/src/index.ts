@@ -1,0 +1,1 @@
+export { ConnectorCiceksepetiModule, connectorCiceksepetiSchema } from './connector-ciceksepeti.module';
