@@ -245,14 +245,14 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     });
 
     // A first sync held up by a marketplace that does not answer: cancelled while it runs.
-    await control(`${system.sandboxUrl}/control/modanisa/faults`, { path: '/api/v1/listings', status: 'timeout', count: 1 });
-    const modanisa = await call(200, 'POST', '/marketplaces/{slug}/connect', {
+    await control(`${system.sandboxUrl}/control/teknosa/faults`, { path: '/api/v1/listings', status: 'timeout', count: 1 });
+    const teknosa = await call(200, 'POST', '/marketplaces/{slug}/connect', {
       token: owner,
-      params: { slug: 'modanisa' },
+      params: { slug: 'teknosa' },
       body: { api_key: uniqueValue('apikey'), api_secret: uniqueValue('sec') },
     });
-    await call(200, 'POST', '/jobs/{id}/cancel', { token: owner, params: { id: modanisa.body.sync_job_id } });
-    await call(204, 'POST', '/marketplaces/{slug}/disconnect', { token: owner, params: { slug: 'modanisa' } });
+    await call(200, 'POST', '/jobs/{id}/cancel', { token: owner, params: { id: teknosa.body.sync_job_id } });
+    await call(204, 'POST', '/marketplaces/{slug}/disconnect', { token: owner, params: { slug: 'teknosa' } });
 
     // Marketplace A's sub-interface, a connector's own route.
     await call(200, 'POST', '/marketplaces/trendyol/ping', { token: owner, body: trendyol });

@@ -52,12 +52,12 @@ describe('the generic protocol simulators', () => {
   it('applies stock at once, refusing unknown SKUs, and caps a call at 500 items', async () => {
     await app.inject({
       method: 'POST',
-      url: '/control/modanisa/listings',
+      url: '/control/boyner/listings',
       payload: { seller: KEY, listings: [{ sku: 'A', quantity: 1, price: 5 }] },
     });
     const pushed = await app.inject({
       method: 'POST',
-      url: '/modanisa/api/v1/stock',
+      url: '/boyner/api/v1/stock',
       headers: HEADERS,
       payload: {
         items: [
@@ -67,11 +67,11 @@ describe('the generic protocol simulators', () => {
       },
     });
     expect(pushed.json()).toEqual({ accepted: ['A'], rejected: [{ sku: 'Z', reason: 'listing_not_found' }] });
-    expect((await app.inject({ url: `/control/modanisa/listings?seller=${KEY}` })).json()).toMatchObject({
+    expect((await app.inject({ url: `/control/boyner/listings?seller=${KEY}` })).json()).toMatchObject({
       listings: [{ sku: 'A', quantity: 7 }],
     });
     const items = Array.from({ length: 501 }, (_, i) => ({ sku: `S${i}`, quantity: 1 }));
-    const tooMany = await app.inject({ method: 'POST', url: '/modanisa/api/v1/stock', headers: HEADERS, payload: { items } });
+    const tooMany = await app.inject({ method: 'POST', url: '/boyner/api/v1/stock', headers: HEADERS, payload: { items } });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ error: { code: 'validation_failed' } });
   });
