@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { MARKETPLACES, type MarketplaceSlug } from '@tezgah/contracts';
 import { childEnv } from './child-env';
 import { parseCreatedUser } from './cli-output';
 import { freePorts } from './free-ports';
@@ -43,6 +44,13 @@ export interface SystemOptions {
   env?: Record<string, string> | ((sandboxUrl: string) => Record<string, string>);
   /** Created with the CLI before the system serves requests. */
   users?: ExtraUser[];
+  /**
+   * Distributed only: the marketplaces whose connector services run (each one's `connector` in the
+   * registry); default every connector. A spec names the marketplaces it connects, so that the system
+   * it waits for holds the processes it uses: a connector starts in about 2 s of CPU, and fourteen
+   * marketplaces' worth of them on two cores is most of a distributed start.
+   */
+  marketplaces?: readonly MarketplaceSlug[];
   /** Per process; default 30 s. */
   readyTimeoutMs?: number;
 }
@@ -231,7 +239,7 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
     running.cleanups.push(() => deleteRabbitNamespace(namespace));
   }
 
-  const services = backendServices();
+  const services = backendServices(options.marketplaces);
   const unknown = Object.keys(options.serviceReplicas ?? {}).filter((service) => !services.includes(service));
   if (unknown.length) throw new Error(`serviceReplicas: no service named ${unknown.join(', ')}`);
   const backends = services.flatMap((service) =>
@@ -309,10 +317,17 @@ function sandboxSettings(sandboxUrl: string, publicOrigin: string): Record<strin
   return { TEZGAH_SANDBOX_URL: sandboxUrl, TEZGAH_PUBLIC_URL: publicOrigin };
 }
 
-/** The services behind the gateway, as deploy/services.json lists them. */
-function backendServices(): string[] {
+/**
+ * The services behind the gateway, as deploy/services.json lists them; of the connector services only
+ * those of `marketplaces`, when given.
+ */
+function backendServices(marketplaces?: readonly MarketplaceSlug[]): string[] {
   const services = JSON.parse(readFileSync(path.join(workspaceRoot(), 'deploy/services.json'), 'utf8')) as Array<{ name: string }>;
-  return services.map((service) => service.name).filter((name) => name !== 'gateway');
+  const connectors =
+    marketplaces && new Set(MARKETPLACES.filter((m) => marketplaces.includes(m.slug)).map((m) => `connector-${m.connector}`));
+  return services
+    .map((service) => service.name)
+    .filter((name) => name !== 'gateway' && (!connectors || !name.startsWith('connector-') || connectors.has(name)));
 }
 
 /** Runs the CLI once per tenant (an existing tenant is fine) and once per user. */
