@@ -57,6 +57,7 @@ describe.each(['single', 'distributed'] as const)("marketplace B's sub-interface
   beforeAll(async () => {
     system = await startSystem({
       shape,
+      marketplaces: ['amazon'],
       // Fifteen processes on a shared machine may take longer than the default half minute.
       readyTimeoutMs: 90_000,
       env: { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '60000', TEZGAH_GRANT_REFRESH_INTERVAL_MS: '600000' },

@@ -37,6 +37,7 @@ describe.each(['single', 'distributed'] as const)('authentication (%s shape)', (
   beforeAll(async () => {
     system = await startSystem({
       shape,
+      marketplaces: [],
       gatewayReplicas: shape === 'distributed' ? 2 : undefined,
       users: Object.values(USERS),
     });

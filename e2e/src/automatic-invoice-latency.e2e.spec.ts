@@ -24,7 +24,12 @@ describe.each(['single', 'distributed'] as const)('automatic invoice latency (%s
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();
-    system = await startSystem({ shape, env: { NODE_EXTRA_CA_CERTS: testCertificates().caPath }, readyTimeoutMs: 90_000 });
+    system = await startSystem({
+      shape,
+      marketplaces: ['trendyol'],
+      env: { NODE_EXTRA_CA_CERTS: testCertificates().caPath },
+      readyTimeoutMs: 90_000,
+    });
     client = api(system.baseUrl);
     owner = (await client.tokens('owner@demo.tezgah.dev', DEMO_PASSWORD)).access_token;
     const hook = await client.request('POST', '/webhooks', {

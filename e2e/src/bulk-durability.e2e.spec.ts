@@ -12,7 +12,7 @@ describe('bulk import across a catalog restart (distributed shape)', () => {
 
   beforeAll(async () => {
     // Small chunks, so that the import is still running when the service is told to stop.
-    system = await startSystem({ shape: 'distributed', users: [USER], env: { TEZGAH_BULK_CHUNK_SIZE: '5' } });
+    system = await startSystem({ shape: 'distributed', marketplaces: [], users: [USER], env: { TEZGAH_BULK_CHUNK_SIZE: '5' } });
     client = api(system.baseUrl);
     token = (await client.tokens(USER.email, USER.password)).access_token;
   }, 120_000);

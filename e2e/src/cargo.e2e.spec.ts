@@ -48,7 +48,7 @@ describe.each(['single', 'distributed'] as const)('cargo (%s shape)', (shape) =>
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();
-    system = await startSystem({ shape, env: { ...ENV, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    system = await startSystem({ shape, marketplaces: ['trendyol'], env: { ...ENV, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
     client = api(system.baseUrl);
     [owner, staff, viewer, other] = await Promise.all(
       ['owner@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'viewer@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(

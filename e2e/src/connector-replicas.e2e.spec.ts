@@ -51,6 +51,7 @@ describe('two Trendyol connector replicas on one seller (distributed shape)', ()
   beforeAll(async () => {
     system = await startSystem({
       shape: 'distributed',
+      marketplaces: ['trendyol'],
       serviceReplicas: { 'connector-trendyol': 2 },
       env: { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '1000', TEZGAH_ORDER_MIRROR_RETRY_MAX_MS: '2000' },
     });

@@ -23,7 +23,12 @@ describe.each(['single', 'distributed'] as const)('orders open at connect (%s sh
 
   beforeAll(async () => {
     // A shared machine under load may start slowly: readiness is not what this file measures.
-    system = await startSystem({ shape, env: FAST, readyTimeoutMs: 120_000 });
+    system = await startSystem({
+      shape,
+      marketplaces: ['trendyol', 'amazon', 'hepsiburada', 'n11', 'boyner'],
+      env: FAST,
+      readyTimeoutMs: 120_000,
+    });
     client = api(system.baseUrl);
     owner = (await client.tokens('owner@demo.tezgah.dev', DEMO_PASSWORD)).access_token;
   }, 180_000);

@@ -11,7 +11,7 @@ describe.each(['single', 'distributed'] as const)('hostile input regressions (%s
   let productId: string;
 
   beforeAll(async () => {
-    system = await startSystem({ shape });
+    system = await startSystem({ shape, marketplaces: ['n11'] });
     client = api(system.baseUrl);
     owner = (await client.tokens(DEMO_USERS.owner, DEMO_PASSWORD)).access_token;
     const created = await client.request('POST', '/products', {

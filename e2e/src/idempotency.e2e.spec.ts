@@ -13,7 +13,7 @@ describe.each(['single', 'distributed'] as const)('Idempotency-Key (%s shape)', 
   let otherOwner: string;
 
   beforeAll(async () => {
-    system = await startSystem({ shape, gatewayReplicas: shape === 'distributed' ? 2 : undefined });
+    system = await startSystem({ shape, marketplaces: [], gatewayReplicas: shape === 'distributed' ? 2 : undefined });
     client = api(system.baseUrl);
     replica = api(system.gatewayUrls[system.gatewayUrls.length - 1]);
     staff = (await client.tokens(DEMO_USERS.staff, DEMO_PASSWORD)).access_token;

@@ -46,7 +46,7 @@ describe('100 automatic invoices across two invoicing replicas, one killed mid-r
   const product = { sku: uniqueValue('NUM'), barcode: uniqueGtin13('868') };
 
   beforeAll(async () => {
-    system = await startSystem({ shape: 'distributed', serviceReplicas: { invoicing: 2 }, env: ENV });
+    system = await startSystem({ shape: 'distributed', marketplaces: ['trendyol'], serviceReplicas: { invoicing: 2 }, env: ENV });
     client = api(system.baseUrl);
     owner = (await client.tokens('owner@demo.tezgah.dev', DEMO_PASSWORD)).access_token;
     const provider = await client.request('PATCH', '/settings', { token: owner, body: { invoicing: { default_provider: 'nilvera' } } });

@@ -59,7 +59,12 @@ describe.each(['single', 'distributed'] as const)('invoicing (%s shape)', (shape
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();
-    system = await startSystem({ shape, env: { ...ENV, NODE_EXTRA_CA_CERTS: testCertificates().caPath }, readyTimeoutMs: 120_000 });
+    system = await startSystem({
+      shape,
+      marketplaces: ['trendyol'],
+      env: { ...ENV, NODE_EXTRA_CA_CERTS: testCertificates().caPath },
+      readyTimeoutMs: 120_000,
+    });
     client = api(system.baseUrl);
     [owner, staff, viewer, other] = await Promise.all(
       ['owner@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'viewer@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(

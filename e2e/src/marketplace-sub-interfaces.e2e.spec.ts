@@ -16,7 +16,7 @@ describe.each(['single', 'distributed'] as const)('a marketplace sub-interface: 
   const tokens = { owner: '', admin: '', staff: '', viewer: '' };
 
   beforeAll(async () => {
-    system = await startSystem({ shape, readyTimeoutMs: 120_000 });
+    system = await startSystem({ shape, marketplaces: ['trendyol'], readyTimeoutMs: 120_000 });
     client = api(system.baseUrl);
     Object.assign(tokens, await demoTokens(client));
   }, 180_000);

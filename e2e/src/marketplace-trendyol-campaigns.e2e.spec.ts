@@ -14,7 +14,7 @@ describe.each(['single', 'distributed'] as const)("marketplace A's campaigns and
   const supplier = String(100_000 + Math.floor(Math.random() * 400_000));
 
   beforeAll(async () => {
-    system = await startSystem({ shape, env: FAST_MARKETPLACES });
+    system = await startSystem({ shape, marketplaces: ['trendyol'], env: FAST_MARKETPLACES });
     client = api(system.baseUrl);
     Object.assign(tokens, await demoTokens(client));
     const connected = await client.request('POST', `${BASE}/connect`, {

@@ -18,7 +18,7 @@ describe.each(['single', 'distributed'] as const)("marketplace A's sub-interface
   const barcode = (name: string) => `${name}-${supplier}-${++run}`;
 
   beforeAll(async () => {
-    system = await startSystem({ shape, env: ENV, readyTimeoutMs: 120_000 });
+    system = await startSystem({ shape, marketplaces: ['trendyol'], env: ENV, readyTimeoutMs: 120_000 });
     client = api(system.baseUrl);
     Object.assign(tokens, await demoTokens(client));
     const connected = await client.request('POST', `${BASE}/connect`, {

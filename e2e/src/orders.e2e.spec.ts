@@ -59,7 +59,11 @@ describe.each(['single', 'distributed'] as const)('orders (%s shape)', (shape) =
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();
-    system = await startSystem({ shape, env: { ...FAST, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    system = await startSystem({
+      shape,
+      marketplaces: ['trendyol', 'n11', 'boyner'],
+      env: { ...FAST, NODE_EXTRA_CA_CERTS: testCertificates().caPath },
+    });
     client = api(system.baseUrl);
     [owner, staff, viewer, other] = await Promise.all(
       ['owner@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'viewer@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(

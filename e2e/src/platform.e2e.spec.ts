@@ -90,7 +90,7 @@ describe.each(['single', 'distributed'] as const)('platform (%s shape)', (shape)
   const mainProcess = shape === 'single' ? 'standalone' : 'gateway-0';
 
   beforeAll(async () => {
-    system = await startSystem({ shape });
+    system = await startSystem({ shape, marketplaces: [] });
   }, 120_000);
 
   afterAll(async () => {

@@ -30,7 +30,7 @@ describe.each(['single', 'distributed'] as const)('products (%s shape)', (shape)
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    system = await startSystem({ shape, users: Object.values(USERS) });
+    system = await startSystem({ shape, marketplaces: ['trendyol'], users: Object.values(USERS) });
     client = api(system.baseUrl);
     for (const [role, email] of Object.entries(DEMO_USERS)) tokens[role] = (await client.tokens(email, DEMO_PASSWORD)).access_token;
     for (const [name, user] of Object.entries(USERS)) tokens[name] = (await client.tokens(user.email, user.password)).access_token;

@@ -20,7 +20,7 @@ describe.each(['single', 'distributed'] as const)('search (%s shape)', (shape) =
   const barcode = uniqueGtin13('867');
 
   beforeAll(async () => {
-    system = await startSystem({ shape, env: { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '1000' } });
+    system = await startSystem({ shape, marketplaces: ['trendyol'], env: { ...FAST_MARKETPLACES, TEZGAH_ORDER_POLL_INTERVAL_MS: '1000' } });
     client = api(system.baseUrl);
     [owner, other] = await Promise.all(
       ['owner@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(async (email) => (await client.tokens(email, DEMO_PASSWORD)).access_token),

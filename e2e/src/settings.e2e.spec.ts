@@ -41,7 +41,7 @@ describe.each(['single', 'distributed'] as const)('tenant settings (%s shape)', 
   };
 
   beforeAll(async () => {
-    system = await startSystem({ shape });
+    system = await startSystem({ shape, marketplaces: [] });
     client = api(system.baseUrl);
     document = (await client.request('GET', '/openapi.json')).body;
     judge = new AnswerJudge(document);

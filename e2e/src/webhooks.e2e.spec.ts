@@ -50,7 +50,7 @@ describe.each(['single', 'distributed'] as const)('webhooks (%s shape)', (shape)
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();
-    system = await startSystem({ shape, env: { ...FAST_RETRIES, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    system = await startSystem({ shape, marketplaces: [], env: { ...FAST_RETRIES, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
     client = api(system.baseUrl);
     [owner, staff, other] = await Promise.all(
       ['owner@demo.tezgah.dev', 'staff@demo.tezgah.dev', 'owner@other.tezgah.dev'].map(
@@ -364,7 +364,11 @@ describe('a SIGKILLed dispatcher (distributed shape)', () => {
 
   beforeAll(async () => {
     receiver = await startHttpsReceiver();
-    system = await startSystem({ shape: 'distributed', env: { ...FAST_RETRIES, NODE_EXTRA_CA_CERTS: testCertificates().caPath } });
+    system = await startSystem({
+      shape: 'distributed',
+      marketplaces: [],
+      env: { ...FAST_RETRIES, NODE_EXTRA_CA_CERTS: testCertificates().caPath },
+    });
     client = api(system.baseUrl);
     owner = (await client.tokens('owner@demo.tezgah.dev', DEMO_PASSWORD)).access_token;
   }, 120_000);
@@ -422,6 +426,7 @@ describe('private addresses (production mode)', () => {
   beforeAll(async () => {
     system = await startSystem({
       shape: 'single',
+      marketplaces: [],
       users: [USER],
       env: {
         TEZGAH_ENV: 'production',
