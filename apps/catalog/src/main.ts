@@ -1,3 +1,4 @@
+import { serviceMetricsPort } from '@tezgah/contracts';
 import { runProcess } from '@tezgah/runtime';
 import { CatalogModule } from './catalog.module';
 import { loadCatalogConfig } from './config/catalog.config';
@@ -5,7 +6,12 @@ import { loadCatalogConfig } from './config/catalog.config';
 /** The catalog service as its own process (distributed shape). */
 async function main(): Promise<void> {
   const config = loadCatalogConfig();
-  await runProcess({ name: 'catalog', config, services: [CatalogModule], metricsPort: config.METRICS_PORT ?? 9466 });
+  await runProcess({
+    name: 'catalog',
+    config,
+    services: [CatalogModule],
+    metricsPort: config.METRICS_PORT ?? serviceMetricsPort('catalog'),
+  });
 }
 
 main().catch((error: unknown) => {

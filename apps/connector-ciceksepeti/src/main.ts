@@ -1,4 +1,5 @@
 import { loadConnectorRuntimeConfig } from '@tezgah/connector-runtime';
+import { serviceMetricsPort } from '@tezgah/contracts';
 import { runProcess } from '@tezgah/runtime';
 import { ConnectorCiceksepetiModule } from './connector-ciceksepeti.module';
 
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
     name: 'connector-ciceksepeti',
     config,
     services: [ConnectorCiceksepetiModule],
-    metricsPort: config.METRICS_PORT ?? 9478,
+    metricsPort: config.METRICS_PORT ?? serviceMetricsPort('connector-ciceksepeti'),
   });
 }
 

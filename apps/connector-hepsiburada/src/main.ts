@@ -1,4 +1,5 @@
 import { loadConnectorRuntimeConfig } from '@tezgah/connector-runtime';
+import { serviceMetricsPort } from '@tezgah/contracts';
 import { runProcess } from '@tezgah/runtime';
 import { ConnectorHepsiburadaModule } from './connector-hepsiburada.module';
 
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
     name: 'connector-hepsiburada',
     config,
     services: [ConnectorHepsiburadaModule],
-    metricsPort: config.METRICS_PORT ?? 9472,
+    metricsPort: config.METRICS_PORT ?? serviceMetricsPort('connector-hepsiburada'),
   });
 }
 

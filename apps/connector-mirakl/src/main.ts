@@ -1,4 +1,5 @@
 import { loadConnectorRuntimeConfig } from '@tezgah/connector-runtime';
+import { serviceMetricsPort } from '@tezgah/contracts';
 import { runProcess } from '@tezgah/runtime';
 import { ConnectorMiraklModule } from './connector-mirakl.module';
 
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
     name: 'connector-mirakl',
     config,
     services: [ConnectorMiraklModule],
-    metricsPort: config.METRICS_PORT ?? 9479,
+    metricsPort: config.METRICS_PORT ?? serviceMetricsPort('connector-mirakl'),
   });
 }
 

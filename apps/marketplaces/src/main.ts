@@ -1,3 +1,4 @@
+import { serviceMetricsPort } from '@tezgah/contracts';
 import { runProcess } from '@tezgah/runtime';
 import { loadMarketplacesConfig } from './config/marketplaces.config';
 import { MarketplacesModule } from './marketplaces.module';
@@ -5,7 +6,12 @@ import { MarketplacesModule } from './marketplaces.module';
 /** The marketplaces service as its own process (distributed shape). */
 async function main(): Promise<void> {
   const config = loadMarketplacesConfig();
-  await runProcess({ name: 'marketplaces', config, services: [MarketplacesModule], metricsPort: config.METRICS_PORT ?? 9468 });
+  await runProcess({
+    name: 'marketplaces',
+    config,
+    services: [MarketplacesModule],
+    metricsPort: config.METRICS_PORT ?? serviceMetricsPort('marketplaces'),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { serviceMetricsPort } from '@tezgah/contracts';
 import { runProcess } from '@tezgah/runtime';
 import { loadOrdersConfig } from './config/orders.config';
 import { OrdersModule } from './orders.module';
@@ -5,7 +6,7 @@ import { OrdersModule } from './orders.module';
 /** The orders service as its own process (distributed shape). */
 async function main(): Promise<void> {
   const config = loadOrdersConfig();
-  await runProcess({ name: 'orders', config, services: [OrdersModule], metricsPort: config.METRICS_PORT ?? 9475 });
+  await runProcess({ name: 'orders', config, services: [OrdersModule], metricsPort: config.METRICS_PORT ?? serviceMetricsPort('orders') });
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { serviceMetricsPort } from '@tezgah/contracts';
 import { runProcess } from '@tezgah/runtime';
 import { loadSandboxConfig } from './config/sandbox.config';
 import { SandboxListener } from './sandbox.listener';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
     name: 'sandbox',
     config,
     services: [SandboxModule],
-    metricsPort: config.METRICS_PORT ?? 9469,
+    metricsPort: config.METRICS_PORT ?? serviceMetricsPort('sandbox'),
     infrastructure: 'none',
     readinessChecks: (app) => {
       const listener = app.get(SandboxListener);

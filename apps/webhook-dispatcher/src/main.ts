@@ -1,3 +1,4 @@
+import { serviceMetricsPort } from '@tezgah/contracts';
 import { runProcess } from '@tezgah/runtime';
 import { loadDispatcherConfig } from './config/dispatcher.config';
 import { WebhookDispatcherModule } from './webhook-dispatcher.module';
@@ -5,7 +6,12 @@ import { WebhookDispatcherModule } from './webhook-dispatcher.module';
 /** The webhook dispatcher as its own process (distributed shape). */
 async function main(): Promise<void> {
   const config = loadDispatcherConfig();
-  await runProcess({ name: 'webhook-dispatcher', config, services: [WebhookDispatcherModule], metricsPort: config.METRICS_PORT ?? 9467 });
+  await runProcess({
+    name: 'webhook-dispatcher',
+    config,
+    services: [WebhookDispatcherModule],
+    metricsPort: config.METRICS_PORT ?? serviceMetricsPort('webhook-dispatcher'),
+  });
 }
 
 main().catch((error: unknown) => {

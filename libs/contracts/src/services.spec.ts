@@ -1,5 +1,5 @@
 import { CONNECTORS } from './marketplaces/registry';
-import { SERVICES } from './services';
+import { SERVICES, serviceMetricsPort } from './services';
 
 describe('SERVICES', () => {
   it('gives every service a name and an internal port of its own', () => {
@@ -11,5 +11,11 @@ describe('SERVICES', () => {
     for (const { name, metricsPort } of CONNECTORS) {
       expect(SERVICES).toContainEqual({ name: `connector-${name}`, metricsPort });
     }
+  });
+
+  it("answers a service's internal port by name, and refuses a name it does not list", () => {
+    expect(serviceMetricsPort('gateway')).toBe(9464);
+    expect(serviceMetricsPort('connector-flo')).toBe(CONNECTORS.find((connector) => connector.name === 'flo')?.metricsPort);
+    expect(() => serviceMetricsPort('connector-nowhere')).toThrow('no service named connector-nowhere');
   });
 });

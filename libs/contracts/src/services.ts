@@ -24,3 +24,10 @@ export const SERVICES: readonly ServiceDefinition[] = [
   { name: 'sandbox', metricsPort: 9469 },
   ...CONNECTORS.map(({ name, metricsPort }) => ({ name: `connector-${name}`, metricsPort })),
 ];
+
+/** A service's internal port in the distributed shape, as SERVICES gives it. */
+export function serviceMetricsPort(name: string): number {
+  const service = SERVICES.find((candidate) => candidate.name === name);
+  if (!service) throw new Error(`no service named ${name} in SERVICES`);
+  return service.metricsPort;
+}
