@@ -6,8 +6,15 @@ import path from 'node:path';
 /** Where Mirakl's seller OpenAPI document is, when no argument names it. */
 export const MIRAKL_OPENAPI_VARIABLE = 'TEZGAH_MIRAKL_OPENAPI';
 
-/** In the checkout's git-ignored .tezgah/ (from these sources, which Jest reads), where the script extracts it. */
-const DEFAULT_FILE = path.resolve(__dirname, '../../../../../.tezgah/reference/mirakl/mirakl-mmp-seller-openapi.json');
+const REPOSITORY = path.resolve(__dirname, '../../../../..');
+/**
+ * Where it is looked for, in turn: the checkout's git-ignored .tezgah/ (where the script extracts
+ * it), and the shared reference folder beside the repository (where GİB's UBL-TR package is).
+ */
+const CANDIDATES = [
+  path.join(REPOSITORY, '.tezgah/reference/mirakl/mirakl-mmp-seller-openapi.json'),
+  path.resolve(REPOSITORY, '../shared/reference/mirakl/mirakl-mmp-seller-openapi.json'),
+];
 
 interface Operation {
   operationId?: string;
@@ -23,7 +30,7 @@ interface Document {
 /**
  * Mirakl's published seller OpenAPI document (MMP), which is not in the repository (its licence
  * is unclear): at $TEZGAH_MIRAKL_OPENAPI, else at `.tezgah/reference/mirakl/`, where
- * `node scripts/mirakl-openapi.mjs` extracts it. Missing, it is an Error naming that command.
+ * `node scripts/mirakl-openapi.mjs` extracts it, else in `../shared/reference/mirakl/`. Missing, it is an Error naming that command.
  */
 export class MiraklOpenApi {
   private readonly document: Document;
@@ -39,7 +46,7 @@ export class MiraklOpenApi {
   }
 
   private static file(): string {
-    return process.env[MIRAKL_OPENAPI_VARIABLE] || DEFAULT_FILE;
+    return process.env[MIRAKL_OPENAPI_VARIABLE] || CANDIDATES.find((file) => existsSync(file)) || CANDIDATES[0];
   }
 
   constructor(file = MiraklOpenApi.file()) {
