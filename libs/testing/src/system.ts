@@ -51,7 +51,10 @@ export interface SystemOptions {
    * marketplaces' worth of them on two cores is most of a distributed start.
    */
   marketplaces?: readonly MarketplaceSlug[];
-  /** Per process; default 30 s. */
+  /**
+   * Per process; default 30 s, and in the distributed shape 2 s more for every process past ten,
+   * since they all start at once on the same cores (a whole system of 23 took 32 s on two).
+   */
   readyTimeoutMs?: number;
 }
 
@@ -261,7 +264,8 @@ async function startDistributed(options: SystemOptions, running: Running): Promi
     REDIS_URL: LOCAL.redis,
     ...sandboxSettings(sandboxUrl, `http://127.0.0.1:${ports[0]}`),
   };
-  const timeout = options.readyTimeoutMs ?? 30_000;
+  const processes = replicas + backends.length;
+  const timeout = options.readyTimeoutMs ?? 30_000 + 2_000 * Math.max(0, processes - 10);
   // The sandbox is a service like the others, listening on the port every process was told.
   const ownSettings: Record<string, Record<string, string>> = { sandbox: { SANDBOX_PORT: String(sandboxPort) } };
   const start = (name: string, app: string, metricsPort: number, own: Record<string, string> = {}) => {
