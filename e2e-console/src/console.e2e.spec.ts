@@ -3,13 +3,13 @@
 // watches the job finish, connects Trendyol, receives a sandbox order, ships it with a label, sees
 // its invoice, resends a dead webhook delivery; a viewer sees no write action; every screen passes
 // axe-core without a serious violation. Screenshots land in docs/console/.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, freePorts, type NpmStart, npmStart, uniqueGtin13 } from '@tezgah/testing';
 import { type ConsoleBrowser, launchChromium, seriousViolations } from './browser';
-import { xlsx } from './xlsx';
+import { xlsxFile } from '../../apps/console/src/ui/sheet';
 
 const START_MS = 120_000;
 const SHOTS = path.resolve(__dirname, '../../docs/console');
@@ -198,15 +198,40 @@ describe('the seller console in Chromium', () => {
     await page.getByLabel('Dosya').setInputFiles({
       name: 'urunler.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: xlsx([
-        ['SKU', 'Başlık', 'Fiyat', 'Stok'],
-        [`XLS-${unique}`, 'Excel ürünü', 42.5, 7],
-      ]),
+      buffer: Buffer.from(
+        await xlsxFile([
+          ['SKU', 'Başlık', 'Fiyat', 'Stok'],
+          [`XLS-${unique}`, 'Excel ürünü', 42.5, 7],
+        ]),
+      ),
     });
     await page.getByRole('button', { name: 'Yüklemeyi başlat' }).click();
     await expect(page.getByTestId('import-summary').textContent()).resolves.toContain('Kabul edilen: 1 · Reddedilen: 0');
     await page.getByTestId('job-result').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('job-result').textContent()).toContain('Oluşturulan: 1');
+
+    // The Excel template, downloaded and uploaded as it is: its columns mapped, its example row taken.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Şablonu indir (XLSX)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('tezgah-urun-sablonu.xlsx');
+    await page.getByLabel('Dosya').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: readFileSync(await download.path()),
+    });
+    await page.getByRole('heading', { name: 'Sütun eşleştirme (1 satır)' }).waitFor();
+    expect(await page.getByTestId('unmapped').count()).toBe(0);
+    await page.getByRole('button', { name: 'Yüklemeyi başlat' }).click();
+    await expect(page.getByTestId('import-summary').textContent()).resolves.toContain('Kabul edilen: 1 · Reddedilen: 0');
+    await page.getByTestId('job-result').waitFor({ timeout: 30_000 });
+    const example = await fetch(`${system.banner.api}/products?search=ORNEK-1`, {
+      headers: { authorization: `Bearer ${await token('owner@demo.tezgah.dev')}` },
+    });
+    expect(((await example.json()) as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ sku: 'ORNEK-1', price: 120.5, stock: 10, barcode: '8690000000012' }),
+    ]);
   });
 
   it('streams a job only to its tenant, with a token, as server-sent events until it finishes', async () => {

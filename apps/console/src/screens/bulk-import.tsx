@@ -4,8 +4,9 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { api, unwrap } from '../api/api';
 import { followJob, type Job } from '../api/live';
 import { useCan } from '../app';
+import { MONEY, QUANTITY, writeDecimal } from '../ui/decimal';
 import { JOB_STATUS } from '../ui/labels';
-import { csvFile, foldHeader, parseCsv, parseXlsx, type Sheet } from '../ui/sheet';
+import { csvFile, foldHeader, parseCsv, parseXlsx, type Sheet, xlsxFile } from '../ui/sheet';
 import { Details, ErrorMessage, ProgressBar } from '../ui/widgets';
 
 type Rejection = TezgahSchemas['BulkRejectionResponse'];
@@ -41,12 +42,30 @@ const REQUIRED: (keyof Input)[] = ['sku', 'price'];
 const headerKey = (name: string) => foldHeader(name.trim().replace(/\s+/g, ' '));
 
 /** A file to fill in: every column under the name it is matched by, and one example row. */
+const TEMPLATE: (string | number)[][] = [
+  TARGETS.map((target) => target.label),
+  ['ORNEK-1', 'Örnek ürün', 120.5, '', 10, '8690000000012', 'Tezgah', 'Giyim', 'Kısa açıklama', 'TRY', 20],
+];
+/** As CSV, numbers with the decimal comma a seller types. */
 const TEMPLATE_CSV = `data:text/csv;charset=utf-8,${encodeURIComponent(
-  csvFile([
-    TARGETS.map((target) => target.label),
-    ['ORNEK-1', 'Örnek ürün', '120,50', '', '10', '8690000000012', 'Tezgah', 'Giyim', 'Kısa açıklama', 'TRY', '20'],
-  ]),
+  csvFile(
+    TEMPLATE.map((cells) =>
+      cells.map((cell) => (typeof cell === 'number' ? writeDecimal(cell, Number.isInteger(cell) ? QUANTITY : MONEY) : cell)),
+    ),
+  ),
 )}`;
+
+/** Saves the template as an Excel workbook (built on the click: the XLSX code loads only then). */
+async function downloadTemplateXlsx(): Promise<void> {
+  const bytes = await xlsxFile(TEMPLATE);
+  const url = URL.createObjectURL(
+    // fflate writes into a plain ArrayBuffer.
+    new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  );
+  const link = Object.assign(document.createElement('a'), { href: url, download: 'tezgah-urun-sablonu.xlsx' });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
 
 /** The field's name as the seller mapped it, for a rejected row's reason. */
 const fieldLabel = (field: string) => TARGETS.find((target) => target.field === field)?.label ?? field;
@@ -156,7 +175,10 @@ export function BulkImport() {
       <p>
         <a href={TEMPLATE_CSV} download="tezgah-urun-sablonu.csv">
           Şablonu indir (CSV)
-        </a>
+        </a>{' '}
+        <button type="button" onClick={() => void downloadTemplateXlsx()}>
+          Şablonu indir (XLSX)
+        </button>
       </p>
       <div className="field">
         <label htmlFor="import-file">Dosya</label>

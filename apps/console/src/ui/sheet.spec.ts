@@ -1,4 +1,4 @@
-import { csvFile, foldHeader, parseCsv } from './sheet';
+import { csvFile, foldHeader, parseCsv, xlsxFile } from './sheet';
 
 describe('parseCsv', () => {
   it('reads commas, quoted fields with separators, doubled quotes and line breaks inside quotes', () => {
@@ -41,5 +41,29 @@ describe('csvFile', () => {
     const text = csvFile(rows);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(parseCsv(text)).toEqual(rows);
+  });
+});
+
+describe('xlsxFile', () => {
+  it('writes one sheet: text as shared strings (escaped, digits kept), numbers as numbers, columns past Z', async () => {
+    const { strFromU8, unzipSync } = await import('fflate');
+    const header = Array.from({ length: 28 }, (_, i) => `K${i}`);
+    const files = unzipSync(await xlsxFile([header, ['A&B <1>', 120.5, '0869']]));
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        '[Content_Types].xml',
+        '_rels/.rels',
+        'xl/_rels/workbook.xml.rels',
+        'xl/sharedStrings.xml',
+        'xl/workbook.xml',
+        'xl/worksheets/sheet1.xml',
+      ].sort(),
+    );
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']);
+    expect(sheet).toContain('<c r="AB1" t="s"><v>27</v></c>');
+    expect(sheet).toContain('<c r="B2"><v>120.5</v></c>');
+    const strings = strFromU8(files['xl/sharedStrings.xml']);
+    expect(strings).toContain('<t xml:space="preserve">A&amp;B &lt;1&gt;</t>');
+    expect(strings).toContain('<t xml:space="preserve">0869</t>');
   });
 });

@@ -84,3 +84,62 @@ export function csvFile(rows: string[][]): string {
   const cell = (value: string) => (/[;"\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   return `\uFEFF${rows.map((cells) => cells.map(cell).join(';')).join('\r\n')}\r\n`;
 }
+
+const SPREADSHEET = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A workbook of one sheet, as parseXlsx and Excel read it: text as shared strings (a barcode keeps
+ * its digits as typed), numbers as numbers (Excel in Turkish shows them with a decimal comma).
+ */
+export async function xlsxFile(rows: (string | number)[][], sheetName = 'Ürünler'): Promise<Uint8Array> {
+  const { strToU8, zipSync } = await import('fflate');
+  const strings: string[] = [];
+  const sheetRows = rows.map((cells, r) => {
+    const xml = cells.map((cell, c) => {
+      const ref = `${columnName(c)}${r + 1}`;
+      if (typeof cell === 'number') return `<c r="${ref}"><v>${cell}</v></c>`;
+      strings.push(cell);
+      return `<c r="${ref}" t="s"><v>${strings.length - 1}</v></c>`;
+    });
+    return `<row r="${r + 1}">${xml.join('')}</row>`;
+  });
+  const xml = (body: string) => strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`);
+  const part = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  return zipSync({
+    '[Content_Types].xml': xml(
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        `<Override PartName="/xl/workbook.xml" ContentType="${part}.sheet.main+xml"/>` +
+        `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${part}.worksheet+xml"/>` +
+        `<Override PartName="/xl/sharedStrings.xml" ContentType="${part}.sharedStrings+xml"/></Types>`,
+    ),
+    '_rels/.rels': xml(
+      `<Relationships xmlns="${PACKAGE_RELATIONSHIPS}"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    'xl/workbook.xml': xml(
+      `<workbook xmlns="${SPREADSHEET}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    'xl/_rels/workbook.xml.rels': xml(
+      `<Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+        `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${RELATIONSHIPS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    ),
+    'xl/worksheets/sheet1.xml': xml(`<worksheet xmlns="${SPREADSHEET}"><sheetData>${sheetRows.join('')}</sheetData></worksheet>`),
+    'xl/sharedStrings.xml': xml(
+      `<sst xmlns="${SPREADSHEET}" count="${strings.length}" uniqueCount="${strings.length}">` +
+        strings.map((text) => `<si><t xml:space="preserve">${xmlText(text)}</t></si>`).join('') +
+        '</sst>',
+    ),
+  });
+}
+
+/** A column's letters: 0 → A, 25 → Z, 26 → AA. */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
