@@ -5,7 +5,7 @@ import type { MarketplaceState, SimOrder } from '../shared/seller-account';
 import type { SellerThrottle } from '../shared/throttle';
 import { authenticate, rateLimited } from './idefix-auth';
 import { idefixError } from './idefix-errors';
-import { listQuery, withinDates } from './idefix-query';
+import { listQuery, withinDates } from './idefix-list-params';
 import { page, renderClaim, renderShipment } from './idefix-shapes';
 
 /** The statuses `update-shipment-status` takes (documented). */

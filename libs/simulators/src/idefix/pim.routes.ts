@@ -6,7 +6,7 @@ import type { SellerThrottle } from '../shared/throttle';
 import { authenticate, rateLimited } from './idefix-auth';
 import { idefixError } from './idefix-errors';
 import { type IdefixInventoryBatches, type IdefixInventoryItem, renderInventoryResult } from './idefix-inventory';
-import { listQuery } from './idefix-query';
+import { listQuery } from './idefix-list-params';
 import { barcodeOf, renderProduct } from './idefix-shapes';
 
 /** Items in one inventory-upload (not documented: our sandbox's bound). */
