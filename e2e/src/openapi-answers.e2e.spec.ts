@@ -171,6 +171,9 @@ describe('answers against the served OpenAPI document (single shape)', () => {
     covered.add('GET /v1/jobs/{id}/events');
 
     await call(404, 'GET', '/jobs/{id}', { token: owner, params: { id: 'job_01JD3X5Q9V8K4M2N6P7R8S9T0W' } });
+    const imports = await call(200, 'GET', '/jobs', { token: viewer, query: 'type=catalog.bulk_import&status=completed&per_page=5' });
+    expect(imports.body.data[0]).toMatchObject({ id: bulk.body.job_id, type: 'catalog.bulk_import', status: 'completed' });
+    await call(400, 'GET', '/jobs', { token: viewer, query: 'status=done' });
   }, 60_000);
 
   it('webhooks: create, list, test, deliveries, resend, delete', async () => {

@@ -12,6 +12,7 @@ const ENDPOINTS = [
   'POST /v1/auth/set-password',
   'GET /v1/auth/has-password',
   'GET /v1/auth/me',
+  'GET /v1/jobs',
   'GET /v1/jobs/{id}',
   'GET /v1/jobs/{id}/events',
   'GET /v1/attention',

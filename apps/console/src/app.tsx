@@ -17,6 +17,7 @@ const Marketplaces = lazy(() => import('./screens/marketplaces').then((m) => ({ 
 const Webhooks = lazy(() => import('./screens/webhooks').then((m) => ({ default: m.Webhooks })));
 const Shipments = lazy(() => import('./screens/shipments').then((m) => ({ default: m.Shipments })));
 const Invoices = lazy(() => import('./screens/invoices').then((m) => ({ default: m.Invoices })));
+const Jobs = lazy(() => import('./screens/jobs').then((m) => ({ default: m.Jobs })));
 const Settings = lazy(() => import('./screens/settings').then((m) => ({ default: m.Settings })));
 
 const UserContext = createContext<User | null>(null);
@@ -41,6 +42,7 @@ const NAV: readonly (readonly [string, string, Role])[] = [
   ['/marketplaces', 'Pazaryerleri', 'viewer'],
   ['/shipments', 'Kargo', 'viewer'],
   ['/invoices', 'Faturalar', 'viewer'],
+  ['/jobs', 'İşler', 'viewer'],
   ['/webhooks', 'Webhook’lar', 'admin'],
   ['/settings', 'Ayarlar', 'viewer'],
 ];
@@ -107,6 +109,7 @@ export function App() {
             <Route path="/shipments" element={<Shipments />} />
             <Route path="/invoices" element={<Invoices />} />
             <Route path="/webhooks" element={<Webhooks />} />
+            <Route path="/jobs" element={<Jobs />} />
             <Route path="/settings" element={<Settings />} />
             <Route path="*" element={<h1>Sayfa bulunamadı</h1>} />
           </Routes>

@@ -1,6 +1,7 @@
 import type { TezgahSchemas } from '@tezgah/client';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { followJob, type Job } from '../api/live';
 import { useCan } from '../app';
@@ -178,7 +179,8 @@ export function BulkImport() {
         </a>{' '}
         <button type="button" onClick={() => void downloadTemplateXlsx()}>
           Şablonu indir (XLSX)
-        </button>
+        </button>{' '}
+        <Link to="/jobs?type=catalog.bulk_import">Geçmiş yüklemeler</Link>
       </p>
       <div className="field">
         <label htmlFor="import-file">Dosya</label>

@@ -25,6 +25,12 @@ export const CONNECTION_STATUS: Record<string, string> = {
 
 export const JOB_STATUS: Record<string, string> = { queued: 'Sırada', running: 'Çalışıyor', completed: 'Tamamlandı', failed: 'Başarısız' };
 
+export const JOB_TYPE: Record<string, string> = {
+  'catalog.bulk_import': 'Toplu ürün yükleme',
+  'cargo.label_batch': 'Toplu kargo etiketi',
+  marketplace_sync: 'Pazaryeri ilk eşitlemesi',
+};
+
 export const DELIVERY_STATUS: Record<string, string> = { pending: 'Bekliyor', delivered: 'İletildi', dead: 'Başarısız (ölü)' };
 
 export const TRACKING_STATUS: Record<string, string> = {

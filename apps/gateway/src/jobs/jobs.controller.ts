@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { type JobDto, JobsCancel, JobsGet, type RequestContext } from '@tezgah/contracts';
+import { type JobDto, JobsCancel, JobsGet, JobsList, type PageDto, type RequestContext } from '@tezgah/contracts';
 import { RPC_TRANSPORT, type RpcJson, type RpcTransport } from '@tezgah/messaging';
 import { Access, CallerContext, RelaysJson } from '@tezgah/gateway-kit';
 import type { FastifyReply } from 'fastify';
-import { JobResponse } from './job.response';
+import { ListJobsQuery } from './job-queries.dto';
+import { JobPageResponse, JobResponse } from './job.response';
 import { MAX_STREAMS_PER_USER, streamChanges } from '../live/live-stream';
 
 /** How often an open job stream reads the job again. */
@@ -15,6 +16,16 @@ const JOB_STREAM_POLL_MS = 500;
 @Controller('jobs')
 export class JobsController {
   constructor(@Inject(RPC_TRANSPORT) private readonly rpc: RpcTransport) {}
+
+  /** Beyond the spec: the tenant's jobs, newest first, for the console's Jobs screen. */
+  @Get()
+  @RelaysJson()
+  @Access('viewer')
+  @ApiOperation({ summary: 'The tenant’s jobs, newest first', description: 'Filtered by `type` and `status`; paged as every list.' })
+  @ApiOkResponse({ type: JobPageResponse })
+  list(@CallerContext() ctx: RequestContext, @Query() query: ListJobsQuery): Promise<RpcJson<PageDto<JobDto>>> {
+    return this.rpc.requestJson(JobsList, ctx, { page: query.page, per_page: query.per_page, type: query.type, status: query.status });
+  }
 
   @Get(':id')
   @RelaysJson()

@@ -2,12 +2,15 @@ import { Injectable } from '@nestjs/common';
 import {
   type EventEnvelope,
   type JobDto,
+  type JobListQuery,
   JobProgressReported,
   type JobReport,
   JobsCancel,
   JobsCreate,
   JobsGet,
+  JobsList,
   JobsReport,
+  type PageDto,
   type RequestContext,
 } from '@tezgah/contracts';
 import { EventHandler, EventInbox, RpcHandler } from '@tezgah/messaging';
@@ -29,6 +32,11 @@ export class JobsHandlers {
   @RpcHandler(JobsGet)
   get(payload: { id: string }, ctx: RequestContext): Promise<JobDto> {
     return this.jobs.get(ctx.tenant_id, payload.id);
+  }
+
+  @RpcHandler(JobsList)
+  list(query: JobListQuery, ctx: RequestContext): Promise<PageDto<JobDto>> {
+    return this.jobs.list(ctx.tenant_id, query);
   }
 
   @RpcHandler(JobsReport)

@@ -1,5 +1,5 @@
 import type { INestApplicationContext } from '@nestjs/common';
-import { JobProgressReported, JobsCancel, JobsCreate, JobsGet, JobsReport, newId, type RequestContext } from '@tezgah/contracts';
+import { JobProgressReported, JobsCancel, JobsCreate, JobsGet, JobsList, JobsReport, newId, type RequestContext } from '@tezgah/contracts';
 import { EVENT_BUS, type EventBus, RPC_TRANSPORT, type RpcTransport } from '@tezgah/messaging';
 import { eventually, type RunningService, SERVICE_SHAPES, startService } from '@tezgah/testing';
 import { DataSource } from 'typeorm';
@@ -27,6 +27,30 @@ describe.each(SERVICE_SHAPES)('jobs service on $name', (shape) => {
     const again = await rpc.request(JobsCreate, demo, { type: 'catalog.bulk_import', id });
     expect(first).toMatchObject({ id, type: 'catalog.bulk_import', status: 'queued', progress: 0 });
     expect(again).toEqual(first);
+  });
+
+  it("lists the tenant's jobs newest first, by type and status, paged, and none of another tenant's", async () => {
+    const tenant = context(`list-${newId('t')}`);
+    const made = [];
+    for (const type of ['catalog.bulk_import', 'cargo.label_batch', 'catalog.bulk_import'])
+      made.push(await rpc.request(JobsCreate, tenant, { type }));
+    await rpc.request(JobsReport, tenant, { job_id: made[2].id, status: 'completed', progress: 100, result: { created: 1 } });
+    await rpc.request(JobsCreate, other, { type: 'catalog.bulk_import' });
+
+    const all = await rpc.request(JobsList, tenant, { page: 1, per_page: 25 });
+    expect(all.data.map((job) => job.id)).toEqual([made[2].id, made[1].id, made[0].id]);
+    expect(all.pagination).toEqual({ page: 1, per_page: 25, total: 3, total_pages: 1 });
+    expect(all.data[0]).toMatchObject({ status: 'completed', progress: 100, result: { created: 1 } });
+
+    const imports = await rpc.request(JobsList, tenant, { page: 1, per_page: 25, type: 'catalog.bulk_import' });
+    expect(imports.data.map((job) => job.id)).toEqual([made[2].id, made[0].id]);
+    const queuedImports = await rpc.request(JobsList, tenant, { page: 1, per_page: 25, type: 'catalog.bulk_import', status: 'queued' });
+    expect(queuedImports.data.map((job) => job.id)).toEqual([made[0].id]);
+    const second = await rpc.request(JobsList, tenant, { page: 2, per_page: 2 });
+    expect(second).toEqual({
+      data: [expect.objectContaining({ id: made[0].id })],
+      pagination: { page: 2, per_page: 2, total: 3, total_pages: 2 },
+    });
   });
 
   it("hides another tenant's job as not found", async () => {

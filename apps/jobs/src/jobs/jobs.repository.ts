@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { JobListQuery } from '@tezgah/contracts';
 import type { Tx } from '@tezgah/persistence';
 import { DataSource } from 'typeorm';
 import { JobEntity } from './job.entity';
@@ -18,6 +19,17 @@ export class JobsRepository {
 
   find(tenantId: string, id: string): Promise<JobEntity | null> {
     return this.dataSource.getRepository(JobEntity).findOneBy({ id, tenant_id: tenantId });
+  }
+
+  /** A page of the tenant's jobs, newest first (the index on tenant and creation time serves it). */
+  page(tenantId: string, query: JobListQuery): Promise<[JobEntity[], number]> {
+    const where = { tenant_id: tenantId, ...(query.type ? { type: query.type } : {}), ...(query.status ? { status: query.status } : {}) };
+    return this.dataSource.getRepository(JobEntity).findAndCount({
+      where,
+      order: { created_at: 'DESC', id: 'DESC' },
+      skip: (query.page - 1) * query.per_page,
+      take: query.per_page,
+    });
   }
 
   /** The job, locked until the transaction ends: concurrent reports queue behind. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type JobDto, type JobReport, newId, type RequestContext } from '@tezgah/contracts';
+import { type JobDto, type JobListQuery, type JobReport, newId, type PageDto, paginationOf, type RequestContext } from '@tezgah/contracts';
 import { DomainError } from '@tezgah/errors';
 import { Transactions, type Tx } from '@tezgah/persistence';
 import { applyReport, CANCELLED_ERROR, isFinal, type JobState } from './job-lifecycle';
@@ -35,6 +35,11 @@ export class JobsService {
     const job = await this.jobs.find(tenantId, id);
     if (!job) throw new DomainError('resource.not_found');
     return toJobDto(job);
+  }
+
+  async list(tenantId: string, query: JobListQuery): Promise<PageDto<JobDto>> {
+    const [jobs, total] = await this.jobs.page(tenantId, query);
+    return { data: jobs.map(toJobDto), pagination: paginationOf(query.page, query.per_page, total) };
   }
 
   report(tenantId: string, report: JobReport): Promise<JobDto> {

@@ -1,6 +1,7 @@
 import {
   JobsCreate,
   JobsReport,
+  MARKETPLACE_SYNC_JOB_TYPE,
   MarketplaceConnected,
   MarketplaceConnectionChanged,
   noticeMessage,
@@ -12,7 +13,7 @@ import type { Transactions, Tx } from '@tezgah/persistence';
 import { automock, fakeRpcTransport, fakeTransactions } from '@tezgah/testing/unit';
 import { connectionRow } from '../../test/connection-row';
 import { loadMarketplacesConfig } from '../config/marketplaces.config';
-import { ConnectionEstablisher, MARKETPLACE_SYNC_JOB_TYPE } from './connection-establisher';
+import { ConnectionEstablisher } from './connection-establisher';
 import { ConnectionsRepository } from './connections.repository';
 import { CredentialVault } from './credential-vault';
 

@@ -3,6 +3,7 @@ import {
   type ConnectorAccount,
   type ConnectResult,
   JobsCreate,
+  MARKETPLACE_SYNC_JOB_TYPE,
   JobsReport,
   marketplaceOf,
   type MarketplaceSlug,
@@ -19,7 +20,6 @@ import { connectionChanged, marketplaceConnected } from './connection-events';
 import { ConnectionsRepository } from './connections.repository';
 import { CredentialVault } from './credential-vault';
 
-export const MARKETPLACE_SYNC_JOB_TYPE = 'marketplace_sync';
 /** The sync job's error when the connection it was made for could not be stored (Turkish: shown to the seller). */
 const NOT_STORED = noticeMessage('connection_not_stored');
 

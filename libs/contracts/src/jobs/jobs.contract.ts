@@ -1,5 +1,8 @@
 /** The jobs service's API: request/reply to create and read jobs, an event to report progress. */
+import { LABEL_BATCH_JOB_TYPE } from '../cargo/cargo.contract';
+import { BULK_IMPORT_JOB_TYPE } from '../catalog/catalog.contract';
 import { defineEvent } from '../events';
+import type { PageDto } from '../resources';
 import { definePattern } from '../rpc';
 
 export const JOB_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
@@ -25,8 +28,22 @@ export interface JobReport {
   error?: string;
 }
 
+/** A marketplace's first sync after `connect`. */
+export const MARKETPLACE_SYNC_JOB_TYPE = 'marketplace_sync';
+/** What makes jobs: a bulk import, a batch of cargo labels, a marketplace's first sync. */
+export const JOB_TYPES = [BULK_IMPORT_JOB_TYPE, LABEL_BATCH_JOB_TYPE, MARKETPLACE_SYNC_JOB_TYPE] as const;
+
+/** Beyond the spec: `GET /jobs`, the tenant's jobs newest first (the console's Jobs screen). */
+export interface JobListQuery {
+  page: number;
+  per_page: number;
+  type?: string;
+  status?: JobStatus;
+}
+
 export const JobsCreate = definePattern<{ type: string; id?: string }, JobDto>('jobs.jobs.create');
 export const JobsGet = definePattern<{ id: string }, JobDto>('jobs.jobs.get');
+export const JobsList = definePattern<JobListQuery, PageDto<JobDto>>('jobs.jobs.list');
 /** Beyond the spec: a seller stops a queued or running job (it ends `failed` with a cancellation error). */
 export const JobsCancel = definePattern<{ id: string }, JobDto>('jobs.jobs.cancel');
 export const JobsReport = definePattern<JobReport, JobDto>('jobs.jobs.report');
