@@ -1,8 +1,24 @@
-// What the stock benches (ptt-avm-stock, idefix-stock) need to know of each marketplace: its
-// simulator and connector in dist/, a seller's credentials, and the stock call and its read-back
-// as a bare client makes them (docs/simulators/<marketplace>.md). Used by the bench runner
-// (lib/stock-bench.mjs) and its children (lib/stock-sandbox.mjs, lib/stock-pusher.mjs).
+// What the stock benches (ptt-avm-stock, idefix-stock, modanisa-stock) need to know of each
+// marketplace: its simulator and connector in dist/, a seller's credentials, the limits the floor
+// is measured at, and the stock call and its read-back as a bare client makes them
+// (docs/simulators/<marketplace>.md). Used by the bench runner (lib/stock-bench.mjs) and its
+// children (lib/stock-sandbox.mjs, lib/stock-pusher.mjs).
+//
+// Each entry:
+//   limits: { batch, paceMs }: items a stock call and the time between two stock calls of a seller,
+//     the floor's (documented where the marketplace documents them, else the connector's);
+//   processingMs: how long the sandbox takes to process a batch (SANDBOX_BATCH_COMPLETE_MS);
+//   headers: (credentials) => the headers of every API call;
+//   upload: the stock call: { name, method, path(credentials), item({sku, barcode, quantity}),
+//     body(items), idOf(answer) };
+//   result: the batch's read-back: { name, path(credentials, id), idOfRead(recorded call) → id or
+//     undefined, done(answer) (no longer processing), applied(answer) → the keys of the items
+//     applied }.
 import { randomUUID } from 'node:crypto';
+
+const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+/** The id in a recorded call's path, matched by `pattern`'s first group. */
+const pathId = (pattern) => (call) => call.path.match(pattern)?.[1];
 
 export const STOCK_MARKETPLACES = {
   'ptt-avm': {
@@ -10,6 +26,9 @@ export const STOCK_MARKETPLACES = {
     simulator: 'pttAvmSimulator',
     connector: { module: 'apps/connector-ptt-avm/src/ptt-avm/index.js', name: 'PttAvmConnector' },
     skuPrefix: 'PTT',
+    // 1000 items a stock-prices call (documented); one call a second is the connector's pacing (PttAVM publishes no rate).
+    limits: { batch: 1000, paceMs: 1000 },
+    processingMs: 2000,
     credentials: (seller, run) => ({ api_key: seller, access_token: `token-${run}` }),
     seller: (credentials) => credentials.api_key,
     api: '/ptt-avm/api/v1',
@@ -20,15 +39,18 @@ export const STOCK_MARKETPLACES = {
     }),
     upload: {
       name: 'stock-prices',
+      method: 'POST',
       path: () => '/products/stock-prices',
       item: ({ barcode, quantity }) => ({ barcode, quantity }),
+      body: (items) => ({ items }),
       idOf: (answer) => answer.trackingId,
     },
     result: {
       name: 'tracking-result',
       path: (_credentials, id) => `/products/tracking-result/${id}`,
-      completed: (result) => result.status === 'completed',
-      applied: (item) => item.success,
+      idOfRead: pathId(/\/products\/tracking-result\/([^/]+)$/),
+      done: (answer) => answer.status === 'completed',
+      applied: (answer) => answer.items.filter((item) => item.success).map((item) => item.barcode),
     },
   },
   idefix: {
@@ -36,6 +58,9 @@ export const STOCK_MARKETPLACES = {
     simulator: 'idefixSimulator',
     connector: { module: 'apps/connector-idefix/src/idefix/index.js', name: 'IdefixConnector' },
     skuPrefix: 'IDX',
+    // Idefix publishes neither: 1000 items an inventory-upload and one upload a second are ours.
+    limits: { batch: 1000, paceMs: 1000 },
+    processingMs: 2000,
     // The simulator names the seller account by the vendor id in the path.
     credentials: (seller, run) => ({ api_key: `key-${run}`, api_secret: `secret-${run}`, vendor_id: seller }),
     seller: (credentials) => credentials.vendor_id,
@@ -45,15 +70,50 @@ export const STOCK_MARKETPLACES = {
     }),
     upload: {
       name: 'inventory-upload',
+      method: 'POST',
       path: (credentials) => `/catalog/${credentials.vendor_id}/inventory-upload`,
       item: ({ barcode, quantity }) => ({ barcode, inventoryQuantity: quantity }),
+      body: (items) => ({ items }),
       idOf: (answer) => answer.batchRequestId,
     },
     result: {
       name: 'inventory-result',
       path: (credentials, id) => `/catalog/${credentials.vendor_id}/inventory-result/${id}`,
-      completed: (result) => result.status === 'COMPLETED',
-      applied: (item) => item.status === 'completed',
+      idOfRead: pathId(/\/inventory-result\/([^/]+)$/),
+      done: (answer) => answer.status === 'COMPLETED',
+      applied: (answer) => answer.items.filter((item) => item.status === 'completed').map((item) => item.barcode),
+    },
+  },
+  modanisa: {
+    title: 'Modanisa',
+    simulator: 'modanisaSimulator',
+    connector: { module: 'apps/connector-modanisa/src/modanisa/index.js', name: 'ModanisaConnector' },
+    skuPrefix: 'MDN',
+    // Modanisa documents neither: the sandbox's 1000 items a call at the connector's one call a second.
+    limits: { batch: 1000, paceMs: 1000 },
+    processingMs: 2000,
+    credentials: (seller, run) => ({ api_key: seller, api_secret: `secret-${run}` }),
+    seller: (credentials) => credentials.api_key,
+    api: '/modanisa/api/marketplace',
+    headers: (credentials) => ({ authorization: basic(credentials.api_key, credentials.api_secret) }),
+    upload: {
+      name: 'updateProductStock',
+      method: 'POST',
+      path: () => '/updateProductStock',
+      item: ({ barcode, quantity }) => ({ barcode, quantity }),
+      body: (items) => ({ Products: items }),
+      idOf: (answer) => answer.batchId,
+    },
+    result: {
+      name: 'getBatchRequest',
+      // The batch id is a query parameter; the items are an object keyed by the id each was sent with.
+      path: (_credentials, id) => `/getBatchRequest?batchId=${encodeURIComponent(id)}`,
+      idOfRead: (call) => (call.path.endsWith('/getBatchRequest') ? call.query?.batchId : undefined),
+      done: (answer) => answer.status !== 'inprogress',
+      applied: (answer) =>
+        Object.entries(answer.items)
+          .filter(([, item]) => item.status === 'complete')
+          .map(([id]) => id),
     },
   },
 };

@@ -3,12 +3,15 @@
 // (lib/stock-marketplaces.mjs). Requests (lib/ipc-child.mjs), each with
 // { base, credentials, items: [{sku, barcode, quantity}] }:
 //   connector: the marketplace's connector's pushStock over the connector kit's HTTP pool (the
-//     connector's own rate budgets), one batch of `stockBatchSize` after another as the connector
-//     runtime's StockPushFlusher sends them (one batch in flight per connection);
-//   bare: the floor's part: a bare client posting the same batches straight to the stock call at
-//     `paceMs` (one call a second), then reading each batch's result once it is due
-//     (`processingMs` after it was sent; again every 200 ms while pending).
-// Each answers { ms, accepted, rejected }: items the client saw taken and refused.
+//     connector's own rate budgets), one batch of its `stockBatchSize` after another as the
+//     connector runtime's StockPushFlusher sends them (one batch in flight per connection);
+//   bare: the floor's part: a bare client posting batches of the marketplace's `limits.batch`
+//     items straight to the stock call, each call `limits.paceMs` after the previous one was
+//     answered (the earliest the marketplace has certainly counted it), then reading each batch's
+//     result once it is due (the sandbox's `processingMs` after its call was answered; again
+//     every 200 ms while it is not done).
+// Each answers { ms, accepted, rejected }: items the client saw taken and refused (the connector's
+// answer also names its `batchSize`).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveIpc } from './ipc-child.mjs';
@@ -21,9 +24,8 @@ const marketplace = stockMarketplaceOfEnv();
 const Connector = dist(marketplace.connector.module)[marketplace.connector.name];
 const slug = process.env.BENCH_MARKETPLACE;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const BATCH = new Connector().limits(slug).stockBatchSize;
-const batchesOf = (items) => Array.from({ length: Math.ceil(items.length / BATCH) }, (_, i) => items.slice(i * BATCH, (i + 1) * BATCH));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+const batchesOf = (items, size) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 async function viaConnector({ base, credentials, items }) {
   const connector = new Connector();
@@ -38,23 +40,25 @@ async function viaConnector({ base, credentials, items }) {
     http: pool.clientFor({ marketplace: slug, seller: marketplace.seller(credentials), limits: connector.limits(slug).rate }),
   };
   const updates = items.map(({ sku, barcode, quantity }) => ({ sku, barcode, listing_id: null, quantity, price: null }));
+  const { stockBatchSize } = connector.limits(slug);
   let accepted = 0;
   let rejected = 0;
   const since = performance.now();
   try {
-    for (const batch of batchesOf(updates)) {
+    for (const batch of batchesOf(updates, stockBatchSize)) {
       const outcome = await connector.pushStock(handle, batch);
       accepted += outcome.accepted.length;
       rejected += outcome.rejected.length;
     }
-    return { ms: performance.now() - since, accepted, rejected };
+    return { ms: performance.now() - since, accepted, rejected, batchSize: stockBatchSize };
   } finally {
     await pool.close();
   }
 }
 
-async function bare({ base, credentials, items, paceMs, processingMs }) {
-  const { upload, result } = marketplace;
+async function bare({ base, credentials, items }) {
+  const { limits, processingMs, upload, result } = marketplace;
+  const since = performance.now();
   const call = async (method, url, body) => {
     const response = await fetch(`${base}${marketplace.api}${url}`, {
       method,
@@ -64,26 +68,24 @@ async function bare({ base, credentials, items, paceMs, processingMs }) {
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
     return response.json();
   };
-  const readWhenDue = async (id, sentAt) => {
-    await sleep(sentAt + processingMs - performance.now());
+  const readWhenDue = async (id, dueAt) => {
+    await sleep(dueAt - performance.now());
     for (;;) {
       const answer = await call('GET', result.path(credentials, id));
-      if (result.completed(answer)) return answer;
+      if (result.done(answer)) return answer;
       await sleep(200);
     }
   };
-  const since = performance.now();
   const reads = [];
-  for (const [i, batch] of batchesOf(items.map(upload.item)).entries()) {
-    await sleep(since + i * paceMs - performance.now());
-    const sentAt = performance.now();
-    const answer = await call('POST', upload.path(credentials), { items: batch });
-    reads.push(readWhenDue(upload.idOf(answer), sentAt));
+  let answeredAt = -Infinity;
+  for (const batch of batchesOf(items.map(upload.item), limits.batch)) {
+    await sleep(answeredAt + limits.paceMs - performance.now());
+    const answer = await call(upload.method, upload.path(credentials), upload.body(batch));
+    answeredAt = performance.now();
+    reads.push(readWhenDue(upload.idOf(answer), answeredAt + processingMs));
   }
-  const answered = (await Promise.all(reads)).flatMap((answer) => answer.items);
-  const ms = performance.now() - since;
-  const applied = answered.filter(result.applied).length;
-  return { ms, accepted: applied, rejected: answered.length - applied };
+  const applied = (await Promise.all(reads)).reduce((sum, answer) => sum + result.applied(answer).length, 0);
+  return { ms: performance.now() - since, accepted: applied, rejected: items.length - applied };
 }
 
 serveIpc({ connector: viaConnector, bare });
