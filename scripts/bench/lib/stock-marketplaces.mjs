@@ -1,19 +1,20 @@
-// What the stock benches (ptt-avm-stock, idefix-stock, modanisa-stock) need to know of each
-// marketplace: its simulator and connector in dist/, a seller's credentials, the limits the floor
-// is measured at, and the stock call and its read-back as a bare client makes them
-// (docs/simulators/<marketplace>.md). Used by the bench runner (lib/stock-bench.mjs) and its
+// What the stock benches (ptt-avm-stock, idefix-stock, modanisa-stock, ciceksepeti-stock) need to
+// know of each marketplace: its simulator and connector in dist/, a seller's credentials, the
+// limits the floor is measured at, and the stock call and its read-back as a bare client makes
+// them (docs/simulators/<marketplace>.md). Used by the bench runner (lib/stock-bench.mjs) and its
 // children (lib/stock-sandbox.mjs, lib/stock-pusher.mjs).
 //
 // Each entry:
 //   limits: { batch, paceMs }: items a stock call and the time between two stock calls of a seller,
 //     the floor's (documented where the marketplace documents them, else the connector's);
 //   processingMs: how long the sandbox takes to process a batch (SANDBOX_BATCH_COMPLETE_MS);
+//   maxRatio (optional): the bench fails when ours / floor is above it (else the ratio is reported);
 //   headers: (credentials) => the headers of every API call;
 //   upload: the stock call: { name, method, path(credentials), item({sku, barcode, quantity}),
 //     body(items), idOf(answer) };
 //   result: the batch's read-back: { name, path(credentials, id), idOfRead(recorded call) → id or
 //     undefined, done(answer) (no longer processing), applied(answer) → the keys of the items
-//     applied }.
+//     applied, perSecond (optional): its rate, kept by the bench's own confirming reads }.
 import { randomUUID } from 'node:crypto';
 
 const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -114,6 +115,40 @@ export const STOCK_MARKETPLACES = {
         Object.entries(answer.items)
           .filter(([, item]) => item.status === 'complete')
           .map(([id]) => id),
+    },
+  },
+  ciceksepeti: {
+    title: 'Çiçeksepeti',
+    simulator: 'ciceksepetiSimulator',
+    connector: { module: 'apps/connector-ciceksepeti/src/ciceksepeti/index.js', name: 'CiceksepetiConnector' },
+    skuPrefix: 'CS',
+    // price-and-stock: 200 items a request, one request a second (documented).
+    limits: { batch: 200, paceMs: 1000 },
+    processingMs: 500,
+    // Within 15 % of the floor: the connector's pool spaces price-and-stock 1.05 s apart (the
+    // documented second and the rate budget's 5 % arrival slack), then reads the last batch back.
+    maxRatio: 1.15,
+    credentials: (seller) => ({ api_key: seller, seller_id: '777001' }),
+    seller: (credentials) => credentials.api_key,
+    api: '/ciceksepeti/api/v1',
+    headers: (credentials) => ({ 'x-api-key': credentials.api_key, 'user-agent': `${credentials.seller_id}-Tezgah` }),
+    upload: {
+      name: 'price-and-stock',
+      method: 'PUT',
+      path: () => '/Products/price-and-stock',
+      // Items are named by stock code (the SKU), not by barcode.
+      item: ({ sku, quantity }) => ({ stockCode: sku, stockQuantity: quantity }),
+      body: (items) => ({ items }),
+      idOf: (answer) => answer.batchId,
+    },
+    result: {
+      name: 'batch-status',
+      path: (_credentials, id) => `/Products/batch-status/${id}`,
+      // batch-status: five a second (documented, enforced by the simulator).
+      perSecond: 5,
+      idOfRead: pathId(/\/Products\/batch-status\/([^/]+)$/),
+      done: (answer) => answer.items.every((item) => item.status !== 'Processing'),
+      applied: (answer) => answer.items.filter((item) => item.status === 'Success').map((item) => item.data.stockCode),
     },
   },
 };
