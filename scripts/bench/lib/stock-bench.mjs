@@ -77,7 +77,10 @@ export function stockBench(slug) {
           const answer = await pusher.request({ cmd, base, credentials, items });
           const cpu = cpuBetween(before, cpuSnapshot());
           const confirmed = await confirmedBySimulator(credentials, items, startedAt);
-          ctx.log(`${label}: ${answer.accepted} taken, ${answer.rejected} refused in ${fmt(answer.ms)}; simulator: ${confirmed.summary}`);
+          const putBack = answer.putBack ? ` (${answer.putBack} pushes put back as rate-limited, sent again after their Retry-After)` : '';
+          ctx.log(
+            `${label}: ${answer.accepted} taken, ${answer.rejected} refused in ${fmt(answer.ms)}${putBack}; simulator: ${confirmed.summary}`,
+          );
           return { ...answer, cpu, confirmed };
         }
 
@@ -127,6 +130,11 @@ export function stockBench(slug) {
           ],
           notes: [
             `simulator, connector phase: ${ours.confirmed.summary}; floor phase: ${floor.confirmed.summary}`,
+            ...(ours.putBack
+              ? [
+                  `${ours.putBack} of the connector's pushes found their turn at its rate budget further off than the pool waits and were put back (marketplace.rate_limited), then sent again after the Retry-After, as the StockPushFlusher does`,
+                ]
+              : []),
             `the connector's batches go one after another, each read back (${result.name}) before the next is sent, as the runtime's StockPushFlusher keeps one batch in flight per connection; the bare client sends each call ${seconds(limits.paceMs)} after the previous one was answered and reads each batch ${seconds(processingMs)} after its call was answered`,
             `load average (1/5/15 min) ${loadBefore} before, ${load()} after, on 2 cores shared with other work`,
           ],

@@ -11,7 +11,7 @@
 //     result once it is due (the sandbox's `processingMs` after its call was answered; again
 //     every 200 ms while it is not done).
 // Each answers { ms, accepted, rejected }: items the client saw taken and refused (the connector's
-// answer also names its `batchSize`).
+// answer also names its `batchSize` and how many pushes were put back as rate-limited, `putBack`).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveIpc } from './ipc-child.mjs';
@@ -20,11 +20,14 @@ import { stockMarketplaceOfEnv } from './stock-marketplaces.mjs';
 const require = createRequire(import.meta.url);
 const dist = (file) => require(path.join(process.env.BENCH_ROOT, 'dist', file));
 const { MarketplaceHttpPool } = dist('libs/connector-kit/src/index.js');
+const { retryDelayMs } = dist('libs/connector-runtime/src/retry-backoff.js');
 const marketplace = stockMarketplaceOfEnv();
 const Connector = dist(marketplace.connector.module)[marketplace.connector.name];
 const slug = process.env.BENCH_MARKETPLACE;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** The runtime's retry bounds for stock pushes (TEZGAH_STOCK_RETRY_MIN_MS, TEZGAH_STOCK_RETRY_MAX_MS defaults). */
+const RETRY_BOUNDS = { minMs: 1000, maxMs: 60_000 };
 const batchesOf = (items, size) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
 async function viaConnector({ base, credentials, items }) {
@@ -43,14 +46,27 @@ async function viaConnector({ base, credentials, items }) {
   const { stockBatchSize } = connector.limits(slug);
   let accepted = 0;
   let rejected = 0;
+  let putBack = 0;
   const since = performance.now();
   try {
     for (const batch of batchesOf(updates, stockBatchSize)) {
-      const outcome = await connector.pushStock(handle, batch);
-      accepted += outcome.accepted.length;
-      rejected += outcome.rejected.length;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const outcome = await connector.pushStock(handle, batch);
+          accepted += outcome.accepted.length;
+          rejected += outcome.rejected.length;
+          break;
+        } catch (error) {
+          // As the StockPushFlusher does: a call whose turn at the connector's rate budget is further
+          // off than the pool waits (5 s) fails `marketplace.rate_limited`, and the batch goes again
+          // after the wait it names (retryAfter, whole seconds).
+          if (error?.code !== 'marketplace.rate_limited') throw error;
+          putBack += 1;
+          await sleep(retryDelayMs(attempt, RETRY_BOUNDS, error.retryAfter));
+        }
+      }
     }
-    return { ms: performance.now() - since, accepted, rejected, batchSize: stockBatchSize };
+    return { ms: performance.now() - since, accepted, rejected, putBack, batchSize: stockBatchSize };
   } finally {
     await pool.close();
   }
