@@ -1,11 +1,12 @@
-// The stock benches' body (ptt-avm-stock, idefix-stock, modanisa-stock, ciceksepeti-stock),
-// parameterised by marketplace (lib/stock-marketplaces.mjs): 10,000 SKUs' stock pushed by the
-// marketplace's connector to its simulator, every SKU confirmed by the simulator (each batch's
-// result read back from it shows every item applied, and its listings carry every SKU's new
-// quantity), against the floor its limits allow, measured in the same run by a bare client: the
-// marketplace's `limits.batch` items a stock call, one call every `limits.paceMs`, the last batch's
-// processing (SANDBOX_BATCH_COMPLETE_MS, the entry's `processingMs`) and one read. The simulator
-// and the clients each run in a child process of their own; CPU per SKU is read from /proc for each.
+// The stock benches' body (ptt-avm-stock, idefix-stock, modanisa-stock, ciceksepeti-stock,
+// pazarama-stock), parameterised by marketplace (lib/stock-marketplaces.mjs): 10,000 SKUs' stock
+// pushed by the marketplace's connector to its simulator, every SKU confirmed by the simulator
+// (each batch's result read back from it shows every item applied, and its listings carry every
+// SKU's new quantity), against the floor its limits allow, measured in the same run by a bare
+// client: the marketplace's `limits.batch` items a stock call, one call every `limits.paceMs`, the
+// last batch's processing (SANDBOX_BATCH_COMPLETE_MS, the entry's `processingMs`) and one read.
+// The simulator and the clients each run in a child process of their own; CPU per SKU is read
+// from /proc for each.
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { systemBuilt } from './bench-system.mjs';
@@ -90,13 +91,14 @@ export function stockBench(slug) {
           const stockCalls = log.filter((call) => call.method === upload.method && call.path.endsWith(upload.path(credentials)));
           const reads = log.filter((call) => call.method === 'GET' && result.idOfRead(call) !== undefined);
           const ids = [...new Set(reads.map(result.idOfRead))];
+          const token = await marketplace.token?.(base, credentials);
           const applied = new Set();
           let done = 0;
           for (const id of ids) {
             // Within the read-back's documented rate, where it has one.
             if (result.perSecond) await sleep(1000 / result.perSecond);
             const answer = await json(`${base}${marketplace.api}${result.path(credentials, id)}`, {
-              headers: marketplace.headers(credentials),
+              headers: marketplace.headers(credentials, token),
             });
             if (result.done(answer)) done += 1;
             for (const key of result.applied(answer)) applied.add(key);

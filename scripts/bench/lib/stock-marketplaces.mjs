@@ -1,15 +1,16 @@
-// What the stock benches (ptt-avm-stock, idefix-stock, modanisa-stock, ciceksepeti-stock) need to
-// know of each marketplace: its simulator and connector in dist/, a seller's credentials, the
-// limits the floor is measured at, and the stock call and its read-back as a bare client makes
-// them (docs/simulators/<marketplace>.md). Used by the bench runner (lib/stock-bench.mjs) and its
-// children (lib/stock-sandbox.mjs, lib/stock-pusher.mjs).
+// What the stock benches (ptt-avm-stock, idefix-stock, modanisa-stock, ciceksepeti-stock,
+// pazarama-stock) need to know of each marketplace: its simulator and connector in dist/, a
+// seller's credentials, the limits the floor is measured at, and the stock call and its
+// read-back as a bare client makes them (docs/simulators/<marketplace>.md). Used by the bench
+// runner (lib/stock-bench.mjs) and its children (lib/stock-sandbox.mjs, lib/stock-pusher.mjs).
 //
 // Each entry:
 //   limits: { batch, paceMs }: items a stock call and the time between two stock calls of a seller,
 //     the floor's (documented where the marketplace documents them, else the connector's);
 //   processingMs: how long the sandbox takes to process a batch (SANDBOX_BATCH_COMPLETE_MS);
 //   maxRatio (optional): the bench fails when ours / floor is above it (else the ratio is reported);
-//   headers: (credentials) => the headers of every API call;
+//   token (optional): (base, credentials) => a bearer token, taken once per client before its calls;
+//   headers: (credentials, token) => the headers of every API call;
 //   upload: the stock call: { name, method, path(credentials), item({sku, barcode, quantity}),
 //     body(items), idOf(answer) };
 //   result: the batch's read-back: { name, path(credentials, id), idOfRead(recorded call) → id or
@@ -149,6 +150,46 @@ export const STOCK_MARKETPLACES = {
       idOfRead: pathId(/\/Products\/batch-status\/([^/]+)$/),
       done: (answer) => answer.items.every((item) => item.status !== 'Processing'),
       applied: (answer) => answer.items.filter((item) => item.status === 'Success').map((item) => item.data.stockCode),
+    },
+  },
+  pazarama: {
+    title: 'Pazarama',
+    simulator: 'pazaramaSimulator',
+    connector: { module: 'apps/connector-pazarama/src/pazarama/index.js', name: 'PazaramaConnector' },
+    skuPrefix: 'PZR',
+    // updateStock-v2: at most 3000 items a call, ten seconds between any two stock or price calls of a seller (documented).
+    limits: { batch: 3000, paceMs: 10_000 },
+    processingMs: 2000,
+    // The token host's client is the seller: the simulator names the account by the client id.
+    credentials: (seller, run) => ({ client_id: seller, client_secret: `secret-${run}` }),
+    seller: (credentials) => credentials.client_id,
+    api: '/pazarama',
+    token: async (base, credentials) => {
+      const response = await fetch(`${base}/pazarama/connect/token`, {
+        method: 'POST',
+        headers: { authorization: basic(credentials.client_id, credentials.client_secret) },
+        body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'merchantgatewayapi.fullaccess' }),
+      });
+      if (!response.ok) throw new Error(`pazarama token: ${response.status} ${(await response.text()).slice(0, 300)}`);
+      return (await response.json()).data.accessToken;
+    },
+    headers: (_credentials, token) => ({ authorization: `Bearer ${token}` }),
+    upload: {
+      name: 'updateStock-v2',
+      method: 'POST',
+      path: () => '/product/updateStock-v2',
+      // Items are named by code: the barcode the product was listed with.
+      item: ({ barcode, quantity }) => ({ code: barcode, stockCount: quantity }),
+      body: (items) => ({ items }),
+      idOf: (answer) => answer.data,
+    },
+    result: {
+      name: 'lake-projections',
+      // One page holds a whole batch (pageSize up to 3000, as the connector reads it).
+      path: (_credentials, id) => `/listing-state/batch-id/${encodeURIComponent(id)}/lake-projections?page=1&pageSize=3000`,
+      idOfRead: pathId(/\/listing-state\/batch-id\/([^/]+)\/lake-projections$/),
+      done: (answer) => answer.processingCount === 0,
+      applied: (answer) => answer.data.filter((row) => row.stock?.status === 0).map((row) => row.code),
     },
   },
 };

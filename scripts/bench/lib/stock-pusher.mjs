@@ -5,11 +5,11 @@
 //   connector: the marketplace's connector's pushStock over the connector kit's HTTP pool (the
 //     connector's own rate budgets), one batch of its `stockBatchSize` after another as the
 //     connector runtime's StockPushFlusher sends them (one batch in flight per connection);
-//   bare: the floor's part: a bare client posting batches of the marketplace's `limits.batch`
-//     items straight to the stock call, each call `limits.paceMs` after the previous one was
-//     answered (the earliest the marketplace has certainly counted it), then reading each batch's
-//     result once it is due (the sandbox's `processingMs` after its call was answered; again
-//     every 200 ms while it is not done).
+//   bare: the floor's part: a bare client (its token first, where the marketplace wants one)
+//     posting batches of the marketplace's `limits.batch` items straight to the stock call, each
+//     call `limits.paceMs` after the previous one was answered (the earliest the marketplace has
+//     certainly counted it), then reading each batch's result once it is due (the sandbox's
+//     `processingMs` after its call was answered; again every 200 ms while it is not done).
 // Each answers { ms, accepted, rejected }: items the client saw taken and refused (the connector's
 // answer also names its `batchSize` and how many pushes were put back as rate-limited, `putBack`).
 import { createRequire } from 'node:module';
@@ -75,10 +75,11 @@ async function viaConnector({ base, credentials, items }) {
 async function bare({ base, credentials, items }) {
   const { limits, processingMs, upload, result } = marketplace;
   const since = performance.now();
+  const token = await marketplace.token?.(base, credentials);
   const call = async (method, url, body) => {
     const response = await fetch(`${base}${marketplace.api}${url}`, {
       method,
-      headers: { ...marketplace.headers(credentials), ...(body && { 'content-type': 'application/json' }) },
+      headers: { ...marketplace.headers(credentials, token), ...(body && { 'content-type': 'application/json' }) },
       body: body && JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${(await response.text()).slice(0, 300)}`);
