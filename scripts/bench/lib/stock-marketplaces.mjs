@@ -126,8 +126,9 @@ export const STOCK_MARKETPLACES = {
     // price-and-stock: 200 items a request, one request a second (documented).
     limits: { batch: 200, paceMs: 1000 },
     processingMs: 500,
-    // Within 15 % of the floor: the connector's pool spaces price-and-stock 1.05 s apart (the
-    // documented second and the rate budget's 5 % arrival slack), then reads the last batch back.
+    // Within 15 % of the floor: the connector's pool spaces price-and-stock 1.1 s apart (the
+    // documented second and the rate budget's arrival slack, at least 100 ms), then reads the last
+    // batch back.
     maxRatio: 1.15,
     credentials: (seller) => ({ api_key: seller, seller_id: '777001' }),
     seller: (credentials) => credentials.api_key,
