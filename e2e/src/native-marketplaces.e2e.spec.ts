@@ -16,9 +16,8 @@
 // orders, Modanisa's missingProduct).
 //
 // One order poll interval serves the seven (ORDER_POLL_INTERVAL_MS, native-marketplaces/context.ts):
-// 8 s, set by Çiçeksepeti, whose GetOrders allows one call per 5 s: the connector keeps that budget
-// itself, shared by its polls and its status mirrors' order lookups, and a shorter interval leaves
-// the lookups no turn (at 6 s a mirror waited over a minute). Koçtaş's OR11 is once a minute
+// 3 s; Çiçeksepeti's GetOrders (once per 5 s) is booked in order by its polls and its status
+// mirrors' lookups alike, so neither starves the other. Koçtaş's OR11 is once a minute
 // whatever the interval: its describe comes first, makes its order changes before the OR11 that
 // follows its first sync, and checks them after the other six marketplaces' describes, which take
 // that minute.

@@ -6,21 +6,17 @@ import type { Api, ApiResponse, System } from '@tezgah/testing';
 import { control, type demoTokens, until } from '../support';
 
 /**
- * How often every connected marketplace is asked for its orders: one setting for the seven, set by
- * Çiçeksepeti. Its connector keeps GetOrders calls 5.25 s apart itself (one per 5 s allowed, and
- * arrival slack), polls and status mirrors' order lookups alike, and a call whose turn is more
- * than the pool's 5 s away is refused and waits out whole seconds (6) before asking again. Below
- * 5.25 s the polls reserve every turn ahead (docs/simulators/ciceksepeti.md); at 6 s, each poll
- * came just before a refused lookup asked again and took its turn, so a mirror waited a minute and
- * more. From about 6.5 s a refused lookup finds its turn when it asks again; 8 s leaves a margin
- * for a late timer. The other simulators take 600 calls a minute; Koçtaş's OR11 stays once a
- * minute whatever the setting.
+ * How often every connected marketplace is asked for its orders: one setting for the seven.
+ * Çiçeksepeti allows GetOrders once per 5 s; its connector books GetOrders turns in order (5.25 s
+ * apart), polls and status mirrors' order lookups alike (docs/simulators/ciceksepeti.md), so a
+ * short interval delays a mirror by a turn or two, never for ever. The other simulators take 600
+ * calls a minute; Koçtaş's OR11 stays once a minute whatever the setting.
  */
-export const ORDER_POLL_INTERVAL_MS = 8_000;
+export const ORDER_POLL_INTERVAL_MS = 3_000;
 
 /**
  * How long a change made on a marketplace (an order placed, cancelled) may take to show in Tezgah:
- * the next poll, the GetOrders turns a Çiçeksepeti poll may wait out (two of 6 s), and the ingestion.
+ * the next poll, the GetOrders turns a Çiçeksepeti poll may wait for (two of 5.25 s), and the ingestion.
  */
 export const NEXT_POLL_MS = 40_000;
 

@@ -10,7 +10,6 @@ import type {
   StockUpdate,
 } from '@tezgah/connector-kit';
 import { credentialsRefused, readAnswer, sandboxUrlOf } from '@tezgah/connector-kit';
-import { DomainError } from '@tezgah/errors';
 import { createLogger } from '@tezgah/observability';
 import type { ThirdPartyRequest } from '@tezgah/third-party';
 import type { z } from 'zod';
@@ -44,10 +43,11 @@ export const CICEKSEPETI_LIMITS: ConnectorLimits = {
   },
   stockBatchSize: 200,
 };
-/** The longest a GetOrders call waits out a refused turn: two turn intervals (another caller may hold the next), in whole seconds as `retry_after` gives it. */
+/**
+ * The longest a GetOrders call waits for its turn: two turn intervals (a poll's and a status
+ * mirror's lookup share them, and another may hold the next).
+ */
 const GET_ORDERS_TURN_WAIT_MS = 11_000;
-/** How many refused turns a GetOrders call waits out before the refusal is its answer. */
-const GET_ORDERS_WAITS = 2;
 const PRODUCT_PAGE_SIZE = 60;
 const ORDER_PAGE_SIZE = 100;
 /** How long a stock batch is read back before its still-processing items count as taken. */
@@ -188,21 +188,12 @@ export class CiceksepetiConnector implements MarketplaceConnector {
 
   /**
    * GetOrders. Its turns come 5.25 s apart (the documented 5 s and the rate budget's arrival
-   * slack) while the pool waits at most 5 s for one, so a call just after another (a poll's next
-   * window, a status mirror after a poll) is refused at once: it waits out the refusal itself and
-   * asks again, rather than failing the poll or the mirror for the runtime to retry.
+   * slack), longer than the pool's default wait for a turn: the call books the next turn in order
+   * (a poll's next window, a status mirror after a poll), so neither refuses the other for ever.
    */
-  private async getOrders(connection: ConnectionHandle, body: Record<string, unknown>): Promise<z.infer<typeof ordersAnswer>> {
-    const request: Call = { method: 'POST', path: '/Order/GetOrders', operation: 'get-orders', body };
-    for (let waits = 0; ; waits += 1) {
-      try {
-        return await this.call(connection, request, ordersAnswer);
-      } catch (error) {
-        const waitS = error instanceof DomainError && error.code === 'marketplace.rate_limited' ? error.retryAfter : undefined;
-        if (waitS === undefined || waitS * 1000 > GET_ORDERS_TURN_WAIT_MS || waits === GET_ORDERS_WAITS) throw error;
-        await sleep(waitS * 1000);
-      }
-    }
+  private getOrders(connection: ConnectionHandle, body: Record<string, unknown>): Promise<z.infer<typeof ordersAnswer>> {
+    const request: Call = { method: 'POST', path: '/Order/GetOrders', operation: 'get-orders', body, maxWaitMs: GET_ORDERS_TURN_WAIT_MS };
+    return this.call(connection, request, ordersAnswer);
   }
 
   private readyForCargo(connection: ConnectionHandle, items: CsOrderItem[]) {

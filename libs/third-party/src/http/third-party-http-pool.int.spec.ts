@@ -338,6 +338,17 @@ describe('ThirdPartyHttpPool', () => {
       expect(marketplace.received).toHaveLength(1);
     });
 
+    it('waits past the attempt time-out for its turn when the call asks to (maxWaitMs)', async () => {
+      startPool({ timeoutMs: 300 });
+      const client = clientOf('s1', { '*': { points: 1, durationMs: 1000 } });
+      await get(client, 'budget-patient');
+      // The next turn is 1.15 s away, beyond the 300 ms time-out: a patient call takes it, booked in order.
+      const { ms, result } = await timed(() => get(client, 'budget-patient', { maxWaitMs: 2_000 }));
+      expect(result.status).toBe(200);
+      expect(ms).toBeGreaterThanOrEqual(900);
+      expect(marketplace.received).toHaveLength(2);
+    });
+
     it('refuses at once a call that may wait less than its turn (maxWaitMs), and gives a burst at once', async () => {
       startPool();
       const client = clientOf('s1', { '*': { points: 1, durationMs: 1000, burst: 2 } });

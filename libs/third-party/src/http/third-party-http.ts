@@ -25,8 +25,10 @@ export interface ThirdPartyRequest {
   /** Overrides the client's retry count for this call (0: a single attempt). */
   retries?: number;
   /**
-   * The longest wait for this call's rate-budget turn (at most the attempt's time-out, the
-   * default): a caller with another way to do the work asks for less, and gets `rate_limited` at once.
+   * The longest wait for this call's rate-budget turn (default: the attempt's time-out). A caller
+   * with another way to do the work asks for less, and gets `rate_limited` at once; a call the
+   * party allows once in several seconds, which several callers share, asks for more, so that it
+   * books the next turn in order instead of being refused and asking again behind later callers.
    */
   maxWaitMs?: number;
   /**

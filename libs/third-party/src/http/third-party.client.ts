@@ -53,7 +53,7 @@ export class ThirdPartyClient implements ThirdPartyHttp {
   private async withRetries(call: ThirdPartyRequest): Promise<ThirdPartyResponse> {
     const retries = call.retries ?? this.settings.retries;
     for (let attempt = 0; ; attempt += 1) {
-      await this.takeTurn(call, Math.min(call.maxWaitMs ?? this.settings.timeoutMs, this.settings.timeoutMs));
+      await this.takeTurn(call, call.maxWaitMs ?? this.settings.timeoutMs);
       const result = await this.attempt(call);
       if ('response' in result) this.learnAllowance(call, result.response);
       if ('response' in result && (!isRetryable(result.response.status) || call.isAnswer?.(result.response))) return result.response;
@@ -68,7 +68,7 @@ export class ThirdPartyClient implements ThirdPartyHttp {
    * Waits for this account's turn at the operation, then at the account's allowance over all
    * operations if the party sets one (each turn taken when the previous one came, so a request
    * goes out at the time of each), unless the waits add up to more than the call may wait (an
-   * attempt's time-out at most). The headroom is the operation's (ThirdPartyRequest).
+   * attempt's time-out unless it asks otherwise). The headroom is the operation's (ThirdPartyRequest).
    */
   private async takeTurn({ operation, headroom }: ThirdPartyRequest, maxWaitMs: number): Promise<void> {
     const { party, account } = this.channel;
