@@ -4,14 +4,15 @@ import { useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { formatCount, formatDateTime } from '../ui/format';
 import { JOB_STATUS, JOB_TYPE } from '../ui/labels';
-import { ErrorMessage, Loading, Options, Pager, ProgressBar, useUrlPage } from '../ui/widgets';
+import { ErrorMessage, Loading, Options, Pager, ProgressBar, useUrlFilter, useUrlPage } from '../ui/widgets';
 
 type Job = TezgahSchemas['JobResponse'];
 
 /** The tenant's jobs (`GET /v1/jobs`), newest first: past imports, label batches and first syncs, with their outcome. */
 export function Jobs() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const toPage = useUrlPage();
+  const filter = useUrlFilter();
   const query = {
     page: Number(params.get('page') ?? 1),
     per_page: 25,
@@ -25,13 +26,6 @@ export function Jobs() {
     refetchInterval: (current) =>
       current.state.data?.data.some((job) => job.status === 'queued' || job.status === 'running') ? 2_000 : 30_000,
   });
-  const filter = (key: 'type' | 'status', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next);
-  };
   return (
     <>
       <h1>İşler</h1>

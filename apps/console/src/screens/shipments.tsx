@@ -3,12 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { api, unwrap } from '../api/api';
 import { formatDateTime } from '../ui/format';
 import { CARRIERS, TRACKING_STATUS } from '../ui/labels';
-import { ErrorMessage, Loading, Options, Pager, useUrlPage } from '../ui/widgets';
+import { ErrorMessage, Loading, Options, Pager, useUrlFilter, useUrlPage } from '../ui/widgets';
 
 /** The booked shipments (`GET /v1/cargo/shipments`): tracking as last stored, the order, and the label to print again. */
 export function Shipments() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const toPage = useUrlPage();
+  const filter = useUrlFilter();
   const query = {
     page: Number(params.get('page') ?? 1),
     per_page: 25,
@@ -20,13 +21,6 @@ export function Shipments() {
     queryFn: () => unwrap(api.GET('/v1/cargo/shipments', { params: { query } })),
     refetchInterval: 30_000,
   });
-  const filter = (key: 'status' | 'provider', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('page');
-    setParams(next);
-  };
   return (
     <>
       <h1>Kargo</h1>

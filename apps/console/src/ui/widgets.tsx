@@ -255,6 +255,18 @@ export function useUrlPage(): (page: number) => void {
   };
 }
 
+/** Sets (or, empty, clears) one filter of a list in the URL, back to its first page. */
+export function useUrlFilter(): (key: string, value: string) => void {
+  const [params, setParams] = useSearchParams();
+  return (key, value) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
+}
+
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
     <div className="progress">
