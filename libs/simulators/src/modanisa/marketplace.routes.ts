@@ -108,7 +108,7 @@ export function marketplaceApi(
       // Sandbox orders are paid when placed: the order date and the payment date are one.
       const paidOnly = !text(query.paymentStatus) || query.paymentStatus === 'approved';
       const orders = [...account(request).orders.values()]
-        .filter((order) => paidOnly && order.created_at.getTime() >= start && order.created_at.getTime() <= end)
+        .filter((order) => paidOnly && withinSeconds(order.created_at, start, end))
         .filter((order) => !orderId || order.number === orderId)
         .sort((a, b) => (a.created_at.getTime() - b.created_at.getTime()) * (query.sort === 'DESC' ? -1 : 1));
       return {
@@ -173,4 +173,10 @@ function asBatchItem(raw: Record<string, unknown>, field: 'quantity' | 'price'):
   const oldPrice = raw.old_price === undefined ? null : Number(raw.old_price);
   if (!Number.isFinite(price) || price <= 0 || (oldPrice !== null && !(oldPrice > price))) return null;
   return { key, id, price, old_price: oldPrice };
+}
+
+/** Modanisa's dates are to the second: an order's date is the second it was placed in, compared with the window's. */
+function withinSeconds(at: Date, start: number, end: number): boolean {
+  const second = Math.floor(at.getTime() / 1000) * 1000;
+  return second >= start && second <= end;
 }
