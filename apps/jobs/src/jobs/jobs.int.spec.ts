@@ -30,7 +30,7 @@ describe.each(SERVICE_SHAPES)('jobs service on $name', (shape) => {
   });
 
   it("lists the tenant's jobs newest first, by type and status, paged, and none of another tenant's", async () => {
-    const tenant = context(`list-${newId('t')}`);
+    const tenant = context(`list-${newId('job')}`);
     const made = [];
     for (const type of ['catalog.bulk_import', 'cargo.label_batch', 'catalog.bulk_import'])
       made.push(await rpc.request(JobsCreate, tenant, { type }));
