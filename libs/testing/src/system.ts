@@ -52,8 +52,10 @@ export interface SystemOptions {
    */
   marketplaces?: readonly MarketplaceSlug[];
   /**
-   * Per process; default 30 s, and in the distributed shape 2 s more for every process past ten,
-   * since they all start at once on the same cores (a whole system of 23 took 32 s on two).
+   * Per process; default 60 s for the single process (it loads every service; 30 s was missed with
+   * two end-to-end files running at once), and in the distributed shape 30 s and 2 s more for every
+   * process past ten, since they all start at once on the same cores (a whole system of 23 took
+   * 32 s on two).
    */
   readyTimeoutMs?: number;
 }
@@ -108,6 +110,7 @@ export interface System {
 }
 
 const CLI = 'apps/gateway/src/cli/main.js';
+const SINGLE_READY_MS = 60_000;
 const LOG_TAIL = 200;
 
 function tail(text: string): string {
@@ -212,7 +215,7 @@ async function startSingle(options: SystemOptions, running: Running): Promise<St
   const start = () => {
     const proc = startProcess('standalone', distEntry('apps/standalone/src/main.js'), [], env, running.logs);
     running.processes.push(proc);
-    return waitUntilReady(proc, `${internal}/health/ready`, options.readyTimeoutMs ?? 30_000);
+    return waitUntilReady(proc, `${internal}/health/ready`, options.readyTimeoutMs ?? SINGLE_READY_MS);
   };
   await start();
   const baseUrl = `http://127.0.0.1:${port}/v1`;
