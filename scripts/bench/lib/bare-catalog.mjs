@@ -9,7 +9,7 @@ import pg from 'pg';
 const require = createRequire(import.meta.url);
 const dist = path.resolve(import.meta.dirname, '../../../dist');
 const { PRODUCT_COLUMNS, ProductsRepository, productRowOf } = require(path.join(dist, 'apps/catalog/src/products/products.repository.js'));
-const { searchPattern } = require(path.join(dist, 'apps/catalog/src/products/search-text.js'));
+const { searchPattern } = require(path.join(dist, 'libs/persistence/src/search-text.js'));
 
 export { PRODUCT_COLUMNS, productRowOf, searchPattern };
 
